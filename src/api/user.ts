@@ -1,0 +1,97 @@
+import { http, request } from '@/http/client';
+
+/** /a/login answer. */
+export interface LoginResult {
+  sessionid: string;
+  extendSessionId: string;
+}
+
+export interface Role {
+  id: string;
+  name: string;
+  roleType: string;
+  /** Menu ids (route access codes) this role may open. */
+  menuIdList: string[];
+}
+
+export interface UserProfile {
+  id: string;
+  loginName: string;
+  name: string;
+  phone: string;
+  mobile: string;
+  idCard: string;
+  currentRole?: string;
+  userUnitAreacode: string;
+  /** The password is the initial/simple one and must be changed. */
+  isSimplePwd?: boolean;
+  /** Single-sign-on token handed to external systems opened from the menu. */
+  ssoToken?: string;
+}
+
+export interface UserInfo {
+  user: UserProfile;
+  roleList: Role[];
+}
+
+/** The enterprise (unit) of the logged-in account. */
+export interface UnitInfo {
+  id: string;
+  orgname: string;
+  /** Unified social credit code. */
+  orgcode: string;
+  /** Unit type code: 4 use, 5 maintenance, 3 construction notification, 2 manufacturing, 8 inspection. */
+  unittype: string;
+  areacode: string;
+  address: string;
+  legalPerson?: string;
+  contactPerson?: string;
+  contactMobile?: string;
+}
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  validateCode: string;
+  randomNum: string;
+}
+
+export interface ProfileUpdate {
+  name: string;
+  identityCard: string;
+  phone: string;
+  mobile: string;
+}
+
+export const userApi = {
+  /** Credentials arrive already ciphered. */
+  login: (form: LoginForm) =>
+    http.postForm<LoginResult>('/a/login', { ...form, __ajax: 'json' }, { session: false, silent: true }),
+  ssoLogin: (ssotoken: string, validateCode?: string) =>
+    http.postForm<LoginResult>(
+      '/a/login',
+      { ssotoken, validateCode, __ajax: 'json' },
+      { session: false, silent: true },
+    ),
+  // Loaded by the route guard: an expired session there means "show login", not the re-login dialog.
+  info: () => http.get<UserInfo>('/a/stone/user/info', undefined, { session: false }),
+  unit: () => http.get<UnitInfo>('/a/stone/user/unit', undefined, { session: false }),
+  changeRole: (id: string) => http.postForm<Role>('/a/stone/user/changeRole', { id }),
+  logout: () => request('/a/logout', { session: false, silent: true }),
+  updateInfo: (profile: ProfileUpdate) => request('/a/stone/user/updateInfo', { form: { ...profile } }),
+  updatePwd: (oldPassword: string, newPassword: string) =>
+    request('/a/stone/user/updatePwd', { form: { oldPassword, newPassword }, silent: true }),
+};
+
+export interface DemoAccount {
+  loginName: string;
+  password: string;
+  orgname: string;
+  description: string;
+}
+
+/** Stand-in only: the demo accounts, listed on the login page when config.demo is on. */
+export const demoApi = {
+  accounts: () => http.get<DemoAccount[]>('/a/demo/accounts', undefined, { session: false, silent: true }),
+  reset: () => request('/__stand-in/reset', { method: 'POST', session: false }),
+};

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { create } from 'zustand';
+import { setSessionExpiredHandler } from '@/http/client';
+import { useSession } from '@/stores/session';
+import { CaptchaImage, useCaptcha } from '@/components/Captcha';
+
+interface Waiter {
+  resolve: () => void;
+  reject: (reason: Error) => void;
+}
+
+/** Calls waiting for the user to log in again. One dialog for all of them. */
+const useReloginQueue = create<{ waiters: Waiter[] }>(() => ({ waiters: [] }));
+
+function waitForRelogin(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    useReloginQueue.setState((s) => ({ waiters: [...s.waiters, { resolve, reject }] }));
+  });
+}
+
+function settle(outcome: 'resolve' | 'reject') {
+  const { waiters } = useReloginQueue.getState();
+  useReloginQueue.setState({ waiters: [] });
+  waiters.forEach((w) => (outcome === 'resolve' ? w.resolve() : w.reject(new Error('已取消重新登录'))));
+}
+
+interface ReloginForm {
+  password: string;
+  validateCode: string;
+}
+
+/**
+ * The session expired mid-page: ask for the password again over the current page. The page underneath
+ * stays mounted, so its filters and form input survive, and the failed calls are sent again afterwards.
+ */
+export function ReloginDialog() {
+  const open = useReloginQueue((s) => s.waiters.length > 0);
+  const loginName = useSession((s) => s.loginName);
+  const relogin = useSession((s) => s.relogin);
+  const clearSession = useSession((s) => s.clearSession);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<ReloginForm>();
+  const { randomNum, refresh } = useCaptcha();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    setSessionExpiredHandler(() =>
+      useSession.getState().loginName ? waitForRelogin() : Promise.reject(new Error('未登录')),
+    );
+    return () => setSessionExpiredHandler(null);
+  }, []);
+
+  const submit = async (values: ReloginForm) => {
+    setPending(true);
+    setError('');
+    try {
+      await relogin(values.password, values.validateCode, randomNum);
+      form.resetFields();
+      settle('resolve');
+    } catch (e) {
+      setError((e as Error).message);
+      form.setFieldValue('validateCode', '');
+      refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const cancel = () => {
+    settle('reject');
+    clearSession();
+    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="登录已超时，请重新登录"
+      okText="登录"
+      cancelText="退出登录"
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      confirmLoading={pending}
+      maskClosable={false}
+      closable={false}
+      keyboard={false}
+      destroyOnHidden
+      width={420}
+    >
+      <p style={{ color: '#666' }}>当前页面的内容会保留，登录后继续刚才的操作。</p>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
+        <Form.Item label="账号">
+          <Input value={loginName} disabled />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password autoFocus />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Form.Item name="validateCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input maxLength={4} onPressEnter={() => form.submit()} />
+            </Form.Item>
+            <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
+          </div>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

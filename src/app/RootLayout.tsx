@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { getConfig } from '@/config';
+import type { PageRoute } from '@/routes/types';
+import { animateScrollTop } from '@/utils/scroll';
+import { ReloginDialog } from './ReloginDialog';
+
+NProgress.configure({ showSpinner: false });
+
+/** Route meta of the deepest matched route. */
+export function useRouteMeta(): PageRoute | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as { route?: PageRoute } | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+/** Around every route: the page title, the loading bar, scroll-to-top, the log-in-again dialog. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const route = useRouteMeta();
+
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+
+  useEffect(() => {
+    document.title = getConfig().titlePrefix + (route?.meta.title ?? '');
+  }, [route]);
+
+  useEffect(() => {
+    animateScrollTop(document.scrollingElement, getConfig().scrollDuration);
+  }, [location.pathname]);
+
+  return (
+    <>
+      <Outlet />
+      <ReloginDialog />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { toast } from '@/app/feedback';
+import { canOpen, homePath } from '@/routes/lookup';
+import type { RouteMeta } from '@/routes/types';
+import { useSession } from '@/stores/session';
+import { readSessionTokens } from '@/utils/storage';
+
+/** Path + query of a loader request, relative to the router's basename. */
+function target(request: Request): string {
+  const url = new URL(request.url);
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+  return path + url.search;
+}
+
+export const loginRedirect = (to: string) =>
+  redirect(to && to !== '/' ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
+
+/**
+ * Spec 2, navigation rules: no session -> login (coming back afterwards); the first navigation with a
+ * session loads user info, and a failure clears the session and shows login.
+ */
+export async function requireSession(request: Request): Promise<void> {
+  if (!readSessionTokens().token) {
+    useSession.getState().clearSession();
+    throw loginRedirect(target(request));
+  }
+  const session = useSession.getState();
+  if (session.loaded) return;
+  try {
+    await session.loadUserInfo();
+  } catch (error) {
+    useSession.getState().clearSession();
+    toast.warning(`登录信息已失效，请重新登录（${(error as Error).message}）`);
+    throw loginRedirect(target(request));
+  }
+}
+
+/** Loader of a page inside the main layout: a session, then the route's access code in the current role. */
+export const pageGuard =
+  (meta: RouteMeta) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requireSession(request);
+    if (!canOpen({ meta }, useSession.getState().access)) throw redirect('/401');
+    return null;
+  };
+
+/** '/' and anything that means "home": the current role's home. */
+export async function homeRedirect({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const { currentRoleType, access } = useSession.getState();
+  return redirect(homePath(currentRoleType, access));
+}
+
+/** A logged-in user visiting /login goes home. */
+export function loginPageGuard() {
+  return readSessionTokens().token ? redirect('/') : null;
+}

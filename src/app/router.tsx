@@ -1,0 +1,56 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
+import { mainPages } from '@/routes/lookup';
+import type { PageRoute } from '@/routes/types';
+import { homeRedirect, loginPageGuard, pageGuard, requireSession } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+const lazyPage = (route: PageRoute): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { route },
+  lazy: route.page ? async () => ({ Component: (await route.page!()).default }) : undefined,
+});
+
+/** Section paths (/worker) open their first page. */
+const sectionRedirects: RouteObject[] = mainRoutes
+  .filter((section) => section.children?.length)
+  .map((section) => {
+    const first = mainPages.find((page) => page.section?.name === section.name);
+    return { path: section.path, loader: () => redirect(first?.fullPath ?? '/') };
+  });
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes.map((route) => ({
+        path: route.path,
+        ...lazyPage(route),
+        loader: route.name === 'login' ? loginPageGuard : undefined,
+      })),
+      ...errorRoutes.map((route) => ({ path: route.path, ...lazyPage(route) })),
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('@/layout/MainLayout')).default }),
+        loader: async ({ request }) => {
+          await requireSession(request);
+          return null;
+        },
+        children: [
+          { index: true, loader: homeRedirect },
+          ...sectionRedirects,
+          ...mainPages.map((page) => ({
+            path: page.fullPath,
+            ...lazyPage(page),
+            loader: pageGuard(page.meta),
+          })),
+        ],
+      },
+      { path: notFoundRoute.path, ...lazyPage(notFoundRoute) },
+    ],
+  },
+];
+
+export const createAppRouter = () =>
+  createBrowserRouter(routeObjects, { basename: import.meta.env.BASE_URL });

@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import { captchaUrl } from '@/api/common';
+
+const newRandomNum = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** A captcha bound to a fresh random number; refresh() asks for another image. */
+export function useCaptcha() {
+  const [randomNum, setRandomNum] = useState(newRandomNum);
+  const refresh = useCallback(() => setRandomNum(newRandomNum()), []);
+  return { randomNum, refresh };
+}
+
+export function CaptchaImage({ randomNum, onRefresh }: { randomNum: string; onRefresh: () => void }) {
+  return (
+    <img
+      src={captchaUrl(randomNum)}
+      alt="验证码，点击刷新"
+      title="看不清？点击换一张"
+      onClick={onRefresh}
+      width={110}
+      height={40}
+      style={{ cursor: 'pointer', borderRadius: 4, border: '1px solid #d9d9d9', display: 'block' }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/** Runtime configuration: these defaults, with the server's /config.json deep-merged over them at start. */
+export interface AppConfig {
+  /** Page title = titlePrefix + route title. */
+  titlePrefix: string;
+  /** Platform title shown after the city name in the header. */
+  platformTitle: string;
+  cityName: string;
+  /** Backend base per environment; the path prefix is part of the address. */
+  baseUrl: { dev: string; pro: string };
+  /** Production base becomes location.origin + autoHostPrefix (the institute serves the API beside the app). */
+  autoHost: boolean;
+  autoHostPrefix: string;
+  /** Session cookies' lifetime in days. */
+  cookieExpires: number;
+  /** 'Usual person' cookie (pre-fills the login account), days. */
+  usualPersonExpires: number;
+  /** AES passphrase shared with the backend for login credentials. */
+  cipherKey: string;
+  /** Names of the query parameters that carry the session on every request. */
+  sessionParams: { sid: string; extendSid: string };
+  homeName: string;
+  /** Role types whose home is the first route they may open. */
+  firstRouteHomeRoleTypes: string[];
+  printHost: string;
+  manualUrl: string;
+  defaultProvince: string;
+  defaultArea: string;
+  plugin: { errorStore: { showInHeader: boolean; developmentOff: boolean } };
+  /** Start the embedded stand-in backend when the build carries one, and show demo aids. */
+  demo: boolean;
+  /** Search table data on load; view config cache off (spec 9). */
+  searchTableData: boolean;
+  viewConfigCache: boolean;
+  /** Scroll-to-top animation after navigation, ms. */
+  scrollDuration: number;
+  /** Kept-alive tab pages at most. */
+  maxAliveTabs: number;
+}
+
+export const defaultConfig: AppConfig = {
+  titlePrefix: '企业自助服务平台 - ',
+  platformTitle: '特种设备企业自助服务平台',
+  cityName: '宁波市',
+  baseUrl: { dev: '/esp', pro: '/esp' },
+  autoHost: false,
+  autoHostPrefix: '/esp',
+  cookieExpires: 1,
+  usualPersonExpires: 10,
+  // Dev default only; the production key comes from the deployed config.json.
+  cipherKey: 'tzsb-esp-2026-dev-key',
+  sessionParams: { sid: '__sid', extendSid: '__esid' },
+  homeName: 'home',
+  firstRouteHomeRoleTypes: ['8a8a8a8a7f3c4d2e017f3c5b9e1a0001', '4'],
+  printHost: 'https://print.tzsb.example.cn',
+  manualUrl: 'https://www.tzsb.example.cn/manual/enterprise-portal.pdf',
+  defaultProvince: '330000',
+  defaultArea: '330200',
+  plugin: { errorStore: { showInHeader: false, developmentOff: true } },
+  demo: false,
+  searchTableData: true,
+  viewConfigCache: false,
+  scrollDuration: 500,
+  maxAliveTabs: 12,
+};

@@ -1,0 +1,180 @@
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { apiBase, getConfig } from '@/config';
+import { toast } from '@/app/feedback';
+import { readSessionTokens } from '@/utils/storage';
+import { normaliseEnvelope, type Envelope } from './envelope';
+import { ApiError, SERVER_ERROR_TEXT } from './errors';
+
+export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  params?: Params;
+  /** Form-encoded body (application/x-www-form-urlencoded), as the spec's "POST form" calls want. */
+  form?: Params;
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body (uploads). */
+  body?: FormData;
+  /** Business failures are not toasted: the caller shows them (inline form errors). */
+  silent?: boolean;
+  /** false: the call does not belong to a session (login, captcha), so an expired session is not asked about. */
+  session?: boolean;
+  responseType?: 'json' | 'blob';
+  onUploadProgress?: (percent: number) => void;
+  onDownloadProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+const instance = axios.create({ timeout: 30000, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+
+/** Who asks the user to log in again when the session has expired; resolves once they have. */
+let sessionExpiredHandler: (() => Promise<void>) | null = null;
+export function setSessionExpiredHandler(handler: (() => Promise<void>) | null): void {
+  sessionExpiredHandler = handler;
+}
+
+export interface FailureInfo {
+  url: string;
+  status: number;
+  message: string;
+}
+const failureListeners = new Set<(info: FailureInfo) => void>();
+/** Failed calls (network, HTTP, malformed answers) for the error log. */
+export function onRequestFailure(listener: (info: FailureInfo) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Query parameters every call carries: the session id and the extended session id. */
+export function sessionQuery(): Record<string, string> {
+  const { sid, extendSid } = getConfig().sessionParams;
+  const { token, extendToken } = readSessionTokens();
+  const query: Record<string, string> = {};
+  if (token) query[sid] = token;
+  if (extendToken) query[extendSid] = extendToken;
+  return query;
+}
+
+/** Absolute address of a backend path with the session parameters (for <img src>, downloads, uploads). */
+export function apiUrl(path: string, params: Params = {}): string {
+  const url = new URL(apiBase() + path, window.location.href);
+  for (const [key, value] of Object.entries({ ...params, ...sessionQuery() })) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function encodeForm(form: Params): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => body.append(key, String(v)));
+    else body.append(key, String(value));
+  }
+  return body;
+}
+
+const percent = (e: AxiosProgressEvent) => (e.total ? Math.round((e.loaded / e.total) * 100) : 0);
+
+function failHard(url: string, kind: 'network' | 'http' | 'format', status: number): never {
+  toast.error(SERVER_ERROR_TEXT);
+  failureListeners.forEach((listener) => listener({ url, status, message: SERVER_ERROR_TEXT }));
+  throw new ApiError(kind, SERVER_ERROR_TEXT, { status, notified: true });
+}
+
+async function sessionExpired(options: RequestOptions): Promise<void> {
+  if (options.session === false || !sessionExpiredHandler) {
+    throw new ApiError('session', '登录已失效，请重新登录', { status: 401 });
+  }
+  try {
+    await sessionExpiredHandler();
+  } catch {
+    throw new ApiError('session', '登录已失效，请重新登录', { status: 401, notified: true });
+  }
+}
+
+/**
+ * Sends one call and normalises its answer. Resolves with the envelope when the server says success;
+ * otherwise shows the message (unless silent) and rejects with an ApiError. An expired session waits
+ * for the user to log in again in a dialog, then the same call is sent again: the page keeps its state.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? (options.form || options.json || options.body ? 'POST' : 'GET');
+  const config: AxiosRequestConfig = {
+    url: apiBase() + path,
+    method,
+    params: { ...options.params, ...sessionQuery() },
+    paramsSerializer: { indexes: null },
+    responseType: options.responseType === 'blob' ? 'blob' : 'json',
+    signal: options.signal,
+  };
+  if (options.form) {
+    config.data = encodeForm(options.form);
+    config.headers = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+  } else if (options.json !== undefined) {
+    config.data = options.json;
+  } else if (options.body) {
+    config.data = options.body;
+  }
+  if (options.onUploadProgress) {
+    const report = options.onUploadProgress;
+    config.onUploadProgress = (e) => report(percent(e));
+  }
+  if (options.onDownloadProgress) {
+    const report = options.onDownloadProgress;
+    config.onDownloadProgress = (e) => report(percent(e));
+  }
+
+  let response;
+  try {
+    response = await instance.request(config);
+  } catch (error) {
+    if (axios.isCancel(error)) throw new ApiError('network', '请求已取消', { notified: true });
+    const status = (error as AxiosError).response?.status ?? 0;
+    if (status === 401) {
+      await sessionExpired(options);
+      return request<T>(path, options);
+    }
+    failHard(path, status ? 'http' : 'network', status);
+  }
+
+  if (options.responseType === 'blob') {
+    const blob = response.data as Blob;
+    // A JSON answer to a download is an error or an expired session, not a file.
+    if (blob.type.includes('application/json')) {
+      const envelope = normaliseEnvelope(JSON.parse(await blob.text()));
+      if (envelope?.loginRequired) {
+        await sessionExpired(options);
+        return request<T>(path, options);
+      }
+      if (envelope && !envelope.ok) {
+        if (!options.silent) toast.error(envelope.message || '下载失败');
+        throw new ApiError('business', envelope.message || '下载失败', { notified: !options.silent });
+      }
+    }
+    return { ok: true, loginRequired: false, message: '', data: blob as T, raw: {} };
+  }
+
+  const envelope = normaliseEnvelope<T>(response.data);
+  if (!envelope) failHard(path, 'format', response.status);
+  if (envelope.loginRequired) {
+    await sessionExpired(options);
+    return request<T>(path, options);
+  }
+  if (!envelope.ok) {
+    const text = envelope.message || '操作失败';
+    if (!options.silent) toast.error(text);
+    throw new ApiError('business', text, { notified: !options.silent, data: envelope.data });
+  }
+  return envelope;
+}
+
+export const http = {
+  get: <T>(path: string, params?: Params, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'GET', params }).then((e) => e.data),
+  postForm: <T>(path: string, form: Params = {}, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'POST', form }).then((e) => e.data),
+  postJson: <T>(path: string, json: unknown, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'POST', json }).then((e) => e.data),
+};

@@ -1,0 +1,44 @@
+import { setupWorker } from 'msw/browser';
+import type { AppConfig } from '@/config';
+import { restore, setChangeListener, snapshot, type Entity } from './db';
+import { handlers } from './handlers';
+import { standInSettings } from './settings';
+
+const STORAGE_KEY = 'esp-stand-in-db-v1';
+
+/** Collections rebuilt from code on every start (role definitions follow the access table). */
+const NOT_PERSISTED = new Set(['roles', 'captchas']);
+
+function save() {
+  const data = Object.fromEntries(Object.entries(snapshot()).filter(([name]) => !NOT_PERSISTED.has(name)));
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+  } catch (error) {
+    console.warn('[stand-in] 演示数据无法保存到本地存储', error);
+  }
+}
+
+/** Starts the stand-in backend in a service worker; its data survives reloads in localStorage. */
+export async function startBrowserStandIn(config: AppConfig): Promise<void> {
+  standInSettings.cipherKey = config.cipherKey;
+  standInSettings.sessionParams = { ...config.sessionParams };
+  standInSettings.latency = 150;
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved) restore(JSON.parse(saved) as Record<string, Entity[]>);
+  } catch {
+    localStorage.removeItem(STORAGE_KEY);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  setChangeListener(() => {
+    clearTimeout(timer);
+    timer = setTimeout(save, 100);
+  });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  console.info('[stand-in] 演示后端已启动（数据保存在本浏览器）');
+}

@@ -1,0 +1,127 @@
+/**
+ * The stand-in's database: named collections, each seeded deterministically on first use. A family of
+ * handlers declares its own collections beside its handlers. resetDb() brings every collection back
+ * to its seed (each test starts fresh); snapshot()/restore() let the browser keep state across reloads.
+ */
+
+export interface Entity {
+  id: string;
+}
+
+/** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
+export function createRng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (p: number) => next() < p,
+    digits: (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join(''),
+  };
+}
+export type Rng = ReturnType<typeof createRng>;
+
+const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+
+let onChange: (() => void) | null = null;
+/** Called after every write (the browser persists then). */
+export function setChangeListener(listener: (() => void) | null): void {
+  onChange = listener;
+}
+
+export class Collection<T extends Entity> {
+  private items: T[] | null = null;
+  private readonly name: string;
+  private readonly seed: (rng: Rng) => T[];
+
+  constructor(name: string, seed: (rng: Rng) => T[]) {
+    this.name = name;
+    this.seed = seed;
+  }
+
+  private get rows(): T[] {
+    this.items ??= this.seed(createRng(hash(this.name)));
+    return this.items;
+  }
+
+  all(): T[] {
+    return this.rows;
+  }
+  find(id: string): T | undefined {
+    return this.rows.find((item) => item.id === id);
+  }
+  findBy(predicate: (item: T) => boolean): T | undefined {
+    return this.rows.find(predicate);
+  }
+  filter(predicate: (item: T) => boolean): T[] {
+    return this.rows.filter(predicate);
+  }
+  insert(item: T): T {
+    this.rows.unshift(item);
+    onChange?.();
+    return item;
+  }
+  update(id: string, patch: Partial<T>): T | undefined {
+    const item = this.find(id);
+    if (item) {
+      Object.assign(item, patch);
+      onChange?.();
+    }
+    return item;
+  }
+  remove(id: string): boolean {
+    const before = this.rows.length;
+    this.items = this.rows.filter((item) => item.id !== id);
+    if (this.items.length !== before) onChange?.();
+    return this.items.length !== before;
+  }
+  reset(): void {
+    this.items = null;
+  }
+  dump(): T[] | null {
+    return this.items;
+  }
+  load(items: T[]): void {
+    this.items = items;
+  }
+}
+
+const registry = new Map<string, Collection<Entity>>();
+
+export function collection<T extends Entity>(name: string, seed: (rng: Rng) => T[]): Collection<T> {
+  if (registry.has(name)) throw new Error(`stand-in: collection ${name} declared twice`);
+  const created = new Collection<T>(name, seed);
+  registry.set(name, created as unknown as Collection<Entity>);
+  return created;
+}
+
+export function resetDb(): void {
+  registry.forEach((c) => c.reset());
+  onChange?.();
+}
+
+/** Collections touched so far; untouched ones reseed identically anyway. */
+export function snapshot(): Record<string, Entity[]> {
+  const out: Record<string, Entity[]> = {};
+  registry.forEach((c, name) => {
+    const rows = c.dump();
+    if (rows) out[name] = rows;
+  });
+  return out;
+}
+
+export function restore(data: Record<string, Entity[]>): void {
+  for (const [name, rows] of Object.entries(data)) registry.get(name)?.load(rows);
+}
+
+let sequence = 0;
+/** A new id: time + sequence, like the backend's 32-char ids but readable. */
+export const newId = (prefix = '') =>
+  `${prefix}${Date.now().toString(36)}${(++sequence).toString(36).padStart(4, '0')}`;

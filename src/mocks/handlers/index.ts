@@ -1,0 +1,5 @@
+import { controlHandlers } from './control';
+import { sessionHandlers } from './session';
+
+/** Every family of the stand-in. A new family adds its handlers here. */
+export const handlers = [...controlHandlers, ...sessionHandlers];

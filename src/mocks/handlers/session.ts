@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw';
+import { decipher } from '@/utils/cipher';
+import {
+  checkCaptcha,
+  isStrongPassword,
+  issueCaptcha,
+  openSession,
+  roles,
+  sessions,
+  units,
+  users,
+  type UserRecord,
+} from '../families/accounts';
+import { captchaSvg } from '../captcha';
+import { standInSettings } from '../settings';
+import { callerOf, fail, handle, ok, readBody, refuse } from '../respond';
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const ID_CARD = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
+
+const profileOf = (user: UserRecord, roleId: string) => ({
+  id: user.id,
+  loginName: user.loginName,
+  name: user.name,
+  phone: user.phone,
+  mobile: user.mobile,
+  idCard: user.idCard,
+  currentRole: roleId,
+  userUnitAreacode: '',
+  isSimplePwd: user.isSimplePwd,
+  ssoToken: user.ssoToken,
+});
+
+/** Session and user calls (spec 7, "Session and user"). */
+export const sessionHandlers = [
+  http.get(
+    '*/a/stone/common/captcha',
+    handle(({ request }) => {
+      const randomNum = new URL(request.url).searchParams.get('randomNum') ?? '';
+      if (!randomNum) return fail('缺少 randomNum');
+      const captcha = issueCaptcha(randomNum);
+      return new HttpResponse(captchaSvg(captcha.code), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      });
+    }),
+  ),
+
+  http.post(
+    '*/a/login',
+    handle(async ({ request }) => {
+      const form = await readBody(request);
+      let user: UserRecord | undefined;
+      if (form.ssotoken) {
+        user = users.findBy((u) => u.ssoToken === form.ssotoken);
+        if (!user) return fail('单点登录令牌无效或已过期');
+      } else {
+        const captchaProblem = checkCaptcha(form.randomNum ?? '', form.validateCode ?? '');
+        if (captchaProblem) return fail(captchaProblem);
+        const username = decipher(form.username ?? '', standInSettings.cipherKey);
+        const password = decipher(form.password ?? '', standInSettings.cipherKey);
+        if (!username || !password) return fail('账号或密码格式不正确');
+        user = users.findBy((u) => u.loginName === username);
+        if (!user || user.password !== password) return fail('账号或密码错误');
+      }
+      if (!user.enabled) return fail('该账号已停用，请联系管理员');
+      const session = openSession(user);
+      return ok({ sessionid: session.id, extendSessionId: session.extendId }, '登录成功');
+    }),
+  ),
+
+  http.get(
+    '*/a/logout',
+    handle(({ request }) => {
+      const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
+      if (sid) sessions.remove(sid);
+      return ok(null, '登出成功');
+    }),
+  ),
+
+  http.get(
+    '*/a/stone/user/info',
+    handle(({ request }) => {
+      const { user, role, unit } = callerOf(request);
+      const roleList = user.roleIds.map((id) => roles.find(id)).filter((r) => r !== undefined);
+      return ok({ user: { ...profileOf(user, role.id), userUnitAreacode: unit?.areacode ?? '' }, roleList });
+    }),
+  ),
+
+  http.get(
+    '*/a/stone/user/unit',
+    handle(({ request }) => {
+      const { unit } = callerOf(request);
+      return unit ? ok(unit) : fail('账号未关联单位');
+    }),
+  ),
+
+  http.post(
+    '*/a/stone/user/changeRole',
+    handle(async ({ request }) => {
+      const { user, sessionId } = callerOf(request);
+      const { id } = await readBody(request);
+      if (!id || !user.roleIds.includes(id)) return fail('无此角色');
+      sessions.update(sessionId, { roleId: id });
+      return ok(roles.find(id), '角色切换成功');
+    }),
+  ),
+
+  http.post(
+    '*/a/stone/user/updateInfo',
+    handle(async ({ request }) => {
+      const { user } = callerOf(request);
+      const form = await readBody(request);
+      if (!form.name?.trim()) refuse('请输入姓名');
+      if (form.mobile && !MOBILE.test(form.mobile)) refuse('请输入有效的手机号码');
+      if (form.identityCard && !ID_CARD.test(form.identityCard)) refuse('请输入有效的身份证号');
+      users.update(user.id, {
+        name: form.name.trim(),
+        idCard: form.identityCard ?? user.idCard,
+        phone: form.phone ?? user.phone,
+        mobile: form.mobile ?? user.mobile,
+      });
+      return ok(null, '个人信息保存成功');
+    }),
+  ),
+
+  http.post(
+    '*/a/stone/user/updatePwd',
+    handle(async ({ request }) => {
+      const { user } = callerOf(request);
+      const { oldPassword = '', newPassword = '' } = await readBody(request);
+      if (oldPassword !== user.password) return fail('当前密码不正确');
+      if (!isStrongPassword(newPassword))
+        return fail('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');
+      if (newPassword === oldPassword) return fail('新密码不能与当前密码相同');
+      users.update(user.id, { password: newPassword, isSimplePwd: false });
+      // Every session of the account ends: it logs in again with the new password.
+      sessions.filter((s) => s.userId === user.id).forEach((s) => sessions.remove(s.id));
+      return ok(null, '密码修改成功');
+    }),
+  ),
+
+  /** Demo aid: the accounts to try (a real backend has no such call). */
+  http.get(
+    '*/a/demo/accounts',
+    handle(() =>
+      ok(
+        users
+          .filter((u) => Boolean(u.demoNote))
+          .map((u) => ({
+            loginName: u.loginName,
+            password: u.password,
+            orgname: units.find(u.unitId)?.orgname ?? '',
+            description: u.demoNote,
+          })),
+      ),
+    ),
+  ),
+];

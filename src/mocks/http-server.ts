@@ -1,0 +1,112 @@
+/**
+ * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
+ *   npm run mock-server -- [--port 8090] [--static dist]
+ * API calls under /esp go to the same MSW handlers the browser and the tests use. With --static it also
+ * serves the build (SPA history fallback), which is enough for browser tests without nginx.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { defaultConfig } from '@/config/defaults';
+import { deepMerge } from '@/config/merge';
+import { handlers } from './handlers';
+import { standInSettings } from './settings';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(option('port') ?? process.env.PORT ?? 8090);
+const host = option('host') ?? '127.0.0.1';
+const staticDir = option('static') ? resolve(option('static')!) : undefined;
+const apiPrefix = '/esp';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** The stand-in deciphers logins with the key the served build is configured with. */
+async function adoptServedConfig() {
+  if (!staticDir) return;
+  try {
+    const served = JSON.parse(await readFile(join(staticDir, 'config.json'), 'utf8')) as unknown;
+    const config = deepMerge(defaultConfig, served);
+    standInSettings.cipherKey = config.cipherKey;
+    standInSettings.sessionParams = { ...config.sessionParams };
+  } catch {
+    // No config.json beside the build: the defaults hold.
+  }
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ success: false, errorMsg: `接口不存在：${url.pathname}` }));
+    return;
+  }
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function serveStatic(res: ServerResponse, pathname: string) {
+  if (!staticDir) {
+    res.writeHead(404).end('no static dir');
+    return;
+  }
+  const candidate = normalize(join(staticDir, decodeURIComponent(pathname)));
+  let file = candidate.startsWith(staticDir) ? candidate : join(staticDir, 'index.html');
+  const isFile = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  // History fallback: a deep link that is not a file is the app's route.
+  if (!isFile) file = join(staticDir, 'index.html');
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const cache = file.includes(`${join(staticDir, 'assets')}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+  res.end(await readFile(file));
+}
+
+await adoptServedConfig();
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const work = url.pathname.startsWith(apiPrefix + '/')
+    ? serveApi(req, res, url)
+    : serveStatic(res, url.pathname);
+  work.catch((error: unknown) => {
+    console.error('[stand-in]', error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+}).listen(port, host, () => {
+  console.log(`[stand-in] http://${host}:${port}${apiPrefix}${staticDir ? ` and static ${staticDir}` : ''}`);
+});

@@ -1,0 +1,130 @@
+import { delay, HttpResponse, type PathParams } from 'msw';
+import { standInSettings } from './settings';
+import {
+  sessions,
+  users,
+  roles,
+  units,
+  type RoleRecord,
+  type UnitRecord,
+  type UserRecord,
+} from './families/accounts';
+
+/** The envelope the institute's backend answers with (JeeSite style). */
+export const ok = <T>(data?: T, message = '操作成功') =>
+  HttpResponse.json({ success: true, result: 'true', errorMsg: message, data: data ?? null });
+
+export const fail = (message: string, status = 200) =>
+  HttpResponse.json({ success: false, result: 'false', errorMsg: message, data: null }, { status });
+
+/** Session missing or expired: AJAX callers get result 'login'. */
+export const loginRequired = () =>
+  HttpResponse.json({
+    success: false,
+    result: 'login',
+    errorMsg: '未登录或登录超时，请重新登录',
+    data: null,
+  });
+
+/** Throwable answers: handlers stop at the first failed check. */
+export class Refusal extends Error {
+  readonly response: Response;
+  constructor(response: Response) {
+    super('refused');
+    this.response = response;
+  }
+}
+export const refuse = (message: string): never => {
+  throw new Refusal(fail(message));
+};
+
+/** Reads a form-encoded, multipart or JSON body into a plain object of strings. */
+export async function readBody(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const json: unknown = await request.json().catch(() => null);
+    if (typeof json !== 'object' || json === null) return {};
+    return Object.fromEntries(
+      Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
+  }
+  const text = await request.text();
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+export interface Caller {
+  user: UserRecord;
+  role: RoleRecord;
+  unit: UnitRecord | undefined;
+  sessionId: string;
+}
+
+/** The session of a call, from the session query parameter; refuses with result 'login' if gone. */
+export function callerOf(request: Request): Caller {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get(standInSettings.sessionParams.sid) ?? '';
+  const session = sessionId ? sessions.find(sessionId) : undefined;
+  const now = Date.now();
+  if (!session || now - session.lastSeen > standInSettings.idleMinutes * 60_000) {
+    if (session) sessions.remove(session.id);
+    throw new Refusal(loginRequired());
+  }
+  session.lastSeen = now;
+  const user = users.find(session.userId);
+  const role = roles.find(session.roleId);
+  if (!user || !role || !user.enabled) {
+    sessions.remove(session.id);
+    throw new Refusal(loginRequired());
+  }
+  return { user, role, unit: units.find(user.unitId), sessionId };
+}
+
+/** The caller's role must hold the menu id (the same access codes the portal's routes carry). */
+export function requireAccess(caller: Caller, access: string): void {
+  if (!caller.role.menuIdList.includes(access)) refuse('当前角色无权进行此操作');
+}
+
+/**
+ * Wraps a resolver: latency, and Refusal -> its response. Every stand-in handler goes through here so
+ * that a failed check is an answer, not a crash.
+ */
+export interface HandlerArgs {
+  request: Request;
+  params: PathParams;
+}
+
+export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Response) {
+  return async (args: HandlerArgs): Promise<Response> => {
+    if (standInSettings.latency) await delay(standInSettings.latency);
+    try {
+      return await resolver(args);
+    } catch (error) {
+      if (error instanceof Refusal) return error.response;
+      console.error('[stand-in]', error);
+      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+    }
+  };
+}
+
+/** Server-side paging and sorting over a list: pageNo (1-based), pageSize, orderBy ("field desc"). */
+export function paginate<T>(items: T[], query: URLSearchParams | Record<string, string>) {
+  const get = (k: string) => (query instanceof URLSearchParams ? query.get(k) : query[k]) ?? '';
+  const pageNo = Math.max(1, Number(get('pageNo')) || 1);
+  const pageSize = Math.min(500, Math.max(1, Number(get('pageSize')) || 10));
+  const [field, direction] = get('orderBy').trim().split(/\s+/);
+  let rows = items;
+  if (field) {
+    const sign = direction?.toLowerCase() === 'desc' ? -1 : 1;
+    rows = [...items].sort((a, b) => {
+      const x = String((a as Record<string, unknown>)[field] ?? '');
+      const y = String((b as Record<string, unknown>)[field] ?? '');
+      return x.localeCompare(y, 'zh-CN', { numeric: true }) * sign;
+    });
+  }
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    count: items.length,
+    pageNo,
+    pageSize,
+  };
+}

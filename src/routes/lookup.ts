@@ -1,0 +1,41 @@
+import { matchPath } from 'react-router-dom';
+import { getConfig } from '@/config';
+import { mainRoutes } from './table';
+import type { PageEntry, PageRoute } from './types';
+
+const join = (base: string, path: string) =>
+  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+
+function flatten(routes: PageRoute[], section?: PageRoute, base = ''): PageEntry[] {
+  return routes.flatMap((route) => {
+    const fullPath = join(base, route.path);
+    if (route.children?.length) return flatten(route.children, section ?? route, fullPath);
+    return [{ ...route, fullPath, section }];
+  });
+}
+
+/** Every page of the main layout with its absolute path, in menu order. */
+export const mainPages: PageEntry[] = flatten(mainRoutes);
+
+export const findPageByPath = (pathname: string): PageEntry | undefined =>
+  mainPages.find((page) => matchPath({ path: page.fullPath, end: true }, pathname));
+
+export const findPageByName = (name: string): PageEntry | undefined =>
+  mainPages.find((page) => page.name === name);
+
+export const canOpen = (page: Pick<PageRoute, 'meta'>, access: readonly string[]): boolean =>
+  !page.meta.access || access.includes(page.meta.access);
+
+/**
+ * Home of the current role: the 'home' route, except for the configured special role types, whose home
+ * is the first menu page they may open.
+ */
+export function homePath(roleType: string, access: readonly string[]): string {
+  const config = getConfig();
+  const home = findPageByName(config.homeName)?.fullPath ?? '/home';
+  if (!config.firstRouteHomeRoleTypes.includes(roleType)) return home;
+  const first = mainPages.find(
+    (page) => !page.meta.hideInMenu && !page.meta.href && page.meta.access && canOpen(page, access),
+  );
+  return first?.fullPath ?? home;
+}

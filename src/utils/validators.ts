@@ -1,0 +1,206 @@
+import type { FormInstance, Rule } from 'antd/es/form';
+
+/*
+ * Form validation (spec §5). The check functions are pure: they take the raw text and never trim it,
+ * so surrounding spaces and full-width digits are invalid. Emptiness is the rule wrapper's concern.
+ */
+
+// ---------- Pure checks ----------
+
+const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const URL_PATTERN = /^(?:https?|ftp):\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const NON_NEGATIVE_INTEGER = /^(?:0|[1-9]\d*)$/;
+const POSITIVE_INTEGER = /^[1-9]\d*$/;
+const DECIMAL_2 = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
+const SIGNED_DECIMAL_2 = /^-?(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
+// Loose numeric literal: decides between the "not a number" and "wrong number" messages.
+const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const HAN = /\p{Script=Han}/u;
+const MOBILE = /^1[3-9]\d{9}$/;
+const LANDLINE = /^(?:\d{3,4}-)?\d{7,8}$/;
+const POSTAL_CODE = /^[1-9]\d{5}$/;
+const DEVICE_CODE = /^\d{18}$/;
+const REGISTRATION_CODE = /^\d{20}$/;
+// Specials: the union of the spec's two sets, ~!@#$%^&*?()._ and !@#$%^&*?() (the second is a subset).
+const STRONG_PASSWORD =
+  /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[~!@#$%^&*?()._])[A-Za-z\d~!@#$%^&*?()._]{8,16}$/;
+
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+export const isUrl = (value: string): boolean => URL_PATTERN.test(value);
+export const isNumeric = (value: string): boolean => NUMERIC.test(value);
+export const isNonNegativeInteger = (value: string): boolean => NON_NEGATIVE_INTEGER.test(value);
+export const isPositiveInteger = (value: string): boolean => POSITIVE_INTEGER.test(value);
+export const isPositiveDecimal2 = (value: string): boolean => DECIMAL_2.test(value) && Number(value) > 0;
+export const isTwoDecimal = (value: string): boolean => SIGNED_DECIMAL_2.test(value);
+export const containsChinese = (value: string): boolean => HAN.test(value);
+export const isTwoDecimalOrChinese = (value: string): boolean =>
+  isTwoDecimal(value) || containsChinese(value);
+export const isMobile = (value: string): boolean => MOBILE.test(value);
+export const isMobileOrLandline = (value: string): boolean => LANDLINE.test(value) || isMobile(value);
+export const isPostalCode = (value: string): boolean => POSTAL_CODE.test(value);
+export const isFixedAssets = (value: string): boolean => isPositiveInteger(value);
+export const isDeviceCode = (value: string): boolean => DEVICE_CODE.test(value);
+export const isRegistrationCode = (value: string): boolean => REGISTRATION_CODE.test(value);
+export const isStrongPassword = (value: string): boolean => STRONG_PASSWORD.test(value);
+
+const CITIZEN_ID = /^[1-9]\d{16}[\dXx]$/;
+const CITIZEN_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CITIZEN_CHECK_CHARS = '10X98765432';
+
+/** GB 11643: 18-character ID with a real, non-future birth date and an ISO 7064 MOD 11-2 check digit. */
+export function isCitizenId(value: string): boolean {
+  if (!CITIZEN_ID.test(value)) return false;
+  const year = Number(value.slice(6, 10));
+  const month = Number(value.slice(10, 12));
+  const day = Number(value.slice(12, 14));
+  const today = new Date();
+  if (year < 1900 || year > today.getFullYear()) return false;
+  // Date normalises overflow (Feb 30 -> Mar 2), so a round trip proves the date exists.
+  const birth = new Date(year, month - 1, day);
+  if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
+  if (birth > today) return false;
+  const sum = CITIZEN_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
+  return CITIZEN_CHECK_CHARS[sum % 11] === value[17].toUpperCase();
+}
+
+// GB 32100-2015 alphabet: digits and capitals without I, O, Z, S, V.
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE = /^[0-9A-HJ-NP-RTUW-Y]{18}$/;
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** Unified social credit code (GB 32100-2015): 18 characters with a mod-31 check character. */
+export function isCreditCode(value: string): boolean {
+  if (!CREDIT_CODE.test(value)) return false;
+  const sum = CREDIT_WEIGHTS.reduce(
+    (acc, weight, i) => acc + weight * CREDIT_CODE_CHARS.indexOf(value[i]),
+    0,
+  );
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
+}
+
+// ---------- Messages ----------
+
+export const VALIDATION_MESSAGES = {
+  email: '请输入正确邮箱格式',
+  url: '请输入正确URL格式',
+  positiveInteger: '请输入正整数',
+  decimal: '请输入小数',
+  twoDecimal: '请输入有效的两位小数',
+  number: '请输入数字',
+  twoDecimalOrChinese: '请输入有效的两位小数或中文',
+  mobile: '请输入有效的手机号码',
+  mobileOrLandline: '请输入有效的手机号或者座机号',
+  postalCode: '请输入有效的邮政编码',
+  fixedAssets: '请输入有效的固定资产',
+  deviceCode: '请输入有效的18位设备代码',
+  registrationCode: '请输入有效的20位注册代码',
+  citizenId: '请输入有效的身份证号',
+  strongPassword: '请输入符合格式的密码',
+  creditCode: '请输入有效的统一社会信用代码',
+} as const;
+
+// ---------- antd Form rules ----------
+
+export const VALIDATION_DELAY = 500;
+
+/** A custom-validator rule; assignable to antd's `Rule`, and directly callable in tests. */
+export type ValidatorRule = {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+  validateTrigger?: string | string[];
+};
+
+/** Returns the error message for a non-empty text, or undefined when it is valid. */
+type TextValidator = (text: string) => string | undefined;
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms - 1));
+
+/**
+ * Wraps a text validator as an async rule. Only strings and numbers are validated as text; any other
+ * value (object, boolean…) fails with `typeMessage` rather than being coerced into something that passes.
+ */
+function createRule(validate: TextValidator, typeMessage: string): ValidatorRule {
+  return {
+    validator: async (_rule, value) => {
+      await delay(VALIDATION_DELAY);
+      if (isEmpty(value)) return;
+      let message: string | undefined;
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+        message = validate(String(value));
+      } else {
+        message = typeMessage;
+      }
+      if (message !== undefined) throw new Error(message);
+    },
+  };
+}
+
+export function makeRule(check: (text: string) => boolean, message: string): ValidatorRule {
+  return createRule((text) => (check(text) ? undefined : message), message);
+}
+
+const M = VALIDATION_MESSAGES;
+
+export const rules = {
+  email: makeRule(isEmail, M.email),
+  url: makeRule(isUrl, M.url),
+  nonNegativeInteger: makeRule(isNonNegativeInteger, M.positiveInteger),
+  positiveInteger: makeRule(isPositiveInteger, M.positiveInteger),
+  positiveDecimal: createRule((text) => {
+    if (!isNumeric(text)) return M.positiveInteger;
+    return isPositiveDecimal2(text) ? undefined : M.decimal;
+  }, M.positiveInteger),
+  twoDecimal: createRule((text) => {
+    if (!isNumeric(text)) return M.number;
+    return isTwoDecimal(text) ? undefined : M.twoDecimal;
+  }, M.number),
+  twoDecimalOrChinese: makeRule(isTwoDecimalOrChinese, M.twoDecimalOrChinese),
+  mobile: makeRule(isMobile, M.mobile),
+  mobileOrLandline: makeRule(isMobileOrLandline, M.mobileOrLandline),
+  postalCode: makeRule(isPostalCode, M.postalCode),
+  fixedAssets: makeRule(isFixedAssets, M.fixedAssets),
+  deviceCode: makeRule(isDeviceCode, M.deviceCode),
+  registrationCode: makeRule(isRegistrationCode, M.registrationCode),
+  citizenId: makeRule(isCitizenId, M.citizenId),
+  strongPassword: makeRule(isStrongPassword, M.strongPassword),
+  creditCode: makeRule(isCreditCode, M.creditCode),
+} satisfies Record<string, Rule>;
+
+// ---------- Multi-field validation ----------
+
+type ValidatableForm = Pick<FormInstance, 'validateFields' | 'scrollToField'>;
+
+type FieldName = (string | number)[];
+
+const hasName = (field: unknown): field is { name: FieldName } =>
+  typeof field === 'object' && field !== null && 'name' in field && Array.isArray(field.name);
+
+/** Reads the first error field's name from antd's ValidateErrorEntity rejection. */
+function firstErrorName(error: unknown): FieldName | undefined {
+  if (typeof error !== 'object' || error === null || !('errorFields' in error)) return undefined;
+  const { errorFields } = error;
+  return Array.isArray(errorFields) ? errorFields.find(hasName)?.name : undefined;
+}
+
+/**
+ * Validates every field; true only when none has an error. On failure scrolls to the first error
+ * field and focuses it (antd's `focus` option). Never throws.
+ */
+export async function validateAll(form: ValidatableForm): Promise<boolean> {
+  try {
+    await form.validateFields();
+    return true;
+  } catch (error) {
+    const name = firstErrorName(error);
+    if (name && name.length > 0) {
+      try {
+        form.scrollToField(name, { behavior: 'smooth', block: 'center', focus: true });
+      } catch {
+        // Scrolling is a courtesy; the validation outcome still stands.
+      }
+    }
+    return false;
+  }
+}

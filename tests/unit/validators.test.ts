@@ -1,0 +1,595 @@
+import fc from 'fast-check';
+import {
+  VALIDATION_DELAY,
+  VALIDATION_MESSAGES as M,
+  isCitizenId,
+  isCreditCode,
+  isDeviceCode,
+  isEmail,
+  isFixedAssets,
+  isMobile,
+  isMobileOrLandline,
+  isNonNegativeInteger,
+  isPositiveDecimal2,
+  isPositiveInteger,
+  isPostalCode,
+  isRegistrationCode,
+  isStrongPassword,
+  isTwoDecimal,
+  isTwoDecimalOrChinese,
+  isUrl,
+  makeRule,
+  rules,
+  validateAll,
+  type ValidatorRule,
+} from '@/utils/validators';
+
+type Check = (value: string) => boolean;
+type Case = { check: Check; valid: string[]; invalid: string[] };
+
+const FULL_WIDTH_MOBILE = '１３８００１３８０００';
+
+/*
+ * Every sample here is hardcoded. Citizen-ID check digits were computed by hand (ISO 7064 MOD 11-2) in a
+ * scratch script; 11010519491231002X is the GB 11643 example. Credit codes are real published ones
+ * (Tencent, Huawei, Alibaba…) plus a few with hand-computed mod-31 check characters.
+ */
+const cases: Record<string, Case> = {
+  isEmail: {
+    check: isEmail,
+    valid: [
+      'user@example.com',
+      'first.last+tag@sub.example.co',
+      'a_b-c@my-host.org',
+      '12345@qq.com',
+      'x@y.cn',
+    ],
+    invalid: [
+      'plain',
+      '@example.com',
+      'user@',
+      'user@example',
+      'user@@example.com',
+      'user@.com',
+      '.user@example.com',
+      'user.@example.com',
+      'us er@example.com',
+      'user@example.c',
+      '用户@example.com',
+      ' user@example.com',
+      'user@example.com ',
+      'user@example.com\n',
+    ],
+  },
+  isUrl: {
+    check: isUrl,
+    valid: [
+      'http://example.com',
+      'https://www.example.com/path?q=1#top',
+      'ftp://files.example.com/pub/file.txt',
+      'HTTPS://EXAMPLE.COM',
+      'http://localhost:8080',
+      'http://192.168.1.1/esp',
+      'https://example.com/中文',
+    ],
+    invalid: [
+      'example.com',
+      'www.example.com',
+      'mailto:a@b.com',
+      'file:///etc/passwd',
+      'sftp://example.com',
+      'javascript:alert(1)',
+      'http://',
+      'http:/example.com',
+      'http://.com',
+      'http://example.com:123456',
+      'https://exa mple.com',
+      ' http://example.com',
+      'http://example.com ',
+    ],
+  },
+  isNonNegativeInteger: {
+    check: isNonNegativeInteger,
+    valid: ['0', '1', '42', '1234567890123'],
+    invalid: ['-1', '1.0', '1.5', '01', '00', '+1', '1e3', 'abc', '１２', ' 1', '1 '],
+  },
+  isPositiveInteger: {
+    check: isPositiveInteger,
+    valid: ['1', '9', '10', '999999'],
+    invalid: ['0', '-5', '01', '1.0', '３', '0x10', ' 7', '7 '],
+  },
+  isPositiveDecimal2: {
+    check: isPositiveDecimal2,
+    valid: ['1', '0.01', '0.1', '0.50', '12.34', '100.5'],
+    invalid: [
+      '0',
+      '0.0',
+      '0.00',
+      '-1.5',
+      '1.234',
+      '.5',
+      '1.',
+      '01.5',
+      '1,5',
+      '1e2',
+      'abc',
+      '１.５',
+      ' 1.5',
+      '1.5 ',
+    ],
+  },
+  isTwoDecimal: {
+    check: isTwoDecimal,
+    valid: ['0', '12', '12.3', '12.34', '-12.34', '0.05'],
+    invalid: ['12.345', 'abc', '1.', '.5', '01', '--1', '+1', '１２.３', ' 1.2', '1.2 '],
+  },
+  isTwoDecimalOrChinese: {
+    check: isTwoDecimalOrChinese,
+    valid: ['12.34', '-1', '中文', '规格A型', '约 5 吨'],
+    invalid: ['abc', '12.345', 'ひらがな', ' 12.34', '12.34 '],
+  },
+  isMobile: {
+    check: isMobile,
+    valid: ['13800138000', '15000000000', '19912345678'],
+    invalid: [
+      '12800138000',
+      '10800138000',
+      '23800138000',
+      '1380013800',
+      '138001380000',
+      '+8613800138000',
+      '138-0013-8000',
+      FULL_WIDTH_MOBILE,
+      ' 13800138000',
+      '13800138000 ',
+    ],
+  },
+  isMobileOrLandline: {
+    check: isMobileOrLandline,
+    valid: ['010-12345678', '0571-1234567', '0755-87654321', '12345678', '1234567', '13800138000'],
+    invalid: [
+      '01-12345678',
+      '01234-1234567',
+      '010-123456',
+      '010-123456789',
+      '010 12345678',
+      '(010)12345678',
+      '123456',
+      '12800138000',
+      '０１０-１２３４５６７８',
+      FULL_WIDTH_MOBILE,
+      ' 12345678',
+      '12345678 ',
+    ],
+  },
+  isPostalCode: {
+    check: isPostalCode,
+    valid: ['100000', '310012', '999999'],
+    invalid: ['012345', '10000', '1000000', '10000a', '１０００００', ' 100000', '100000 '],
+  },
+  isFixedAssets: {
+    check: isFixedAssets,
+    valid: ['1', '500', '1000000'],
+    invalid: ['0', '-1', '1.5', '01', 'abc', '１', ' 5'],
+  },
+  isDeviceCode: {
+    check: isDeviceCode,
+    valid: ['310010033201200001', '000000000000000000'],
+    invalid: [
+      '31001003320120000', // 17
+      '3100100332012000011', // 19
+      '31001003320120000A',
+      '３１００１００３３２０１２０００１',
+      ' 310010033201200001',
+      '310010033201200001 ',
+    ],
+  },
+  isRegistrationCode: {
+    check: isRegistrationCode,
+    valid: ['31101101202001000001', '00000000000000000000'],
+    invalid: [
+      '3110110120200100000', // 19
+      '311011012020010000011', // 21
+      '3110110120200100000X',
+      '３１１０１１０１２０２００１０００００１',
+      ' 31101101202001000001',
+      '31101101202001000001 ',
+    ],
+  },
+  isStrongPassword: {
+    check: isStrongPassword,
+    valid: ['Abcdef1!', 'Abcdefghijklmn1.', 'P@ssw0rd', 'Zz9~Zz9~', 'aB3(aB3)'],
+    invalid: [
+      'Abcde1!', // 7 chars
+      'Abcdefghijklmno1!', // 17 chars
+      'abcdef1!',
+      'ABCDEF1!',
+      'Abcdefg!',
+      'Abcdefg1',
+      'Abcd ef1!',
+      'Abcdef1!中',
+      'Abcdef１!',
+      'Abcdef1-',
+      'Abcdef1+',
+      'Abcdef1=',
+      'Abcdef1,',
+      'Abcdef1/',
+      ' Abcdef1!',
+      'Abcdef1! ',
+    ],
+  },
+  isCreditCode: {
+    check: isCreditCode,
+    valid: [
+      '91350100M000100Y43',
+      '9144030071526726XG',
+      '914403001922038216',
+      '91330100716105852F',
+      '91310000775785552L',
+      '91330200MA2AFX1K1R',
+      '12100000400000916K',
+      '521000005000000004',
+    ],
+    invalid: [
+      '91350100M000100Y44', // wrong check character
+      '9144030071526726XH',
+      '9144030071526726xg', // lowercase
+      '91350100M000100I43', // I is not in the alphabet
+      '91350100M000100O43',
+      '91350100M000100Y4', // 17
+      '91350100M000100Y430', // 19
+      '９１３５０１００Ｍ０００１００Ｙ４３',
+      ' 91350100M000100Y43',
+      '91350100M000100Y43 ',
+    ],
+  },
+};
+
+describe.each(Object.entries(cases))('%s', (_name, { check, valid, invalid }) => {
+  it.each(valid)('accepts %j', (value) => {
+    expect(check(value)).toBe(true);
+  });
+  it.each(['', ...invalid])('rejects %j', (value) => {
+    expect(check(value)).toBe(false);
+  });
+});
+
+describe('isStrongPassword special characters', () => {
+  // Set one ~!@#$%^&*?()._ contains set two !@#$%^&*?(); every member must count as the special character.
+  it.each([...'~!@#$%^&*?()._'])('accepts %s as the special character', (special) => {
+    expect(isStrongPassword(`Abcdef1${special}`)).toBe(true);
+  });
+  it.each([...'-+=,/\\|[]{}<>;:\'"`'])('rejects %s as the special character', (special) => {
+    expect(isStrongPassword(`Abcdef1${special}`)).toBe(false);
+  });
+});
+
+describe('isCitizenId', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 5, 15, 12)); // "today" is 2025-06-15
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    '11010519491231002X', // GB 11643 example
+    '11010519491231002x', // lowercase check character
+    '440304200002291236', // 2000-02-29: divisible by 400
+    '32010220240229002X', // 2024-02-29
+    '310115199003070017',
+    '620102198808081289',
+    '110101190001010014', // first allowed year
+    '320102202506150013', // born today
+  ])('accepts %s', (value) => {
+    expect(isCitizenId(value)).toBe(true);
+  });
+
+  it.each([
+    ['110101190002290011', '1900-02-29: century, not a leap year'],
+    ['110101202302290019', '2023-02-29'],
+    ['11010120000230001X', '2000-02-30'],
+    ['320102199604310039', 'April 31'],
+    ['320102199604000030', 'day 00'],
+    ['320102199600010039', 'month 00'],
+    ['110101199913010018', 'month 13'],
+    ['11010118991231001X', 'year 1899'],
+    ['320102202506160019', 'born tomorrow'],
+    ['320102202601010019', 'year after the current one'],
+    ['010101199001010011', 'region starting with 0'],
+    ['110105194912310021', 'wrong check digit'],
+    ['11010519491231002Y', 'check character not X'],
+    ['11010519491231002', '17 characters'],
+    ['11010519491231002X1', '19 characters'],
+    ['１１０１０５１９４９１２３１００２Ｘ', 'full-width'],
+    [' 11010519491231002X', 'leading space'],
+    ['11010519491231002X ', 'trailing space'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (value) => {
+    expect(isCitizenId(value)).toBe(false);
+  });
+});
+
+describe('check functions, property-based', () => {
+  const allChecks = Object.entries(cases).map(([name, { check }]) => [name, check] as const);
+  const anyText = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789Xx.-+ 1中'), maxLength: 24 }),
+  );
+
+  it.each(allChecks.concat([['isCitizenId', isCitizenId]]))(
+    '%s never throws and returns a boolean',
+    (_n, check) => {
+      fc.assert(
+        fc.property(anyText, (text) => {
+          expect(typeof check(text)).toBe('boolean');
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  // Only the Chinese-text variant may accept padded input (its text may legitimately contain spaces).
+  const noTrim = allChecks.filter(([name]) => name !== 'isTwoDecimalOrChinese');
+  it.each(noTrim)('%s rejects every valid sample once padded with spaces', (name, check) => {
+    for (const value of cases[name].valid) {
+      expect(check(` ${value}`)).toBe(false);
+      expect(check(`${value} `)).toBe(false);
+      expect(check(`\u3000${value}`)).toBe(false);
+    }
+  });
+
+  it('generated values of the documented shapes are accepted', () => {
+    fc.assert(fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (v) => isMobile(v) && isMobileOrLandline(v)));
+    fc.assert(fc.property(fc.stringMatching(/^\d{18}$/), isDeviceCode));
+    fc.assert(fc.property(fc.stringMatching(/^\d{20}$/), isRegistrationCode));
+    fc.assert(
+      fc.property(fc.integer({ min: 1 }), (n) => isPositiveInteger(String(n)) && isFixedAssets(String(n))),
+    );
+    fc.assert(fc.property(fc.nat(), (n) => isNonNegativeInteger(String(n))));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cents) =>
+        isPositiveDecimal2((cents / 100).toFixed(2)),
+      ),
+    );
+  });
+});
+
+// ---------- Rules ----------
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/** Starts the validator, lets the 500 ms delay elapse on fake timers and reports how it settled. */
+async function settle(rule: ValidatorRule, value: unknown): Promise<Outcome> {
+  const outcome = rule.validator(undefined, value).then(
+    (): Outcome => ({ ok: true }),
+    (error: unknown): Outcome => ({ ok: false, error }),
+  );
+  await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+  return outcome;
+}
+
+async function expectRejection(rule: ValidatorRule, value: unknown, message: string): Promise<void> {
+  const outcome = await settle(rule, value);
+  expect(outcome).toEqual({ ok: false, error: expect.any(Error) });
+  expect(outcome).toMatchObject({ error: { message } });
+}
+
+describe('rules', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const ruleEntries = Object.entries(rules);
+
+  it('the messages are the spec texts', () => {
+    expect(M).toEqual({
+      email: '请输入正确邮箱格式',
+      url: '请输入正确URL格式',
+      positiveInteger: '请输入正整数',
+      decimal: '请输入小数',
+      twoDecimal: '请输入有效的两位小数',
+      number: '请输入数字',
+      twoDecimalOrChinese: '请输入有效的两位小数或中文',
+      mobile: '请输入有效的手机号码',
+      mobileOrLandline: '请输入有效的手机号或者座机号',
+      postalCode: '请输入有效的邮政编码',
+      fixedAssets: '请输入有效的固定资产',
+      deviceCode: '请输入有效的18位设备代码',
+      registrationCode: '请输入有效的20位注册代码',
+      citizenId: '请输入有效的身份证号',
+      strongPassword: '请输入符合格式的密码',
+      creditCode: '请输入有效的统一社会信用代码',
+    });
+  });
+
+  describe.each(ruleEntries)('%s', (_name, rule) => {
+    it.each([undefined, null, '', '   ', '\t\n'])('passes empty value %j', async (value) => {
+      expect(await settle(rule, value)).toEqual({ ok: true });
+    });
+  });
+
+  it.each([
+    ['email', 'user@example.com'],
+    ['url', 'https://example.com'],
+    ['nonNegativeInteger', 0],
+    ['nonNegativeInteger', '0'],
+    ['positiveInteger', 12],
+    ['positiveDecimal', 12.5],
+    ['positiveDecimal', '0.01'],
+    ['twoDecimal', -3.25],
+    ['twoDecimalOrChinese', '中文'],
+    ['mobile', 13800138000],
+    ['mobileOrLandline', '010-12345678'],
+    ['postalCode', 310012],
+    ['fixedAssets', '500'],
+    ['deviceCode', '310010033201200001'],
+    ['registrationCode', '31101101202001000001'],
+    ['citizenId', '11010519491231002X'],
+    ['strongPassword', 'Abcdef1!'],
+    ['creditCode', '91350100M000100Y43'],
+  ] as const)('%s accepts %j', async (name, value) => {
+    expect(await settle(rules[name], value)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['email', 'not-an-email', M.email],
+    ['url', 'example.com', M.url],
+    ['nonNegativeInteger', -1, M.positiveInteger],
+    ['nonNegativeInteger', '1.5', M.positiveInteger],
+    ['positiveInteger', 0, M.positiveInteger],
+    ['positiveInteger', 'abc', M.positiveInteger],
+    ['positiveDecimal', 'abc', M.positiveInteger], // non-numeric
+    ['positiveDecimal', '1.234', M.decimal], // numeric, too many places
+    ['positiveDecimal', '-1', M.decimal], // numeric, not positive
+    ['positiveDecimal', 0, M.decimal],
+    ['twoDecimal', 'abc', M.number], // non-numeric
+    ['twoDecimal', '1.234', M.twoDecimal], // numeric, too many places
+    ['twoDecimal', 1.234, M.twoDecimal],
+    ['twoDecimalOrChinese', 'abc', M.twoDecimalOrChinese],
+    ['twoDecimalOrChinese', '1.234', M.twoDecimalOrChinese],
+    ['mobile', FULL_WIDTH_MOBILE, M.mobile],
+    ['mobile', ' 13800138000', M.mobile],
+    ['mobileOrLandline', '010-123', M.mobileOrLandline],
+    ['postalCode', '012345', M.postalCode],
+    ['fixedAssets', '0', M.fixedAssets],
+    ['deviceCode', '31001003320120000', M.deviceCode],
+    ['registrationCode', '3110110120200100000', M.registrationCode],
+    ['citizenId', '110101190002290011', M.citizenId],
+    ['strongPassword', 'Abcde1!', M.strongPassword],
+    ['creditCode', '91350100M000100Y44', M.creditCode],
+    ['mobile', { value: '13800138000' }, M.mobile], // non-text values are never coerced into passing
+    ['positiveDecimal', [], M.positiveInteger],
+    ['twoDecimal', true, M.number],
+    ['email', NaN, M.email],
+  ] as const)('%s rejects %j with its message', async (name, value, message) => {
+    await expectRejection(rules[name], value, message);
+  });
+
+  it('waits the 500 ms delay before settling', async () => {
+    expect(VALIDATION_DELAY).toBe(500);
+    const settled = vi.fn();
+    rules.mobile.validator(undefined, 'bad').then(settled, settled);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(new Error(M.mobile));
+  });
+
+  it('delays empty values too', async () => {
+    const settled = vi.fn();
+    rules.email.validator(undefined, '').then(settled, settled);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('makeRule builds a rule from any check and message', async () => {
+    const rule = makeRule((text) => text === 'yes', '不对');
+    expect(await settle(rule, 'yes')).toEqual({ ok: true });
+    await expectRejection(rule, 'no', '不对');
+  });
+
+  it.each(ruleEntries)(
+    '%s: arbitrary input resolves or rejects with an Error, never throws',
+    async (_name, rule) => {
+      const anyValue = fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.double(),
+        fc.integer(),
+        fc.bigInt(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.anything({ withNullPrototype: true, withBigInt: true, withMap: true, withSet: true }),
+      );
+      await fc.assert(
+        fc.asyncProperty(anyValue, async (value) => {
+          let started: Promise<void> = Promise.resolve();
+          expect(() => {
+            started = rule.validator(undefined, value);
+          }).not.toThrow();
+          const outcome = started.then(
+            () => true,
+            (error: unknown) => error instanceof Error,
+          );
+          await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+          expect(await outcome).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+});
+
+// ---------- validateAll ----------
+
+describe('validateAll', () => {
+  const makeForm = (validation: Promise<unknown>) => ({
+    validateFields: vi.fn(() => validation),
+    scrollToField: vi.fn(),
+  });
+
+  it('returns true when every field is valid', async () => {
+    const form = makeForm(Promise.resolve({ mobile: '13800138000' }));
+    await expect(validateAll(form)).resolves.toBe(true);
+    expect(form.scrollToField).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to and focuses the first error field, returning false', async () => {
+    const form = makeForm(
+      Promise.reject({
+        values: {},
+        errorFields: [
+          { name: ['mobile'], errors: ['x'] },
+          { name: ['email'], errors: ['y'] },
+        ],
+        outOfDate: false,
+      }),
+    );
+    await expect(validateAll(form)).resolves.toBe(false);
+    expect(form.scrollToField).toHaveBeenCalledTimes(1);
+    expect(form.scrollToField).toHaveBeenCalledWith(['mobile'], {
+      behavior: 'smooth',
+      block: 'center',
+      focus: true,
+    });
+  });
+
+  it('returns false without scrolling when the rejection names no field', async () => {
+    const form = makeForm(Promise.reject({ values: {}, errorFields: [], outOfDate: true }));
+    await expect(validateAll(form)).resolves.toBe(false);
+    expect(form.scrollToField).not.toHaveBeenCalled();
+  });
+
+  it.each([new Error('boom'), undefined, 'text', { errorFields: 'nope' }])(
+    'never throws (rejection %j)',
+    async (reason) => {
+      const form = makeForm(Promise.reject(reason));
+      await expect(validateAll(form)).resolves.toBe(false);
+    },
+  );
+
+  it('still returns false when scrolling itself fails', async () => {
+    const form = makeForm(Promise.reject({ errorFields: [{ name: ['mobile'], errors: ['x'] }] }));
+    form.scrollToField.mockImplementation(() => {
+      throw new Error('no DOM');
+    });
+    await expect(validateAll(form)).resolves.toBe(false);
+  });
+
+  it('never throws even when validateFields throws synchronously', async () => {
+    const form = {
+      validateFields: vi.fn(() => {
+        throw new Error('sync');
+      }),
+      scrollToField: vi.fn(),
+    };
+    await expect(validateAll(form)).resolves.toBe(false);
+  });
+});
