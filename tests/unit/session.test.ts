@@ -109,14 +109,12 @@ describe('session store over the stand-in', () => {
 
   it('updates the profile, validated server-side too', async () => {
     await loginAs('syqy');
-    await useSession
-      .getState()
-      .updateProfile({
-        name: '王丽',
-        identityCard: '330203198506150016',
-        phone: '0574-1234567',
-        mobile: '13900001111',
-      });
+    await useSession.getState().updateProfile({
+      name: '王丽',
+      identityCard: '330203198506150016',
+      phone: '0574-1234567',
+      mobile: '13900001111',
+    });
     expect(useSession.getState().name).toBe('王丽');
     expect(users.find('user-syqy')?.mobile).toBe('13900001111');
     await expect(
