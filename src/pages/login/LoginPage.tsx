@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
-import { toast } from '@/app/feedback';
-import { demoApi, type DemoAccount } from '@/api/user';
+import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
+
+// Demo aids load only where the stand-in runs.
+const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 interface LoginValues {
   username: string;
@@ -28,14 +30,9 @@ export default function LoginPage() {
   const login = useSession((s) => s.login);
   const { randomNum, refresh } = useCaptcha();
   const [error, setError] = useState(searchParams.get('reason') ?? '');
-  const [demoAccounts, setDemoAccounts] = useState<DemoAccount[]>([]);
   // A ref, not state: a second click in the same tick must already see the first one.
   const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (config.demo) demoApi.accounts().then(setDemoAccounts, () => setDemoAccounts([]));
-  }, [config.demo]);
 
   const submit = async (values: LoginValues) => {
     if (pending.current) return;
@@ -53,12 +50,6 @@ export default function LoginPage() {
       pending.current = false;
       setSubmitting(false);
     }
-  };
-
-  const resetDemo = async () => {
-    await demoApi.reset();
-    toast.success('演示数据已重置');
-    setDemoAccounts(await demoApi.accounts());
   };
 
   const fillDemoAccount = (account: DemoAccount) => {
@@ -117,34 +108,10 @@ export default function LoginPage() {
           <Link to="/resetPassword">忘记密码</Link>
         </div>
       </Card>
-      {config.demo && demoAccounts.length > 0 && (
-        <Card className={styles.demo} size="small" title="演示账号（点击填入，验证码见图片）">
-          <Table<DemoAccount>
-            size="small"
-            rowKey="loginName"
-            pagination={false}
-            dataSource={demoAccounts}
-            onRow={(account) => ({ onClick: () => fillDemoAccount(account), style: { cursor: 'pointer' } })}
-            columns={[
-              { title: '账号', dataIndex: 'loginName', width: 110 },
-              { title: '密码', dataIndex: 'password', width: 110 },
-              { title: '单位', dataIndex: 'orgname' },
-              { title: '说明', dataIndex: 'description' },
-            ]}
-          />
-          <div className={styles.demoFooter}>
-            <Typography.Text type="secondary">演示环境的数据保存在本浏览器中。</Typography.Text>
-            <Popconfirm
-              title="重置演示数据"
-              description="所有演示数据将恢复为初始状态，确定吗？"
-              okText="重置"
-              cancelText="取消"
-              onConfirm={resetDemo}
-            >
-              <Button size="small">重置演示数据</Button>
-            </Popconfirm>
-          </div>
-        </Card>
+      {config.demo && (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={fillDemoAccount} />
+        </Suspense>
       )}
     </div>
   );
