@@ -41,7 +41,11 @@ const storageKey = (userId: string) => `esp_tabs_${userId}`;
 
 export const homeTab = (): Tab => {
   const home = findPageByName(getConfig().homeName);
-  return { name: home?.name ?? 'home', path: home?.fullPath ?? '/home', title: home?.meta.title ?? '工作桌面' };
+  return {
+    name: home?.name ?? 'home',
+    path: home?.fullPath ?? '/home',
+    title: home?.meta.title ?? '工作桌面',
+  };
 };
 
 const isHome = (name: string) => name === homeTab().name;
@@ -146,7 +150,15 @@ export const tabSelections = {
   all: (tabs: Tab[]) => tabs.map((t) => t.name),
   others: (tabs: Tab[], current: string) => tabs.filter((t) => t.name !== current).map((t) => t.name),
   left: (tabs: Tab[], current: string) =>
-    tabs.slice(0, Math.max(0, tabs.findIndex((t) => t.name === current))).map((t) => t.name),
+    tabs
+      .slice(
+        0,
+        Math.max(
+          0,
+          tabs.findIndex((t) => t.name === current),
+        ),
+      )
+      .map((t) => t.name),
   right: (tabs: Tab[], current: string) => {
     const index = tabs.findIndex((t) => t.name === current);
     return index < 0 ? [] : tabs.slice(index + 1).map((t) => t.name);

@@ -65,11 +65,14 @@ const TITLES = [
 ];
 
 export const articles = collection<ArticleRecord>('articles', (rng) => {
-  const all = [...RICH, ...TITLES.map((title) => ({
-    title,
-    author: rng.pick(['综合办公室', '检验一部', '检验二部', '信息中心']),
-    content: `<p>${title}。</p><p>请各使用单位认真落实主体责任，按要求做好相关工作。</p>`,
-  }))];
+  const all = [
+    ...RICH,
+    ...TITLES.map((title) => ({
+      title,
+      author: rng.pick(['综合办公室', '检验一部', '检验二部', '信息中心']),
+      content: `<p>${title}。</p><p>请各使用单位认真落实主体责任，按要求做好相关工作。</p>`,
+    })),
+  ];
   const start = Date.UTC(2026, 10, 20);
   return all.map((article, i) => ({
     ...article,

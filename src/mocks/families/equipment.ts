@@ -70,7 +70,18 @@ const HOLDERS = [
   { unitId: 'unit-simple', areacode: '330212', street: '鄞州区首南街道天童南路588号', count: 30 },
 ];
 
-const PLACES = ['1号车间', '2号车间', '锅炉房', '仓库', '办公楼', '3号楼', '地下车库', '装卸区', '化工罐区', '游乐园区'];
+const PLACES = [
+  '1号车间',
+  '2号车间',
+  '锅炉房',
+  '仓库',
+  '办公楼',
+  '3号楼',
+  '地下车库',
+  '装卸区',
+  '化工罐区',
+  '游乐园区',
+];
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

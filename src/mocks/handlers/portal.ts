@@ -25,7 +25,12 @@ export const portalHandlers = [
     handle(({ request }) => {
       callerOf(request);
       const size = Number(new URL(request.url).searchParams.get('pageSize')) || 6;
-      return ok(articles.all().slice(0, size).map(({ content: _content, ...rest }) => rest));
+      return ok(
+        articles
+          .all()
+          .slice(0, size)
+          .map(({ content: _content, ...rest }) => rest),
+      );
     }),
   ),
   http.get(
