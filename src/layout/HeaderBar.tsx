@@ -8,6 +8,7 @@ import {
   FullscreenOutlined,
   KeyOutlined,
   LogoutOutlined,
+  SafetyCertificateFilled,
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -60,7 +61,7 @@ export function HeaderBar({
   return (
     <div className="shell-header">
       <div className="shell-brand">
-        <img src="favicon.svg" alt="" width={28} height={28} />
+        <SafetyCertificateFilled style={{ fontSize: 26 }} />
         <span>
           {config.cityName}
           {config.platformTitle}

@@ -9,7 +9,7 @@ import { useSession } from '@/stores/session';
 import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
-import { PasswordDialog } from './PasswordDialog';
+import { PasswordDialog, usePasswordDialog } from './PasswordDialog';
 import { SideMenu } from './SideMenu';
 import { TabBar, type TabAction } from './TabBar';
 import './shell.css';
@@ -32,7 +32,7 @@ export default function MainLayout() {
   const tabs = useTabs((s) => s.tabs);
   const tabsUser = useTabs((s) => s.userId);
   const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const openPassword = usePasswordDialog((s) => s.setOpen);
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
 
@@ -104,10 +104,7 @@ export default function MainLayout() {
   return (
     <Layout className="shell">
       <Header className="shell-header-bar">
-        <HeaderBar
-          onChangeRole={(id) => void onChangeRole(id)}
-          onChangePassword={() => setPasswordOpen(true)}
-        />
+        <HeaderBar onChangeRole={(id) => void onChangeRole(id)} onChangePassword={() => openPassword(true)} />
       </Header>
       <Layout>
         <Sider
@@ -148,7 +145,7 @@ export default function MainLayout() {
           </Content>
         </Layout>
       </Layout>
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <PasswordDialog />
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
+import { create } from 'zustand';
 import { useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/app/feedback';
 import { ApiError } from '@/http/errors';
@@ -12,11 +13,20 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
+/** The one dialog lives in the shell; the user menu and the account page open it. */
+export const usePasswordDialog = create<{ open: boolean; setOpen: (open: boolean) => void }>()((set) => ({
+  open: false,
+  setOpen: (open) => set({ open }),
+}));
+
 /**
  * 修改密码 (spec 4, 5). With a simple password it opens by itself and cannot be dismissed: cancelling
  * logs out. A successful change ends the session and shows login.
  */
-export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PasswordDialog() {
+  const open = usePasswordDialog((s) => s.open);
+  const setOpen = usePasswordDialog((s) => s.setOpen);
+  const onClose = () => setOpen(false);
   const forced = useSession((s) => s.isSimplePwd);
   const updatePassword = useSession((s) => s.updatePassword);
   const logout = useSession((s) => s.logout);
@@ -56,10 +66,10 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Modal
-      title={forced ? '修改密码（当前密码过于简单，请修改后继续使用）' : '修改密码'}
+      title="修改密码"
       open={open || forced}
       width={450}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!forced}
       okText="确定"
       cancelText={forced ? '退出登录' : '取消'}
@@ -68,6 +78,14 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       onCancel={() => void cancel()}
       destroyOnHidden
     >
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          title="当前密码过于简单，请修改后继续使用"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="horizontal" labelCol={{ span: 6 }} preserve={false}>
         <Form.Item

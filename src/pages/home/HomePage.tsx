@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
 import { canOpen, findPageByName } from '@/routes/lookup';
@@ -164,20 +164,21 @@ export default function HomePage() {
           </Card>
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
             {articles ? (
-              <List
+              <Table<Article>
                 size="small"
+                rowKey="id"
+                showHeader={false}
+                pagination={false}
                 dataSource={articles}
                 locale={{ emptyText: '暂无通知' }}
-                renderItem={(a) => (
-                  <List.Item extra={<Typography.Text type="secondary">{a.publishDate}</Typography.Text>}>
-                    <Link
-                      to={`/notice/detail?id=${a.id}`}
-                      style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-                    >
-                      {a.title}
-                    </Link>
-                  </List.Item>
-                )}
+                columns={[
+                  {
+                    dataIndex: 'title',
+                    ellipsis: true,
+                    render: (title: string, a) => <Link to={`/notice/detail?id=${a.id}`}>{title}</Link>,
+                  },
+                  { dataIndex: 'publishDate', width: 100, className: 'home-notice-date' },
+                ]}
               />
             ) : (
               <Skeleton active />

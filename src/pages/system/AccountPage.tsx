@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { toast } from '@/app/feedback';
 import { useTabDirty } from '@/layout/tabPage';
-import { PasswordDialog } from '@/layout/PasswordDialog';
+import { usePasswordDialog } from '@/layout/PasswordDialog';
 import { selectOrgName, useSession } from '@/stores/session';
 import { rules } from '@/utils/validators';
 
@@ -21,7 +21,7 @@ export default function AccountPage() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const openPassword = usePasswordDialog((s) => s.setOpen);
   useTabDirty(editing && dirty);
 
   const save = async () => {
@@ -45,7 +45,7 @@ export default function AccountPage() {
         title="账号信息"
         extra={
           <Space>
-            <Button onClick={() => setPasswordOpen(true)}>修改密码</Button>
+            <Button onClick={() => openPassword(true)}>修改密码</Button>
             {!editing && (
               <Button type="primary" onClick={() => setEditing(true)}>
                 修改信息
@@ -117,7 +117,6 @@ export default function AccountPage() {
           </Form>
         </Card>
       )}
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Space>
   );
 }
