@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dropdown, Tag } from 'antd';
-import { CloseCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTabs, type Tab } from '@/stores/tabs';
 import { homeTab } from '@/stores/tabs';
@@ -79,6 +79,7 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
               aria-selected={tab.name === active}
               className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
               closable={tab.name !== home}
+              closeIcon={<CloseOutlined aria-label={`关闭${tab.title}`} />}
               onClose={(event) => {
                 event.preventDefault();
                 onClose([tab.name]);
