@@ -10,7 +10,6 @@ import {
   type UnitInfo,
   type UserProfile,
 } from '@/api/user';
-import { encipher } from '@/utils/cipher';
 import {
   clearSessionTokens,
   readJson,
@@ -94,6 +93,13 @@ const roleFields = (role: Role | undefined) => ({
   access: role?.menuIdList ?? [],
 });
 
+/** crypto-js is needed only when credentials are sent: load it then, not with the login page. */
+async function cipherCredentials(username: string, password: string) {
+  const { encipher } = await import('@/utils/cipher');
+  const key = getConfig().cipherKey;
+  return { username: encipher(username, key), password: encipher(password, key) };
+}
+
 /** In-flight user-info load, shared so that parallel route guards fetch once. */
 let loading: Promise<void> | null = null;
 
@@ -114,11 +120,10 @@ export const useSession = create<SessionState>()((set, get) => {
     isSimplePwd: localStorage.getItem(STORAGE_KEYS.isSimplePwd) === 'true',
 
     async login(form) {
-      const { cipherKey, usualPersonExpires } = getConfig();
+      const { usualPersonExpires } = getConfig();
       const result = await userApi.login({
         ...form,
-        username: encipher(form.username, cipherKey),
-        password: encipher(form.password, cipherKey),
+        ...(await cipherCredentials(form.username, form.password)),
       });
       Cookies.set(STORAGE_KEYS.usualPerson, form.username, { expires: usualPersonExpires, sameSite: 'Lax' });
       startSession(result.sessionid, result.extendSessionId);
@@ -126,14 +131,12 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async relogin(password, validateCode, randomNum) {
       const { loginName, currentRoleId } = get();
-      const { cipherKey, cookieExpires } = getConfig();
       const result = await userApi.login({
-        username: encipher(loginName, cipherKey),
-        password: encipher(password, cipherKey),
+        ...(await cipherCredentials(loginName, password)),
         validateCode,
         randomNum,
       });
-      writeSessionTokens(result.sessionid, result.extendSessionId, cookieExpires);
+      writeSessionTokens(result.sessionid, result.extendSessionId, getConfig().cookieExpires);
       set({ token: result.sessionid, extendToken: result.extendSessionId });
       // The new server session starts on the default role; put it back on the one this page works in.
       if (currentRoleId) await userApi.changeRole(currentRoleId);

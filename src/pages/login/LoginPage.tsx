@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Table, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
-import { demoApi, type DemoAccount } from '@/api/user';
+import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
+
+// Demo aids load only where the stand-in runs.
+const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 interface LoginValues {
   username: string;
@@ -27,14 +30,9 @@ export default function LoginPage() {
   const login = useSession((s) => s.login);
   const { randomNum, refresh } = useCaptcha();
   const [error, setError] = useState(searchParams.get('reason') ?? '');
-  const [demoAccounts, setDemoAccounts] = useState<DemoAccount[]>([]);
   // A ref, not state: a second click in the same tick must already see the first one.
   const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (config.demo) demoApi.accounts().then(setDemoAccounts, () => setDemoAccounts([]));
-  }, [config.demo]);
 
   const submit = async (values: LoginValues) => {
     if (pending.current) return;
@@ -78,10 +76,15 @@ export default function LoginPage() {
           autoComplete="off"
         >
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" />
+            <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              aria-label="密码"
+              autoComplete="current-password"
+            />
           </Form.Item>
           <Form.Item>
             <div className={styles.captchaRow}>
@@ -105,23 +108,10 @@ export default function LoginPage() {
           <Link to="/resetPassword">忘记密码</Link>
         </div>
       </Card>
-      {config.demo && demoAccounts.length > 0 && (
-        <Card className={styles.demo} size="small" title="演示账号（点击填入，验证码见图片）">
-          <Table<DemoAccount>
-            size="small"
-            rowKey="loginName"
-            pagination={false}
-            dataSource={demoAccounts}
-            onRow={(account) => ({ onClick: () => fillDemoAccount(account), style: { cursor: 'pointer' } })}
-            columns={[
-              { title: '账号', dataIndex: 'loginName', width: 110 },
-              { title: '密码', dataIndex: 'password', width: 110 },
-              { title: '单位', dataIndex: 'orgname' },
-              { title: '说明', dataIndex: 'description' },
-            ]}
-          />
-          <Typography.Text type="secondary">演示环境数据保存在本浏览器中。</Typography.Text>
-        </Card>
+      {config.demo && (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={fillDemoAccount} />
+        </Suspense>
       )}
     </div>
   );
