@@ -12,8 +12,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-router-dom';
+import { PageLoading } from '@/components/PageLoading';
 import { getConfig } from '@/config';
 import { findPageByName, mainPages } from '@/routes/lookup';
 import { logError } from '@/stores/errorLog';
@@ -77,9 +78,7 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
       <TabPageContext.Provider value={value.page}>
         <UNSAFE_LocationContext.Provider value={value.router}>
           <TabErrorBoundary onReload={() => refresh(tab.name)}>
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-              {createElement(Page)}
-            </Suspense>
+            <Suspense fallback={<PageLoading />}>{createElement(Page)}</Suspense>
           </TabErrorBoundary>
         </UNSAFE_LocationContext.Provider>
       </TabPageContext.Provider>
