@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { getConfig } from '@/config';
 import type { PageRoute } from '@/routes/types';
-import { animateScrollTop } from '@/utils/scroll';
 import { ReloginDialog } from './ReloginDialog';
 
 NProgress.configure({ showSpinner: false });
@@ -19,10 +18,9 @@ export function useRouteMeta(): PageRoute | undefined {
   return undefined;
 }
 
-/** Around every route: the page title, the loading bar, scroll-to-top, the log-in-again dialog. */
+/** Around every route: the page title, the loading bar, the log-in-again dialog (scroll-to-top is the shell's: its content area scrolls). */
 export function RootLayout() {
   const navigation = useNavigation();
-  const location = useLocation();
   const route = useRouteMeta();
 
   useEffect(() => {
@@ -33,10 +31,6 @@ export function RootLayout() {
   useEffect(() => {
     document.title = getConfig().titlePrefix + (route?.meta.title ?? '');
   }, [route]);
-
-  useEffect(() => {
-    animateScrollTop(document.scrollingElement, getConfig().scrollDuration);
-  }, [location.pathname]);
 
   return (
     <>
