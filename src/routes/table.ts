@@ -1,4 +1,5 @@
 import type { PageRoute } from './types';
+import { workerSection } from './sections/worker';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -29,6 +30,7 @@ export const mainRoutes: PageRoute[] = [
     meta: { title: '工作桌面', icon: 'HomeOutlined', hideInMenu: true },
     page: () => import('@/pages/home/HomePage'),
   },
+  workerSection,
 ];
 
 export const errorRoutes: PageRoute[] = [

@@ -1,5 +1,12 @@
 import { controlHandlers } from './control';
 import { sessionHandlers } from './session';
+import { attachmentHandlers } from './attachments';
+import { operatorHandlers } from './operator';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
-export const handlers = [...controlHandlers, ...sessionHandlers];
+export const handlers = [
+  ...controlHandlers,
+  ...sessionHandlers,
+  ...attachmentHandlers,
+  ...operatorHandlers,
+];
