@@ -1,3 +1,4 @@
+import { attachmentProblem as checkFile } from '@/domain/attachments';
 import { collection, type Entity } from '../db';
 
 /** A stored file: the bytes live base64-encoded in the collection (the browser persists them too). */
@@ -15,20 +16,8 @@ export interface AttachmentRecord extends Entity {
 
 export const attachments = collection<AttachmentRecord>('attachments', () => []);
 
-export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
-
-/** What the server accepts: images and PDF, by MIME type and by extension. */
-const ALLOWED = /\.(jpe?g|png|gif|bmp|webp|pdf)$/i;
-const ALLOWED_TYPES = /^(image\/(jpeg|png|gif|bmp|webp)|application\/pdf)$/;
-
-export function attachmentProblem(name: string, type: string, size: number): string | undefined {
-  if (size <= 0) return '文件为空，请重新选择';
-  if (size > MAX_ATTACHMENT_BYTES) return '文件大小不能超过20MB';
-  if (!ALLOWED.test(name) || (type !== '' && !ALLOWED_TYPES.test(type))) {
-    return '仅支持上传图片（jpg、png、gif、bmp、webp）或PDF文件';
-  }
-  return undefined;
-}
+/** The server enforces the same limits as the upload control (a client can be bypassed). */
+export const attachmentProblem = (name: string, _type: string, size: number) => checkFile(name, size);
 
 export const toBase64 = (bytes: Uint8Array) => {
   let text = '';

@@ -4,9 +4,4 @@ import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
-export const handlers = [
-  ...controlHandlers,
-  ...sessionHandlers,
-  ...attachmentHandlers,
-  ...operatorHandlers,
-];
+export const handlers = [...controlHandlers, ...sessionHandlers, ...attachmentHandlers, ...operatorHandlers];

@@ -52,7 +52,13 @@ function operatorRow(o: OperatorRecord) {
 
 function certificateRow(q: QualificationRecord) {
   const o = operators.find(q.operatorId);
-  return { ...q, name: o?.name ?? '', idcard: o?.idcard ?? '', mobile: o?.mobile ?? '', certState: certState(q.validdate) };
+  return {
+    ...q,
+    name: o?.name ?? '',
+    idcard: o?.idcard ?? '',
+    mobile: o?.mobile ?? '',
+    certState: certState(q.validdate),
+  };
 }
 
 const contains = (value: string, needle?: string) => !needle || value.includes(needle.trim());
@@ -143,7 +149,8 @@ function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
   const idcard = (input.idcard ?? '').trim().toUpperCase();
   if (!isCitizenId(idcard)) refuse('请输入有效的身份证号');
   if (!isMobile(input.mobile ?? '')) refuse('请输入有效的手机号码');
-  if (input.areacode && !NINGBO_DISTRICTS.some((d) => d.value === input.areacode)) refuse('请选择有效的所在区域');
+  if (input.areacode && !NINGBO_DISTRICTS.some((d) => d.value === input.areacode))
+    refuse('请选择有效的所在区域');
   const duplicate = operators.findBy(
     (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
   );
@@ -203,7 +210,15 @@ const CSV_COLUMNS: [string, (row: ReturnType<typeof operatorRow>) => string][] =
   ['身份证号', (r) => r.idcard],
   ['手机号码', (r) => r.mobile],
   ['所在区域', (r) => labelOf(NINGBO_DISTRICTS, r.areacode)],
-  ['作业项目', (r) => r.workitems.split(',').filter(Boolean).map((w) => labelOf(WORK_ITEMS, w)).join('、')],
+  [
+    '作业项目',
+    (r) =>
+      r.workitems
+        .split(',')
+        .filter(Boolean)
+        .map((w) => labelOf(WORK_ITEMS, w))
+        .join('、'),
+  ],
   ['最近有效期至', (r) => r.nearestValid],
   ['证书状态', (r) => labelOf(CERT_STATES, r.certState)],
 ];
@@ -355,7 +370,12 @@ export const operatorHandlers = [
       const input = await readJson<QualificationInput & { operatorId?: string }>(request);
       const owner = ownOperator(caller, input.operatorId);
       const fields = checkQualification(input) as Required<Omit<QualificationInput, 'id'>>;
-      const record = qualifications.insert({ id: newId('q'), operatorId: owner.id, unitId: caller.user.unitId, ...fields });
+      const record = qualifications.insert({
+        id: newId('q'),
+        operatorId: owner.id,
+        unitId: caller.user.unitId,
+        ...fields,
+      });
       return ok(record, '保存成功');
     }),
   ),
