@@ -24,6 +24,7 @@ export function uploadAttachment(
 ) {
   const body = new FormData();
   body.append('file', file);
+  body.append('fileName', file.name);
   body.append('attrefsysid', attrefsysid);
   body.append('group', group);
   return request<Attachment>('/a/stone/common/attUpload', { body, onUploadProgress: onProgress });

@@ -176,7 +176,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const shownFilters = state.expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 && (
         <Card size="small">
           <Form form={form} initialValues={state.filters} onFinish={search} aria-label="查询条件">

@@ -91,7 +91,7 @@ function ReadOnly<T>({ sections, record }: { sections: FormSection[]; record: T 
             <Table
               key={f.name}
               size="small"
-              rowKey={(_, i) => String(i)}
+              rowKey={(row) => String(row.id ?? JSON.stringify(row))}
               pagination={false}
               dataSource={(values[f.name] as Record<string, unknown>[] | undefined) ?? []}
               locale={{ emptyText: '暂无记录' }}
@@ -117,7 +117,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
             {items.map((item) => (
               <Row key={item.key} gutter={12} align="top" wrap={false}>
                 {fields.map((sub) => (
-                  <Col key={sub.name} flex={1}>
+                  <Col key={sub.name} flex="1 1 0" style={{ minWidth: 0 }}>
                     <Form.Item
                       name={[item.name, sub.name]}
                       label={sub.label}
@@ -244,7 +244,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       />
     );
   }
-  if (!record) return <Spin tip="加载中..." style={{ display: 'block', padding: 48 }} />;
+  if (!record) return <Spin description="加载中..." style={{ display: 'block', padding: 48 }} />;
 
   const buttons = (
     <Space wrap>

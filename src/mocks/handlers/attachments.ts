@@ -38,14 +38,16 @@ export const attachmentHandlers = [
       const attrefsysid = String(form.get('attrefsysid') ?? '');
       if (!attrefsysid) refuse('缺少附件关联编号');
       if (!file || typeof file === 'string') return refuse('请选择要上传的文件');
-      const problem = attachmentProblem(file.name, file.type, file.size);
+      // Some multipart encoders name every part 'blob'; the client also sends the name as a field.
+      const name = file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name);
+      const problem = attachmentProblem(name, file.type, file.size);
       if (problem) refuse(problem);
       const record = attachments.insert({
         id: newId('att'),
         attrefsysid,
         group: String(form.get('group') ?? ''),
-        name: file.name,
-        type: file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/jpeg'),
+        name,
+        type: file.type || (name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/jpeg'),
         size: file.size,
         data: toBase64(new Uint8Array(await file.arrayBuffer())),
         unitId: caller.user.unitId,

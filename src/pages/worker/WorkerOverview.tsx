@@ -54,13 +54,18 @@ export default function WorkerOverview() {
               title={`${EXPIRING_WITHIN_DAYS}天内到期`}
               value={data.expiring}
               suffix="本"
-              valueStyle={{ color: '#fa8c16' }}
+              styles={{ content: { color: '#fa8c16' } }}
             />
           </Card>
         </Col>
         <Col xs={12} lg={6}>
           <Card hoverable onClick={() => openCertificates('expired')}>
-            <Statistic title="已过期" value={data.expired} suffix="本" valueStyle={{ color: '#f5222d' }} />
+            <Statistic
+              title="已过期"
+              value={data.expired}
+              suffix="本"
+              styles={{ content: { color: '#f5222d' } }}
+            />
           </Card>
         </Col>
       </Row>
