@@ -114,7 +114,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     reload();
   };
   const reset = () => {
-    form.resetFields();
+    // Not resetFields: antd's initial values follow the remembered filters, which reset must clear.
+    form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
     patch(routeName, { filters: {}, pageNo: 1, orderBy: '' });
   };
 

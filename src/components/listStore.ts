@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from '@/stores/session';
 
 /** What a list page remembers between visits: filters, page, sort and whether the query bar is open. */
 export interface ListState {
@@ -32,3 +33,8 @@ export const useListStore = create<ListStore>()((set) => ({
     })),
   clear: () => set({ lists: {} }),
 }));
+
+// Queries are per user: another user (or none) never sees the previous user's filters.
+useSession.subscribe((state, previous) => {
+  if (state.userInfo?.loginName !== previous.userInfo?.loginName) useListStore.getState().clear();
+});
