@@ -42,7 +42,9 @@ const stored: Person = {
 const done = (): Promise<Envelope<unknown>> =>
   Promise.resolve({ ok: true, loginRequired: false, message: '保存成功', data: null, raw: {} });
 
-function renderForm(mode: 'add' | 'edit' | 'view', save = vi.fn(done)) {
+const saver = () => vi.fn((_record: Person, _options: { isCommit: boolean; mode: string }) => done());
+
+function renderForm(mode: 'add' | 'edit' | 'view', save = saver()) {
   const view = renderAt(
     `/form?mode=${mode}`,
     <RecordForm<Person>
