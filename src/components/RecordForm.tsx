@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Row, Space, Spin, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
-import { useBlocker, useSearchParams } from 'react-router-dom';
-import { confirm } from '@/app/feedback';
+import { useSearchParams } from 'react-router-dom';
+import { TabPageContext, useTabDirty } from '@/layout/tabPage';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { useLoad } from './useLoad';
+import { LeaveGuard } from './LeaveGuard';
 
 export type FormMode = 'add' | 'edit' | 'view';
 
@@ -46,7 +47,7 @@ export interface RecordFormProps<T> {
   extra?: (record: T) => ReactNode;
 }
 
-export const LEAVE_CONFIRM = '确定要离开吗？未保存的修改将丢失';
+export { LEAVE_CONFIRM } from './LeaveGuard';
 
 /** Mode and id from the route query: ?mode=add|edit|view&id=... */
 export function useRecordQuery(): { mode: FormMode; id?: string } {
@@ -183,27 +184,18 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const loadError = loaded.error;
   const [saving, setSaving] = useState(false);
   const dirty = useRef(false);
-  const [, setDirtyShown] = useState(false);
+  const [isDirty, setIsDirty] = useState(false);
+  // Inside the shell the tab reports unsaved input (closing or leaving a notCache tab asks there);
+  // outside it (public pages, tests) the form guards navigation itself.
+  const inTab = useContext(TabPageContext) !== null;
+  useTabDirty(isDirty);
 
-  const markDirty = (value: boolean) => {
+  const markDirty = useCallback((value: boolean) => {
     dirty.current = value;
-    setDirtyShown(value);
-  };
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({ title: LEAVE_CONFIRM }).then((leave) => {
-      if (leave) {
-        markDirty(false);
-        blocker.proceed();
-      } else blocker.reset();
-    });
-  }, [blocker]);
+    setIsDirty(value);
+  }, []);
+  const isDirtyNow = useCallback(() => dirty.current, []);
+  const clearDirty = useCallback(() => markDirty(false), [markDirty]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -284,6 +276,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       scrollToFirstError
       aria-label="记录表单"
     >
+      {!inTab && <LeaveGuard when={isDirtyNow} onLeave={clearDirty} />}
       {sections.map((section) => (
         <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
