@@ -247,7 +247,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={`数据加载失败：${error}`}
+            title={`数据加载失败：${error}`}
             action={
               <Button size="small" onClick={reload}>
                 重试

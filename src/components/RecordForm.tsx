@@ -224,7 +224,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       <Alert
         type="error"
         showIcon
-        message={`记录加载失败：${loadError}`}
+        title={`记录加载失败：${loadError}`}
         action={
           <Space>
             <Button size="small" onClick={() => setAttempt((n) => n + 1)}>

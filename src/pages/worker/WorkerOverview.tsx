@@ -18,7 +18,7 @@ export default function WorkerOverview() {
       <Alert
         type="error"
         showIcon
-        message={`概览加载失败：${error}`}
+        title={`概览加载失败：${error}`}
         action={
           <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
             重试
