@@ -35,3 +35,11 @@ export async function login(page: Page, loginName: string, password = 'Demo@2026
   await submitLogin(page, loginName, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Picks an option in the open antd Select dropdown (kept-alive tabs keep other dropdowns in the DOM). */
+export async function pickOption(page: Page, label: string): Promise<void> {
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(label, { exact: true })
+    .click();
+}
