@@ -34,9 +34,9 @@ function runtimeConfig(): Plugin {
   };
 }
 
-// Relative base: the build is served under any path (the institute serves it beside /esp).
+// Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
-  base: './',
+  base: process.env.VITE_BASE ?? '/',
   plugins: [react(), runtimeConfig()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import Cookies from 'js-cookie';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { standInSettings } from '@/mocks/settings';
+
+// Lazy route modules load on first use; the first render of a page can take a few seconds under load.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -85,7 +85,7 @@ export function ReloginDialog() {
       onOk={() => form.submit()}
       onCancel={cancel}
       confirmLoading={pending}
-      maskClosable={false}
+      mask={{ closable: false }}
       closable={false}
       keyboard={false}
       destroyOnHidden
@@ -103,7 +103,7 @@ export function ReloginDialog() {
         <Form.Item label="验证码" required>
           <div style={{ display: 'flex', gap: 8 }}>
             <Form.Item name="validateCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input maxLength={4} onPressEnter={() => form.submit()} />
+              <Input maxLength={4} aria-label="验证码" onPressEnter={() => form.submit()} />
             </Form.Item>
             <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
           </div>

@@ -5,6 +5,7 @@ import type { PageRoute } from '@/routes/types';
 import { homeRedirect, loginPageGuard, pageGuard, requireSession } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { PageLoading } from '@/components/PageLoading';
 
 const lazyPage = (route: PageRoute): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { route },
@@ -23,6 +24,7 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       ...publicRoutes.map((route) => ({
         path: route.path,

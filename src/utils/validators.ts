@@ -115,7 +115,7 @@ type TextValidator = (text: string) => string | undefined;
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms - 1));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Wraps a text validator as an async rule. Only strings and numbers are validated as text; any other

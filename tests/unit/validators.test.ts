@@ -1,4 +1,8 @@
+import { act, render } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import type { FormInstance } from 'antd';
 import fc from 'fast-check';
+import { createElement as h } from 'react';
 import {
   VALIDATION_DELAY,
   VALIDATION_MESSAGES as M,
@@ -229,6 +233,8 @@ const cases: Record<string, Case> = {
       '91330200MA2AFX1K1R',
       '12100000400000916K',
       '521000005000000004',
+      '913101157MA1F00270', // sum divisible by 31: check character 0
+      '913101157MA1F0017Y', // highest check value, 30
     ],
     invalid: [
       '91350100M000100Y44', // wrong check character
@@ -280,6 +286,7 @@ describe('isCitizenId', () => {
     '32010220240229002X', // 2024-02-29
     '310115199003070017',
     '620102198808081289',
+    '330106198505200080', // check digit 0
     '110101190001010014', // first allowed year
     '320102202506150013', // born today
   ])('accepts %s', (value) => {
@@ -463,7 +470,8 @@ describe('rules', () => {
     ['citizenId', '110101190002290011', M.citizenId],
     ['strongPassword', 'Abcde1!', M.strongPassword],
     ['creditCode', '91350100M000100Y44', M.creditCode],
-    ['mobile', { value: '13800138000' }, M.mobile], // non-text values are never coerced into passing
+    ['mobile', ['13800138000'], M.mobile], // String() would make this pass: non-text is never coerced
+    ['mobile', { value: '13800138000' }, M.mobile],
     ['positiveDecimal', [], M.positiveInteger],
     ['twoDecimal', true, M.number],
     ['email', NaN, M.email],
@@ -591,5 +599,37 @@ describe('validateAll', () => {
       scrollToField: vi.fn(),
     };
     await expect(validateAll(form)).resolves.toBe(false);
+  });
+});
+
+describe('validateAll with a real antd form', () => {
+  it('focuses the first invalid input and returns false; true once fixed', async () => {
+    let form: FormInstance | undefined;
+    function Harness() {
+      const [instance] = Form.useForm();
+      form = instance;
+      return h(
+        Form,
+        { form: instance, initialValues: { name: 'ok', mobile: '12345' } },
+        h(Form.Item, { name: 'name', label: 'name', rules: [{ required: true }] }, h(Input, { id: 'name' })),
+        h(Form.Item, { name: 'mobile', label: 'mobile', rules: [rules.mobile] }, h(Input, { id: 'mobile' })),
+      );
+    }
+    render(h(Harness));
+    if (!form) throw new Error('form not captured');
+    const instance = form;
+
+    let valid: boolean | undefined;
+    await act(async () => {
+      valid = await validateAll(instance);
+    });
+    expect(valid).toBe(false);
+    expect(document.activeElement).toBe(document.getElementById('mobile'));
+
+    act(() => instance.setFieldValue('mobile', '13800138000'));
+    await act(async () => {
+      valid = await validateAll(instance);
+    });
+    expect(valid).toBe(true);
   });
 });

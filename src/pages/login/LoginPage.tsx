@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Table, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
+import { toast } from '@/app/feedback';
 import { demoApi, type DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
@@ -54,6 +55,12 @@ export default function LoginPage() {
     }
   };
 
+  const resetDemo = async () => {
+    await demoApi.reset();
+    toast.success('演示数据已重置');
+    setDemoAccounts(await demoApi.accounts());
+  };
+
   const fillDemoAccount = (account: DemoAccount) => {
     form.setFieldsValue({ username: account.loginName, password: account.password });
     form.getFieldInstance('validateCode')?.focus?.();
@@ -78,10 +85,15 @@ export default function LoginPage() {
           autoComplete="off"
         >
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" />
+            <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              aria-label="密码"
+              autoComplete="current-password"
+            />
           </Form.Item>
           <Form.Item>
             <div className={styles.captchaRow}>
@@ -120,7 +132,18 @@ export default function LoginPage() {
               { title: '说明', dataIndex: 'description' },
             ]}
           />
-          <Typography.Text type="secondary">演示环境数据保存在本浏览器中。</Typography.Text>
+          <div className={styles.demoFooter}>
+            <Typography.Text type="secondary">演示环境的数据保存在本浏览器中。</Typography.Text>
+            <Popconfirm
+              title="重置演示数据"
+              description="所有演示数据将恢复为初始状态，确定吗？"
+              okText="重置"
+              cancelText="取消"
+              onConfirm={resetDemo}
+            >
+              <Button size="small">重置演示数据</Button>
+            </Popconfirm>
+          </div>
         </Card>
       )}
     </div>

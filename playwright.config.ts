@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the production build (dist/) served with the standalone stand-in at /esp.
+ * Debian's Chromium; Playwright never downloads a browser here. One worker: the tests share one
+ * stand-in, and each starts by resetting its data.
+ */
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx tsx src/mocks/http-server.ts --port ${port} --static dist`,
+        url: `http://127.0.0.1:${port}/login`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

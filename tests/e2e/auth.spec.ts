@@ -1,0 +1,62 @@
+import { expect, login, readCaptcha, submitLogin, test } from './fixtures';
+
+test.describe('login, guards and session', () => {
+  test('logs in with the captcha and lands on the work desktop of the organisation', async ({ page }) => {
+    await login(page, 'wbdw');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('宁波安捷电梯工程有限公司').first()).toBeVisible();
+    await expect(page).toHaveTitle(/工作桌面/);
+  });
+
+  test('a wrong password shows the server message and a new captcha', async ({ page }) => {
+    await page.goto('/login');
+    const firstSrc = await page.getByAltText('验证码，点击刷新').getAttribute('src');
+    await submitLogin(page, 'syqy', 'Wrong@2026');
+    await expect(page.getByRole('alert')).toContainText('账号或密码错误');
+    await expect(page.getByAltText('验证码，点击刷新')).not.toHaveAttribute('src', firstSrc!);
+    await expect(page.getByLabel('账号')).toHaveValue('syqy');
+  });
+
+  test('a wrong captcha is refused by the server', async ({ page }) => {
+    await page.goto('/login');
+    await readCaptcha(page);
+    await page.getByLabel('账号').fill('syqy');
+    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByLabel('验证码').fill('0000');
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(page.getByRole('alert')).toContainText('验证码错误');
+  });
+
+  test('a deep link without a session goes to /login and returns there after login', async ({ page }) => {
+    await page.goto('/home?from=mail');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome%3Ffrom%3Dmail$/);
+    await submitLogin(page, 'wbdw', 'Demo@2026');
+    await expect(page).toHaveURL(/\/home\?from=mail$/);
+  });
+
+  test('a logged-in user visiting /login is sent home; logout says 登出成功 and guards again', async ({
+    page,
+  }) => {
+    await login(page, 'wbdw');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: /维保单位/ }).hover();
+    await page.getByText('退出登录').click();
+    await expect(page.getByText('登出成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('cookies deleted while the app is open: the next navigation goes to login', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'wbdw');
+    await context.clearCookies();
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 页面不存在')).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
