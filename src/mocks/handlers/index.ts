@@ -2,6 +2,13 @@ import { controlHandlers } from './control';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
+import { registrationHandlers } from './registration';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
-export const handlers = [...controlHandlers, ...sessionHandlers, ...attachmentHandlers, ...operatorHandlers];
+export const handlers = [
+  ...controlHandlers,
+  ...sessionHandlers,
+  ...attachmentHandlers,
+  ...operatorHandlers,
+  ...registrationHandlers,
+];
