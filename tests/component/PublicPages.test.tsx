@@ -62,7 +62,9 @@ describe('/flowLog-single', () => {
     expect(screen.getByText('2026-11-03 14:20:08')).toBeInTheDocument();
     expect(screen.getByText('审核不通过')).toBeInTheDocument();
     expect(screen.getByText('办理人：黄晓东')).toBeInTheDocument();
-    expect(screen.getByText('意见：营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请')).toBeInTheDocument();
+    expect(
+      screen.getByText('意见：营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请'),
+    ).toBeInTheDocument();
   });
 
   it('says so for an unknown application', async () => {
@@ -81,7 +83,10 @@ describe('success pages', () => {
     renderPublic('/register-success?no=ZC202611210001&id=reg1');
     expect(screen.getByTestId('apply-no')).toHaveTextContent('ZC202611210001');
     expect(screen.getByText(/输入统一社会信用代码或申请编号/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看流程记录' })).toHaveAttribute('href', '/flowLog-single?id=reg1');
+    expect(screen.getByRole('link', { name: '查看流程记录' })).toHaveAttribute(
+      'href',
+      '/flowLog-single?id=reg1',
+    );
   });
 
   it('/resetSuccess says what happens next', () => {
@@ -127,18 +132,22 @@ describe('/resetPassword', () => {
       { 登录账号: 'zzdw', 统一社会信用代码: '91330211MA2CL4T90F' },
       '该账号已有待审核的密码重置申请（申请编号 CZ202611060001），请耐心等待审核',
     ],
-  ])('refuses %o with a clear message and keeps the form', async (overrides, message) => {
-    const { user } = renderPublic('/resetPassword');
-    await fill(user, { ...resetValues, ...overrides });
-    await sendAndType(user);
-    await user.upload(fileInputOf('授权委托书'), image('letter-check.png'));
-    expect(await screen.findByText('letter-check.png 上传成功')).toBeInTheDocument();
-    const before = passwordResetApplications.all().length;
-    await user.click(button('提交密码重置申请'));
-    expect(await screen.findAllByText(message)).not.toHaveLength(0);
-    expect(passwordResetApplications.all()).toHaveLength(before);
-    expect(screen.getByLabelText('申请原因')).toHaveValue('经办人离职，密码遗失');
-  }, 60_000);
+  ])(
+    'refuses %o with a clear message and keeps the form',
+    async (overrides, message) => {
+      const { user } = renderPublic('/resetPassword');
+      await fill(user, { ...resetValues, ...overrides });
+      await sendAndType(user);
+      await user.upload(fileInputOf('授权委托书'), image('letter-check.png'));
+      expect(await screen.findByText('letter-check.png 上传成功')).toBeInTheDocument();
+      const before = passwordResetApplications.all().length;
+      await user.click(button('提交密码重置申请'));
+      expect(await screen.findAllByText(message)).not.toHaveLength(0);
+      expect(passwordResetApplications.all()).toHaveLength(before);
+      expect(screen.getByLabelText('申请原因')).toHaveValue('经办人离职，密码遗失');
+    },
+    60_000,
+  );
 
   it('requires the authorisation letter and a right SMS code', async () => {
     const { user } = renderPublic('/resetPassword');
@@ -174,7 +183,9 @@ describe('/attachmentUploadMobile', () => {
     await user.upload(input, image('photo-1.jpg'));
     expect(await screen.findByText('已上传 1 个文件')).toBeInTheDocument();
     expect(screen.getByText('photo-1.jpg')).toBeInTheDocument();
-    expect((await draftAttachmentsApi.list(draft, 'businessLicence')).map((f) => f.name)).toEqual(['photo-1.jpg']);
+    expect((await draftAttachmentsApi.list(draft, 'businessLicence')).map((f) => f.name)).toEqual([
+      'photo-1.jpg',
+    ]);
   });
 
   it('refuses a file over the limit on the phone too', async () => {
@@ -218,7 +229,9 @@ describe('/attachmentUploadMobile', () => {
 describe('phone upload from the PC form', () => {
   it('the QR dialog shows a ticket link, and photos uploaded by phone appear without a reload', async () => {
     const { user } = renderPublic('/register');
-    const item = screen.getByText('营业执照扫描件', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+    const item = screen
+      .getByText('营业执照扫描件', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
     await user.click(within(item).getByText('手机拍照上传').closest('button')!);
     const link = await screen.findByTestId('mobile-upload-link');
     expect(screen.getByTitle('手机上传二维码')).toBeInTheDocument();

@@ -151,7 +151,9 @@ describe('/register', () => {
     await attach(user, '营业执照扫描件');
     await attach(user, '授权委托书');
     await submit(user);
-    expect(await screen.findAllByText(/该单位已有待审核的注册申请（申请编号 ZC202611050001）/)).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(/该单位已有待审核的注册申请（申请编号 ZC202611050001）/),
+    ).not.toHaveLength(0);
     expect(applicationCount()).toBe(3);
   }, 60_000);
 
@@ -163,7 +165,9 @@ describe('/register', () => {
     const doc = new File([new Uint8Array(10)], 'licence.docx', { type: 'application/msword' });
     await user.upload(fileInputOf('营业执照扫描件'), doc);
     expect(await screen.findByText(/licence\.docx：仅支持上传以下格式的文件/)).toBeInTheDocument();
-    const item = screen.getByText('营业执照扫描件', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+    const item = screen
+      .getByText('营业执照扫描件', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
     expect(within(item).queryByText('huge.png', { selector: '.ant-upload-list *' })).not.toBeInTheDocument();
   });
 

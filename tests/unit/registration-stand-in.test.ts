@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftAttachmentsApi, newDraftId, registrationApi, type RegistrationApplyForm } from '@/api/registration';
+import {
+  draftAttachmentsApi,
+  newDraftId,
+  registrationApi,
+  type RegistrationApplyForm,
+} from '@/api/registration';
 import { getConfig } from '@/config';
 import { encipher } from '@/utils/cipher';
 import { users } from '@/mocks/families/accounts';
@@ -11,7 +16,6 @@ import {
   rejectRegistration,
   setStandInClock,
 } from '@/mocks/families/registration';
-
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -29,7 +33,8 @@ const useFakeClock = () => {
   setStandInClock(() => fakeNow);
 };
 
-const png = (name = 'licence.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name = 'licence.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 /** Posts one file as hand-built multipart to the public upload call. */
 async function rawUpload(fields: Record<string, string>, name: string, size: number) {
@@ -37,7 +42,9 @@ async function rawUpload(fields: Record<string, string>, name: string, size: num
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for (const [key, value] of Object.entries(fields)) {
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     encoder.encode(
@@ -65,7 +72,9 @@ async function verifiedToken(mobile: string, purpose: 'register' | 'resetPasswor
   return (await registrationApi.checkSmsCode(mobile, purpose, '123456')).smsToken;
 }
 
-async function readyApplication(overrides: Partial<RegistrationApplyForm> = {}): Promise<RegistrationApplyForm> {
+async function readyApplication(
+  overrides: Partial<RegistrationApplyForm> = {},
+): Promise<RegistrationApplyForm> {
   const draft = newDraftId();
   await draftAttachmentsApi.upload(png(), draft, 'businessLicence');
   await draftAttachmentsApi.upload(png('letter.pdf'), draft, 'authorisationLetter');
@@ -90,7 +99,9 @@ async function readyApplication(overrides: Partial<RegistrationApplyForm> = {}):
 describe('stand-in SMS codes', () => {
   it('sends a code, and a right code answers one check only', async () => {
     expect(await registrationApi.sendSmsCode('13900001111', 'register')).toEqual({ demoCode: '123456' });
-    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '654321'))).toBe('短信验证码错误');
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '654321'))).toBe(
+      '短信验证码错误',
+    );
     const { smsToken } = await registrationApi.checkSmsCode('13900001111', 'register', '123456');
     expect(smsToken).toBeTruthy();
     expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '123456'))).toBe(
@@ -142,7 +153,9 @@ describe('stand-in phone upload tickets', () => {
     const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
     expect((await draftAttachmentsApi.checkTicket(ticket)).group).toBe('businessLicence');
     await draftAttachmentsApi.uploadWithTicket(png('photo.jpg'), ticket);
-    expect((await draftAttachmentsApi.list(draft, 'businessLicence')).map((f) => f.name)).toEqual(['photo.jpg']);
+    expect((await draftAttachmentsApi.list(draft, 'businessLicence')).map((f) => f.name)).toEqual([
+      'photo.jpg',
+    ]);
     advance(10 * 60_000 + 1000);
     expect(await failure(draftAttachmentsApi.checkTicket(ticket))).toContain('上传二维码已过期');
     expect(await failure(draftAttachmentsApi.uploadWithTicket(png('late.jpg'), ticket))).toContain(
@@ -152,13 +165,19 @@ describe('stand-in phone upload tickets', () => {
   });
 
   it('a forged ticket uploads nothing', async () => {
-    expect(await failure(draftAttachmentsApi.uploadWithTicket(png(), 'tkforged'))).toContain('上传二维码无效');
+    expect(await failure(draftAttachmentsApi.uploadWithTicket(png(), 'tkforged'))).toContain(
+      '上传二维码无效',
+    );
   });
 
   it('enforces the size and type limits on public uploads, whatever the client checked', async () => {
     const draft = newDraftId();
     // jsdom's XHR does not carry 30 MB faithfully, so this one goes as raw multipart through fetch.
-    const big = await rawUpload({ attrefsysid: draft, group: 'businessLicence' }, 'big.png', 30 * 1024 * 1024);
+    const big = await rawUpload(
+      { attrefsysid: draft, group: 'businessLicence' },
+      'big.png',
+      30 * 1024 * 1024,
+    );
     expect(big.errorMsg).toBe('文件大小不能超过20MB');
     const doc = new File([new Uint8Array(10)], 'notes.docx', { type: 'application/msword' });
     expect(await failure(draftAttachmentsApi.upload(doc, draft, 'businessLicence'))).toContain('仅支持上传');
@@ -190,9 +209,13 @@ describe('stand-in registration applications', () => {
   });
 
   it('refuses a registered unit, a taken login name, a wrong check character', async () => {
-    expect(await failure(registrationApi.checkUnit('91330205MA2H3K7N01', 'newname'))).toContain('该单位已注册');
+    expect(await failure(registrationApi.checkUnit('91330205MA2H3K7N01', 'newname'))).toContain(
+      '该单位已注册',
+    );
     expect(await failure(registrationApi.checkUnit('91330212MA2KD3LW5K', 'newname'))).toContain('待审核');
-    expect(await failure(registrationApi.checkUnit('91330203MA2HX8PQ1X', 'syqy'))).toBe('该登录账号已被使用，请更换');
+    expect(await failure(registrationApi.checkUnit('91330203MA2HX8PQ1X', 'syqy'))).toBe(
+      '该登录账号已被使用，请更换',
+    );
     expect(await failure(registrationApi.checkUnit('91330203MA2HX8PQ1A', 'newname'))).toBe(
       '请输入有效的统一社会信用代码',
     );
@@ -206,7 +229,9 @@ describe('stand-in registration applications', () => {
       '手机号码未通过短信验证，请重新获取验证码',
     );
     expect(
-      await failure(registrationApi.apply({ ...form, password: encipher('password', getConfig().cipherKey) })),
+      await failure(
+        registrationApi.apply({ ...form, password: encipher('password', getConfig().cipherKey) }),
+      ),
     ).toBe('请输入符合格式的密码');
     const bare = newDraftId();
     await draftAttachmentsApi.upload(png(), bare, 'businessLicence');

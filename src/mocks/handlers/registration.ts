@@ -42,6 +42,7 @@ import {
   sendSmsCode,
   spendVerification,
   timeText,
+  uploadTickets,
 } from '../families/registration';
 
 const PURPOSES: readonly string[] = Object.values(SMS_PURPOSE);
@@ -377,6 +378,15 @@ export const registrationHandlers = [
         uploadTime: timeText(new Date(now())),
       });
       return ok(describeAttachment(record), '上传成功');
+    }),
+  ),
+
+  // Stand-in control (no real backend has it): browser tests age every phone upload ticket.
+  http.post(
+    '*/__stand-in/expire-upload-tickets',
+    handle(() => {
+      uploadTickets.all().forEach((t) => uploadTickets.update(t.id, { expires: 0 }));
+      return ok(null, '所有上传二维码已过期');
     }),
   ),
 

@@ -24,7 +24,11 @@ interface Sending {
 export default function AttachmentUploadMobilePage() {
   const [query] = useSearchParams();
   const ticket = query.get('ticket') ?? '';
-  const { data: info, loading, error } = useLoad<TicketInfo | null>(
+  const {
+    data: info,
+    loading,
+    error,
+  } = useLoad<TicketInfo | null>(
     () => (ticket ? draftAttachmentsApi.checkTicket(ticket) : Promise.resolve(null)),
     ticket,
   );
@@ -58,7 +62,11 @@ export default function AttachmentUploadMobilePage() {
   if (!ticket) {
     return (
       <PublicFrame phone width="narrow">
-        <Result status="warning" title="缺少上传凭证" subTitle="请用手机扫描电脑上申请表单中的二维码打开本页。" />
+        <Result
+          status="warning"
+          title="缺少上传凭证"
+          subTitle="请用手机扫描电脑上申请表单中的二维码打开本页。"
+        />
       </PublicFrame>
     );
   }

@@ -17,7 +17,10 @@ const draftSource: AttachmentSource = {
 
 /** Address of the phone page for a ticket, under the app's base path. */
 export const mobileUploadUrl = (ticket: string) =>
-  new URL(`${import.meta.env.BASE_URL}attachmentUploadMobile?ticket=${ticket}`, window.location.origin).toString();
+  new URL(
+    `${import.meta.env.BASE_URL}attachmentUploadMobile?ticket=${ticket}`,
+    window.location.origin,
+  ).toString();
 
 interface DraftAttachmentFieldProps {
   /** The draft id (the form item's value). */
@@ -50,7 +53,12 @@ export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps
   return (
     <div>
       <Space align="start" wrap>
-        <Attachments value={value} group={group} source={draftSource} pollInterval={ticket ? UPLOAD_POLL_MS : undefined} />
+        <Attachments
+          value={value}
+          group={group}
+          source={draftSource}
+          pollInterval={ticket ? UPLOAD_POLL_MS : undefined}
+        />
         <Button icon={<MobileOutlined />} onClick={() => void openQr()} loading={opening}>
           手机拍照上传
         </Button>
@@ -71,12 +79,20 @@ export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps
               二维码10分钟内有效（至 {new Date(ticket.expires).toLocaleTimeString('zh-CN', { hour12: false })}
               ）；上传的照片会自动出现在本页附件列表中。
             </Typography.Text>
-            <Typography.Paragraph copyable={{ text: url }} type="secondary" style={{ wordBreak: 'break-all' }}>
+            <Typography.Paragraph
+              copyable={{ text: url }}
+              type="secondary"
+              style={{ wordBreak: 'break-all' }}
+            >
               <a href={url} target="_blank" rel="noreferrer" data-testid="mobile-upload-link">
                 {url}
               </a>
             </Typography.Paragraph>
-            <Alert type="info" showIcon title="手机与电脑无需登录同一账号，二维码只能向本申请的此项附件上传。" />
+            <Alert
+              type="info"
+              showIcon
+              title="手机与电脑无需登录同一账号，二维码只能向本申请的此项附件上传。"
+            />
           </Space>
         )}
       </Modal>

@@ -27,7 +27,11 @@ export function PublicFrame({ children, width = 'wide', phone, extra }: PublicFr
         </h1>
         {!phone && <Link to="/login">返回登录</Link>}
       </div>
-      <Card className={`${styles.card} ${width === 'narrow' ? styles.narrow : ''}`} title={title} extra={extra}>
+      <Card
+        className={`${styles.card} ${width === 'narrow' ? styles.narrow : ''}`}
+        title={title}
+        extra={extra}
+      >
         {children}
       </Card>
     </div>

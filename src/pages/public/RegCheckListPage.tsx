@@ -25,7 +25,9 @@ export default function RegCheckListPage() {
   const { submit, submitting } = usePublicSubmit<QueryValues>(async (values) => {
     setError('');
     try {
-      setResults(await registrationApi.queryResults(values.keyword.trim().toUpperCase(), values.mobile.trim()));
+      setResults(
+        await registrationApi.queryResults(values.keyword.trim().toUpperCase(), values.mobile.trim()),
+      );
     } catch (e) {
       setResults(null);
       setError((e as Error).message);

@@ -92,7 +92,11 @@ export default function RegisterPage() {
       >
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            <Form.Item name="unittype" label="单位类型" rules={[{ required: true, message: '请选择单位类型' }]}>
+            <Form.Item
+              name="unittype"
+              label="单位类型"
+              rules={[{ required: true, message: '请选择单位类型' }]}
+            >
               <Select options={[...UNIT_TYPES]} placeholder="请选择单位类型" aria-label="单位类型" />
             </Form.Item>
           </Col>
@@ -109,14 +113,21 @@ export default function RegisterPage() {
             <Form.Item
               name="orgcode"
               label="统一社会信用代码"
-              rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, rules.creditCode]}
+              rules={[
+                { required: true, whitespace: true, message: '请输入统一社会信用代码' },
+                rules.creditCode,
+              ]}
               normalize={(v: string) => v?.toUpperCase()}
             >
               <Input placeholder="18位统一社会信用代码" maxLength={18} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="areacode" label="所在区县" rules={[{ required: true, message: '请选择所在区县' }]}>
+            <Form.Item
+              name="areacode"
+              label="所在区县"
+              rules={[{ required: true, message: '请选择所在区县' }]}
+            >
               <Select options={[...NINGBO_DISTRICTS]} placeholder="宁波市下辖区县" aria-label="所在区县" />
             </Form.Item>
           </Col>

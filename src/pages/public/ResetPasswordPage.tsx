@@ -43,12 +43,21 @@ export default function ResetPasswordPage() {
       await registrationApi.checkPasswordReset(loginName, orgcode);
     } catch (e) {
       const message = (e as Error).message;
-      const field = message.includes('信用代码') ? 'orgcode' : message.startsWith('账号不存在') ? 'loginName' : null;
+      const field = message.includes('信用代码')
+        ? 'orgcode'
+        : message.startsWith('账号不存在')
+          ? 'loginName'
+          : null;
       if (field) form.setFields([{ name: field, errors: [message] }]);
       setError(message);
       return;
     }
-    const smsToken = await verifyMobile(form, smsProof, values.contactMobile.trim(), SMS_PURPOSE.resetPassword);
+    const smsToken = await verifyMobile(
+      form,
+      smsProof,
+      values.contactMobile.trim(),
+      SMS_PURPOSE.resetPassword,
+    );
     if (!smsToken) return;
     try {
       const receipt = await registrationApi.applyPasswordReset({
@@ -108,7 +117,10 @@ export default function ResetPasswordPage() {
             <Form.Item
               name="orgcode"
               label="统一社会信用代码"
-              rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, rules.creditCode]}
+              rules={[
+                { required: true, whitespace: true, message: '请输入统一社会信用代码' },
+                rules.creditCode,
+              ]}
               normalize={(v: string) => v?.toUpperCase()}
             >
               <Input maxLength={18} placeholder="账号所属单位的统一社会信用代码" />

@@ -22,7 +22,11 @@ export async function verifyMobile(
 ): Promise<string | null> {
   if (proof.current?.mobile === mobile) return proof.current.token;
   try {
-    const { smsToken } = await registrationApi.checkSmsCode(mobile, purpose, String(form.getFieldValue('smsCode')));
+    const { smsToken } = await registrationApi.checkSmsCode(
+      mobile,
+      purpose,
+      String(form.getFieldValue('smsCode')),
+    );
     proof.current = { mobile, token: smsToken };
     return smsToken;
   } catch (e) {
