@@ -52,17 +52,21 @@ export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps
   const url = ticket ? mobileUploadUrl(ticket.ticket) : '';
   return (
     <div>
-      <Space align="start" wrap>
-        <Attachments
-          value={value}
-          group={group}
-          source={draftSource}
-          pollInterval={ticket ? UPLOAD_POLL_MS : undefined}
-        />
-        <Button icon={<MobileOutlined />} onClick={() => void openQr()} loading={opening}>
-          手机拍照上传
-        </Button>
-      </Space>
+      <Attachments
+        value={value}
+        group={group}
+        source={draftSource}
+        pollInterval={ticket ? UPLOAD_POLL_MS : undefined}
+      />
+      <Button
+        type="link"
+        icon={<MobileOutlined />}
+        onClick={() => void openQr()}
+        loading={opening}
+        style={{ paddingInline: 0 }}
+      >
+        手机拍照上传
+      </Button>
       <Modal
         open={!!ticket}
         title={`手机拍照上传：${label}`}
