@@ -136,17 +136,29 @@ export function Attachments({
           }
           return true;
         }}
-        customRequest={({ file, onProgress, onSuccess, onError }) => {
+        customRequest={({ file, onSuccess, onError }) => {
+          const sent = file as File & { uid: string };
+          // The in-progress row is ours: antd's own list is not used, the server's list is the truth.
+          const show = (percent: number) =>
+            setUploading((list) => [
+              ...list.filter((f) => f.uid !== sent.uid),
+              { uid: sent.uid, name: sent.name, status: 'uploading', percent },
+            ]);
+          const settle = () => setUploading((list) => list.filter((f) => f.uid !== sent.uid));
+          show(0);
           source
-            .upload(file as File, attrefsysid ?? '', group, (percent) => onProgress?.({ percent }))
+            .upload(sent, attrefsysid ?? '', group, show)
             .then((e) => {
               onSuccess?.(e.data);
-              toast.success(`${(file as File).name} 上传成功`);
+              settle();
+              toast.success(`${sent.name} 上传成功`);
               reload();
             })
-            .catch((error: Error) => onError?.(error));
+            .catch((error: Error) => {
+              onError?.(error);
+              settle();
+            });
         }}
-        onChange={({ fileList }) => setUploading(fileList.filter((f) => f.status === 'uploading'))}
         onPreview={(file) => void openPreview(file)}
         onDownload={(file) => void download(file)}
         onRemove={(file) => remove(file)}

@@ -211,31 +211,37 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Card>
       )}
       <Card size="small">
-        <Space style={{ marginBottom: 12 }} wrap>
-          {toolbar
-            ?.filter((t) => !t.access || access.includes(t.access))
-            .map((t) => (
-              <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
-                {t.label}
+        {(toolbar?.length || batchActions?.length || exportFile) && (
+          <Space style={{ marginBottom: 12 }} wrap>
+            {toolbar
+              ?.filter((t) => !t.access || access.includes(t.access))
+              .map((t) => (
+                <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
+                  {t.label}
+                </Button>
+              ))}
+            {batchActions?.map((b) => (
+              <Button
+                key={b.label}
+                danger={b.danger}
+                disabled={!selected.length}
+                onClick={() => void runBatch(b)}
+              >
+                {b.label}
+                {selected.length ? `（${selected.length}）` : ''}
               </Button>
             ))}
-          {batchActions?.map((b) => (
-            <Button
-              key={b.label}
-              danger={b.danger}
-              disabled={!selected.length}
-              onClick={() => void runBatch(b)}
-            >
-              {b.label}
-              {selected.length ? `（${selected.length}）` : ''}
-            </Button>
-          ))}
-          {exportFile && (
-            <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void runExport()}>
-              {exporting !== null ? `导出中 ${exporting}%` : '导出'}
-            </Button>
-          )}
-        </Space>
+            {exportFile && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting !== null}
+                onClick={() => void runExport()}
+              >
+                {exporting !== null ? `导出中 ${exporting}%` : '导出'}
+              </Button>
+            )}
+          </Space>
+        )}
         {error && (
           <Alert
             type="error"

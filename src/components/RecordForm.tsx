@@ -17,6 +17,8 @@ export interface FormField extends FieldDef {
   rules?: Rule[];
   /** Half a row (default) or the whole row. */
   wide?: boolean;
+  /** Shown in view mode only (a computed value such as an expiry flag). */
+  viewOnly?: boolean;
   /** Not editable in these modes (shown as text). */
   readOnlyIn?: FormMode[];
   /** Rows of sub-records (certificates of a worker): a list of these fields per row. */
@@ -116,19 +118,21 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
           <>
             {items.map((item) => (
               <Row key={item.key} gutter={12} align="top" wrap={false}>
-                {fields.map((sub) => (
-                  <Col key={sub.name} flex="1 1 0" style={{ minWidth: 0 }}>
-                    <Form.Item
-                      name={[item.name, sub.name]}
-                      label={sub.label}
-                      rules={rulesOf(sub)}
-                      validateFirst
-                      {...valueProps(sub)}
-                    >
-                      {fieldInput(sub)}
-                    </Form.Item>
-                  </Col>
-                ))}
+                {fields
+                  .filter((sub) => !sub.viewOnly)
+                  .map((sub) => (
+                    <Col key={sub.name} flex="1 1 0" style={{ minWidth: 0 }}>
+                      <Form.Item
+                        name={[item.name, sub.name]}
+                        label={sub.label}
+                        rules={rulesOf(sub)}
+                        validateFirst
+                        {...valueProps(sub)}
+                      >
+                        {fieldInput(sub)}
+                      </Form.Item>
+                    </Col>
+                  ))}
                 <Col flex="none" style={{ paddingTop: 30 }}>
                   <Button
                     aria-label="删除此行"
@@ -283,11 +287,13 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       {sections.map((section) => (
         <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
-            {section.fields.map((f) => (
-              <Col key={f.name} xs={24} md={f.wide || f.rows || f.type === 'attachments' ? 24 : 12}>
-                <EditableField field={f} mode={mode} />
-              </Col>
-            ))}
+            {section.fields
+              .filter((f) => !f.viewOnly)
+              .map((f) => (
+                <Col key={f.name} xs={24} md={f.wide || f.rows || f.type === 'attachments' ? 24 : 12}>
+                  <EditableField field={f} mode={mode} />
+                </Col>
+              ))}
           </Row>
         </Card>
       ))}

@@ -83,8 +83,9 @@ export function WorkflowActions<T>({ record, actions, onDone, variant = 'button'
 
   const submitOpinion = async () => {
     if (!asking) return;
-    const { opinion } = await form.validateFields();
-    if (await execute(asking, opinion.trim())) setAsking(null);
+    // A missing opinion is shown under the textarea; the modal stays open.
+    const values = await form.validateFields().catch(() => null);
+    if (values && (await execute(asking, values.opinion.trim()))) setAsking(null);
   };
 
   if (!visible.length) return null;

@@ -5,6 +5,7 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { labelOf, treeLabel, treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { Attachments } from './Attachments';
+import { StatusTag } from './StatusTag';
 
 /** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
 export type FieldType =
@@ -18,6 +19,8 @@ export interface FieldDef {
   /** The tree of a 'category' field; equipment categories by default. */
   tree?: DictTreeNode[];
   placeholder?: string;
+  /** Read-only display as a coloured tag from the dictionary. */
+  tag?: boolean;
   /** Attachments: the file group, size and type limits. */
   group?: string;
   maxSizeMB?: number;
@@ -101,6 +104,7 @@ export function displayValue(field: FieldDef, value: unknown): ReactNode {
   if (value === undefined || value === null || value === '') return '—';
   if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, String(value));
   if (field.type === 'category') return treeLabel(field.tree ?? EQUIPMENT_CATEGORIES, String(value));
+  if (field.dict && field.tag) return <StatusTag dict={field.dict} value={String(value)} />;
   if (field.dict) return labelOf(field.dict, String(value));
   return String(value);
 }

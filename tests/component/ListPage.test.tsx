@@ -31,7 +31,7 @@ function renderList() {
   return { ...view, load, exportRun };
 }
 
-describe('ListPage', () => {
+describe('ListPage', { timeout: 40000 }, () => {
   useNodeBlobs();
   beforeEach(() => useListStore.getState().clear());
 

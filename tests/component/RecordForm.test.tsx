@@ -6,6 +6,7 @@ import type { Envelope } from '@/http/envelope';
 import { SEXES } from '@/domain/workers';
 import { rules } from '@/utils/validators';
 import WorkerDetail from '@/pages/worker/WorkerDetail';
+import { listQualifications } from '@/api/operator';
 import { loginAs } from '../helpers/session';
 import { renderAt } from './render';
 
@@ -42,7 +43,9 @@ const stored: Person = {
 const done = (): Promise<Envelope<unknown>> =>
   Promise.resolve({ ok: true, loginRequired: false, message: '保存成功', data: null, raw: {} });
 
-function renderForm(mode: 'add' | 'edit' | 'view', save = vi.fn(done)) {
+const saver = () => vi.fn((_record: Person, _options: { isCommit: boolean; mode: string }) => done());
+
+function renderForm(mode: 'add' | 'edit' | 'view', save = saver()) {
   const view = renderAt(
     `/form?mode=${mode}`,
     <RecordForm<Person>
@@ -57,7 +60,7 @@ function renderForm(mode: 'add' | 'edit' | 'view', save = vi.fn(done)) {
   return { ...view, save };
 }
 
-describe('RecordForm', () => {
+describe('RecordForm', { timeout: 40000 }, () => {
   it('add mode: empty inputs, required and format messages', async () => {
     const { save } = renderForm('add');
     const name = await screen.findByRole('textbox', { name: '姓名' });
@@ -145,4 +148,14 @@ describe('RecordForm', () => {
       expect((await screen.findAllByText('保存成功')).length).toBeGreaterThan(0);
     },
   );
+
+  it('worker detail view: certificates as text with their expiry flag', async () => {
+    await loginAs('syqy');
+    const expired = (await listQualifications({ certState: 'expired', pageSize: 1 })).list[0];
+    renderAt(`/worker/detail?mode=view&id=${expired.operatorId}`, <WorkerDetail />, '/worker/detail');
+    expect(await screen.findByText(expired.certno)).toBeInTheDocument();
+    expect(screen.getAllByText('已过期').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /修\s*改/ })).toBeInTheDocument();
+  });
 });

@@ -108,6 +108,7 @@ export const operatorSections: FormSection[] = [
             { name: 'issueorg', label: '发证机关', required: true },
             { name: 'issuedate', label: '发证日期', type: 'date', required: true },
             { name: 'validdate', label: '有效期至', type: 'date', required: true },
+            { name: 'certState', label: '状态', dict: CERT_STATES, tag: true, viewOnly: true },
           ],
         },
       },
