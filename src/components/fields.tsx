@@ -21,6 +21,8 @@ export interface FieldDef {
   placeholder?: string;
   /** Read-only display as a coloured tag from the dictionary. */
   tag?: boolean;
+  /** A select of several values, kept as one comma-separated string. */
+  multiple?: boolean;
   /** Attachments: the file group, size and type limits. */
   group?: string;
   maxSizeMB?: number;
@@ -55,7 +57,14 @@ export function valueProps(field: FieldDef) {
       };
     }
     default:
-      return {};
+      return field.multiple
+        ? {
+            getValueProps: (value: unknown) => ({
+              value: typeof value === 'string' && value ? value.split(',') : [],
+            }),
+            normalize: (value: string[] | undefined) => (value ?? []).join(','),
+          }
+        : {};
   }
 }
 
@@ -68,7 +77,14 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
     case 'number':
       return <InputNumber style={{ width: '100%' }} placeholder={placeholder} />;
     case 'select':
-      return <Select allowClear options={[...(field.dict ?? [])]} placeholder={placeholder ?? '请选择'} />;
+      return (
+        <Select
+          allowClear
+          mode={field.multiple ? 'multiple' : undefined}
+          options={[...(field.dict ?? [])]}
+          placeholder={placeholder ?? '请选择'}
+        />
+      );
     case 'area':
       return (
         <Select
@@ -104,6 +120,11 @@ export function displayValue(field: FieldDef, value: unknown): ReactNode {
   if (value === undefined || value === null || value === '') return '—';
   if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, String(value));
   if (field.type === 'category') return treeLabel(field.tree ?? EQUIPMENT_CATEGORIES, String(value));
+  if (field.dict && field.multiple)
+    return String(value)
+      .split(',')
+      .map((v) => labelOf(field.dict!, v))
+      .join('、');
   if (field.dict && field.tag) return <StatusTag dict={field.dict} value={String(value)} />;
   if (field.dict) return labelOf(field.dict, String(value));
   return String(value);

@@ -10,6 +10,12 @@ export const ACCESS = {
   workerOverview: 'worker_overview',
   workerQuery: 'worker_query',
   workerCertificate: 'worker_certificate',
+
+  // ---- account administration (企业账号管理), administrators only ----
+  accountCheck: 'account_check',
+  accountManager: 'account_manager',
+  accountResetCheck: 'account_reset_check',
+  accountResetQuery: 'account_reset_query',
 } as const;
 
 export type AccessCode = (typeof ACCESS)[keyof typeof ACCESS];
@@ -29,6 +35,14 @@ export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
 /** Operators and their certificates belong to enterprise units; the administrator has none. */
 const workerMenus: AccessCode[] = [ACCESS.workerOverview, ACCESS.workerQuery, ACCESS.workerCertificate];
 
+/** Auditing registrations and password resets and managing accounts belong to administrators (spec 6). */
+const accountAdminMenus: AccessCode[] = [
+  ACCESS.accountCheck,
+  ACCESS.accountManager,
+  ACCESS.accountResetCheck,
+  ACCESS.accountResetQuery,
+];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
@@ -38,5 +52,5 @@ export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
 };

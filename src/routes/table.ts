@@ -1,6 +1,7 @@
 import type { PageRoute } from './types';
 import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
 import { systemSection } from './sections/system';
+import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 
 /**
@@ -72,6 +73,7 @@ export const mainRoutes: PageRoute[] = [
   ...noticeRoutes,
   workerSection,
   systemSection,
+  accountSection,
   errorLoggerRoute,
 ];
 

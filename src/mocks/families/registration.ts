@@ -408,12 +408,28 @@ export function rejectRegistration(id: string, auditor: string, opinion: string)
   });
 }
 
+const pickFrom = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
+
+/**
+ * A strong initial password (spec 5 rule) for an account the administrator creates or resets. Look-alike
+ * characters are left out because the administrator reads it out over the phone.
+ */
+export function newInitialPassword(): string {
+  const sets = ['ABCDEFGHJKMNPQRSTUVWXYZ', 'abcdefghjkmnpqrstuvwxyz', '23456789', '@#$%&*'];
+  const chars = [...sets.map(pickFrom), ...Array.from({ length: 6 }, () => pickFrom(sets.join('')))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
 /** Approves a password reset: a new initial password that must be changed at the next login. */
 export function approvePasswordReset(id: string, auditor: string, opinion: string): string {
   const application = audited(passwordResetApplications.find(id));
   const user = users.find(application.userId);
   if (!user) throw new Error('账号不存在');
-  const initialPassword = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  const initialPassword = newInitialPassword();
   users.update(user.id, { password: initialPassword, isSimplePwd: true });
   const time = timeText(new Date(now()));
   passwordResetApplications.update(id, {

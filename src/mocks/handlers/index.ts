@@ -4,6 +4,7 @@ import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
 import { registrationHandlers } from './registration';
+import { accountHandlers } from './account';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -13,4 +14,5 @@ export const handlers = [
   ...attachmentHandlers,
   ...operatorHandlers,
   ...registrationHandlers,
+  ...accountHandlers,
 ];

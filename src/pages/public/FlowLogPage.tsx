@@ -1,10 +1,10 @@
-import { Alert, Descriptions, Empty, Spin, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, Empty, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { registrationApi, type FlowLog } from '@/api/registration';
 import { useLoad } from '@/components/useLoad';
 import { StatusTag } from '@/components/StatusTag';
-import { colorOf, labelOf } from '@/domain/dict';
-import { APPLICATION_STATUSES, FLOW_ACTIONS } from '@/domain/registration';
+import { FlowTimeline } from '@/components/FlowTimeline';
+import { APPLICATION_STATUSES } from '@/domain/registration';
 import { PublicFrame } from './PublicFrame';
 
 const KIND_LABELS: Record<FlowLog['kind'], string> = {
@@ -37,19 +37,7 @@ export default function FlowLogPage() {
             <StatusTag dict={APPLICATION_STATUSES} value={data.status} />
           </Descriptions.Item>
         </Descriptions>
-        <Timeline
-          items={data.steps.map((step) => ({
-            color: colorOf(FLOW_ACTIONS, step.action),
-            title: step.time,
-            content: (
-              <>
-                <Typography.Text strong>{labelOf(FLOW_ACTIONS, step.action)}</Typography.Text>
-                <div>办理人：{step.operator}</div>
-                {step.opinion && <div>意见：{step.opinion}</div>}
-              </>
-            ),
-          }))}
-        />
+        <FlowTimeline steps={data.steps} />
       </>
     );
   return <PublicFrame width="narrow">{body}</PublicFrame>;

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Descriptions, Spin, Space, Typography } from 'antd';
+import type { FlowStep } from '@/api/registration';
+import { accountApi } from '@/api/account';
+import { Attachments, type AttachmentSource } from '@/components/Attachments';
+import { FlowTimeline } from '@/components/FlowTimeline';
+import { displayValue, type FieldDef } from '@/components/fields';
+import { useLoad } from '@/components/useLoad';
+import type { Dict } from '@/domain/dict';
+
+/** Files of a submitted application: the administrator previews and downloads, never changes them. */
+const applicationSource: AttachmentSource = {
+  list: accountApi.applicationFiles,
+  upload: () => Promise.reject(new Error('申请附件不能修改')),
+  download: accountApi.applicationFile,
+  remove: () => Promise.reject(new Error('申请附件不能修改')),
+};
+
+interface Application {
+  attrefsysid: string;
+  flowLog: FlowStep[];
+}
+
+interface Props<T extends Application> {
+  id: string;
+  load: (id: string) => Promise<T>;
+  fields: FieldDef[];
+  /** The attachment groups of this kind of application, in the order they are shown. */
+  groups: Dict;
+  /** The audit buttons; reload() after an audit shows the new state. */
+  actions: (record: T, reload: () => void) => ReactNode;
+  /** Something to show above the application (the issued password). */
+  notice?: (record: T) => ReactNode;
+  onBack: () => void;
+}
+
+/** An application under audit: its data, its files (preview), its flow log and the audit buttons. */
+export function ApplicationReview<T extends Application>(props: Props<T>) {
+  const { id, load, fields, groups, actions, notice, onBack } = props;
+  const [version, setVersion] = useState(0);
+  const { fresh: record, error } = useLoad<T | null>(
+    () => (id ? load(id) : Promise.resolve(null)),
+    `${id}|${version}`,
+  );
+  const reload = () => setVersion((v) => v + 1);
+
+  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`申请加载失败：${error}`}
+        action={
+          <Space>
+            <Button size="small" onClick={reload}>
+              重试
+            </Button>
+            <Button size="small" onClick={onBack}>
+              返回
+            </Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (!record) return <Spin description="加载中..." style={{ display: 'block', padding: 48 }} />;
+  const values = record as unknown as Record<string, unknown>;
+  return (
+    <div>
+      {notice?.(record)}
+      <Card title="申请信息" size="small" style={{ marginBottom: 12 }}>
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={fields.map((f) => ({
+            key: f.name,
+            label: f.label,
+            children: displayValue(f, values[f.name]),
+          }))}
+        />
+      </Card>
+      <Card title="申请材料" size="small" style={{ marginBottom: 12 }}>
+        {groups.map((g) => (
+          <div key={g.value} style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{g.label}</Typography.Text>
+            <Attachments value={record.attrefsysid} group={g.value} readOnly source={applicationSource} />
+          </div>
+        ))}
+      </Card>
+      <Card title="流程记录" size="small" style={{ marginBottom: 12 }}>
+        <FlowTimeline steps={record.flowLog} />
+      </Card>
+      <Space wrap>
+        {actions(record, reload)}
+        <Button onClick={onBack}>返回</Button>
+      </Space>
+    </div>
+  );
+}

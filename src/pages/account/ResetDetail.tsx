@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { passwordResetApi, type PasswordResetApplication } from '@/api/account';
+import { WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
+import { INITIAL_PASSWORD_NOTE } from '@/domain/accountAdmin';
+import {
+  APPLICATION_ATTACHMENT_GROUPS,
+  APPLICATION_STATUS,
+  RESET_REQUIRED_GROUPS,
+} from '@/domain/registration';
+import { ApplicationReview } from './ApplicationReview';
+import { InitialPasswordModal, type IssuedPassword } from './InitialPasswordModal';
+import { resetFields } from './declarations';
+
+const LIST = '/account/reset-password-check-list';
+const GROUPS = APPLICATION_ATTACHMENT_GROUPS.filter((g) =>
+  (RESET_REQUIRED_GROUPS as readonly string[]).includes(g.value),
+);
+const pending = (r: PasswordResetApplication) => r.status === APPLICATION_STATUS.pending;
+
+/** /account/reset-password-detail?id=: one password-reset application; 通过 issues an initial password. */
+export default function ResetDetail() {
+  const id = useSearchParams()[0].get('id') ?? '';
+  const navigate = useNavigate();
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+
+  const actions: RecordAction<PasswordResetApplication>[] = [
+    {
+      key: 'commit',
+      label: '通过',
+      visible: pending,
+      confirm: '确定审核通过吗？将为该账号生成新的初始密码，原密码随即失效。',
+      run: (r) =>
+        passwordResetApi.approve(r.id).then((envelope) => {
+          if (envelope.ok) setIssued(envelope.data);
+          return envelope;
+        }),
+    },
+    {
+      key: 'reject',
+      label: '不通过',
+      danger: true,
+      visible: pending,
+      opinion: { title: '审核不通过', label: '不通过原因' },
+      run: (r, opinion) => passwordResetApi.reject(r.id, opinion ?? ''),
+    },
+  ];
+
+  return (
+    <>
+      <ApplicationReview
+        id={id}
+        load={passwordResetApi.get}
+        fields={resetFields}
+        groups={GROUPS}
+        onBack={() => navigate(LIST)}
+        notice={(record) =>
+          record.initialPassword && (
+            <Alert
+              type="success"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={
+                <>
+                  已生成初始密码：
+                  <Typography.Text code copyable>
+                    {record.initialPassword}
+                  </Typography.Text>
+                </>
+              }
+              description={INITIAL_PASSWORD_NOTE}
+            />
+          )
+        }
+        actions={(record, reload) => <WorkflowActions record={record} actions={actions} onDone={reload} />}
+      />
+      <InitialPasswordModal issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
+}
