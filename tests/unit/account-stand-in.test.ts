@@ -80,7 +80,9 @@ describe('stand-in account administration', () => {
 
   it('rejects a registration only with an opinion', async () => {
     await loginAs('admin');
-    expect(await failure(accountApi.disagree('reg-seed-pending', '  '))).toBe(ACCOUNT_MESSAGES.opinionRequired);
+    expect(await failure(accountApi.disagree('reg-seed-pending', '  '))).toBe(
+      ACCOUNT_MESSAGES.opinionRequired,
+    );
     await accountApi.disagree('reg-seed-pending', '营业执照已过期');
     const application = registrationApplications.find('reg-seed-pending')!;
     expect(application.status).toBe(APPLICATION_STATUS.rejected);
@@ -107,7 +109,11 @@ describe('stand-in account administration', () => {
       ACCOUNT_MESSAGES.loginNameTaken,
     );
     expect(
-      await failure(accountApi.create(newAccount({ loginName: 'qtzh', orgname: '别的名字有限公司', orgcode: '91330203MA2GQ5X106' }))),
+      await failure(
+        accountApi.create(
+          newAccount({ loginName: 'qtzh', orgname: '别的名字有限公司', orgcode: '91330203MA2GQ5X106' }),
+        ),
+      ),
     ).toContain('该统一社会信用代码已登记为“宁波甬江化工机械有限公司”');
   });
 
@@ -150,7 +156,9 @@ describe('stand-in account administration', () => {
 
   it('rejects a password reset only with an opinion and leaves the password alone', async () => {
     await loginAs('admin');
-    expect(await failure(passwordResetApi.reject('reset-seed-pending', ''))).toBe(ACCOUNT_MESSAGES.opinionRequired);
+    expect(await failure(passwordResetApi.reject('reset-seed-pending', ''))).toBe(
+      ACCOUNT_MESSAGES.opinionRequired,
+    );
     await passwordResetApi.reject('reset-seed-pending', '授权委托书与单位不符');
     expect(passwordResetApplications.find('reset-seed-pending')!.status).toBe(APPLICATION_STATUS.rejected);
     expect(users.find('user-zzdw')).toMatchObject({ password: 'Demo@2026', isSimplePwd: false });

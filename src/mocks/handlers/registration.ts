@@ -40,6 +40,7 @@ import {
   registrationApplications,
   registrationConflict,
   sendSmsCode,
+  smsCodes,
   spendVerification,
   timeText,
   uploadTickets,
@@ -387,6 +388,15 @@ export const registrationHandlers = [
     handle(() => {
       uploadTickets.all().forEach((t) => uploadTickets.update(t.id, { expires: 0 }));
       return ok(null, '所有上传二维码已过期');
+    }),
+  ),
+
+  // Stand-in control: browser tests let time pass for the one-code-per-60-seconds rule.
+  http.post(
+    '*/__stand-in/forget-sms-sends',
+    handle(() => {
+      smsCodes.all().forEach((c) => smsCodes.update(c.id, { sentAt: 0 }));
+      return ok(null, '短信发送间隔已清除');
     }),
   ),
 
