@@ -94,6 +94,8 @@ async function changeForcedPassword(page: Page, current: string, next: string) {
 }
 
 test('an account from registration to a reset password', async ({ page }) => {
+  // Two people, six logins and two audits: longer than one page's budget.
+  test.setTimeout(120_000);
   const applyNo = await apply(page);
 
   // The administrator approves the application.
@@ -167,6 +169,10 @@ test('a rejected application shows the opinion to the applicant', async ({ page 
   await dialog.getByLabel('不通过原因').fill('授权委托书未加盖公章，请补充后重新申请');
   await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(page.getByText('审核不通过', { exact: true })).toBeVisible();
+  // Back on the kept-alive list the application is no longer pending.
+  await page.getByRole('button', { name: /^返\s*回$/ }).click();
+  await expect(page).toHaveURL(/\/account\/check$/);
+  await expect(page.locator('tr', { hasText: applyNo }).getByText('未通过')).toBeVisible();
   await logout(page);
 
   await page.goto(`/regCheackList?keyword=${applyNo}`);
