@@ -26,7 +26,7 @@ export const registrationColumns: ListColumn<RegistrationApplication>[] = [
   { key: 'areacode', title: '所在区县', type: 'area' },
   { key: 'contactPerson', title: '联系人', width: 90 },
   { key: 'applyTime', title: '申请时间', sorter: true },
-  { key: 'status', title: '状态', dict: APPLICATION_STATUSES, tag: true, width: 90 },
+  { key: 'status', title: '状态', dict: APPLICATION_STATUSES, tag: true, width: 100 },
 ];
 
 export const registrationFilters: ListFilter[] = [
@@ -65,7 +65,7 @@ export const resetColumns: ListColumn<PasswordResetApplication>[] = [
   { key: 'contactPerson', title: '联系人', width: 90 },
   { key: 'contactMobile', title: '联系人手机' },
   { key: 'applyTime', title: '申请时间', sorter: true },
-  { key: 'status', title: '状态', dict: APPLICATION_STATUSES, tag: true, width: 90 },
+  { key: 'status', title: '状态', dict: APPLICATION_STATUSES, tag: true, width: 100 },
 ];
 
 export const resetFilters: ListFilter[] = [
