@@ -43,3 +43,14 @@ export async function pickOption(page: Page, label: string): Promise<void> {
     .getByTitle(label, { exact: true })
     .click();
 }
+
+/**
+ * Turns the demo aids on through the served runtime config (the production build has them off):
+ * the SMS code notice, the page-error aid. The app code is the same; only config.json differs.
+ */
+export async function withDemoAids(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, demo: true } });
+  });
+}

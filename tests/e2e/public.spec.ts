@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withDemoAids } from './fixtures';
 
 /** A small real PNG (1x1) as a "scan" or a "photo". */
 const PNG = Buffer.from(
@@ -33,6 +33,9 @@ async function attach(page: Page, label: string, name: string) {
 }
 
 test.describe('public account flows', () => {
+  // The SMS code is shown to the user only in demo mode (演示环境验证码).
+  test.beforeEach(({ page }) => withDemoAids(page));
+
   test('registers a new unit and finds the application pending at /regCheackList', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '企业账号注册' }).click();

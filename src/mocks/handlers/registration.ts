@@ -14,7 +14,7 @@ import {
   isDraftId,
   type SmsPurpose,
 } from '@/domain/registration';
-import { isCreditCode, isMobile } from '@/utils/validators';
+import { isCreditCode, isMobile, isStrongPassword } from '@/utils/validators';
 import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
 import { standInSettings } from '../settings';
@@ -26,7 +26,7 @@ import {
   fromBase64,
   toBase64,
 } from '../families/attachments';
-import { isStrongPassword, units, users } from '../families/accounts';
+import { units, users } from '../families/accounts';
 import {
   checkSmsCode,
   checkUploadTicket,
