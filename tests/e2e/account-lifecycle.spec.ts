@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, submitLogin, test } from './fixtures';
+import { expect, login, submitLogin, test, withDemoAids } from './fixtures';
 
 /** A small real PNG (1x1) as a scan. */
 const PNG = Buffer.from(
@@ -32,12 +32,7 @@ async function attach(page: Page, label: string, name: string) {
 }
 
 // The applicant reads the stand-in's SMS code from the demo aid, shown only with demo aids on.
-test.beforeEach(async ({ page }) => {
-  await page.route('**/config.json', async (route) => {
-    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...served, demo: true } });
-  });
-});
+test.beforeEach(({ page }) => withDemoAids(page));
 
 const ORG = '宁波象山海韵游乐设施有限公司';
 const CODE = '91330225MA2LX7QW3A';
