@@ -1,6 +1,15 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import { standInSettings } from './settings';
 import {
+  answerLate,
+  faultResponse,
+  isIdempotentWrite,
+  rememberWrite,
+  replayedWrite,
+  takeFault,
+  writeKey,
+} from './faults';
+import {
   sessions,
   users,
   roles,
@@ -85,8 +94,8 @@ export function requireAccess(caller: Caller, access: string): void {
 }
 
 /**
- * Wraps a resolver: latency, and Refusal -> its response. Every stand-in handler goes through here so
- * that a failed check is an answer, not a crash.
+ * Wraps a resolver: injected faults, latency, idempotent writes, and Refusal -> its response. Every
+ * stand-in handler goes through here so that a failed check is an answer, not a crash.
  */
 export interface HandlerArgs {
   request: Request;
@@ -94,8 +103,7 @@ export interface HandlerArgs {
 }
 
 export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Response) {
-  return async (args: HandlerArgs): Promise<Response> => {
-    if (standInSettings.latency) await delay(standInSettings.latency);
+  const run = async (args: HandlerArgs): Promise<Response> => {
     try {
       return await resolver(args);
     } catch (error) {
@@ -103,6 +111,19 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
       console.error('[stand-in]', error);
       return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
     }
+  };
+  return async (args: HandlerArgs): Promise<Response> => {
+    const { request } = args;
+    const fault = takeFault(new URL(request.url).pathname);
+    if (fault && fault.kind !== 'timeout') return faultResponse(fault);
+    if (standInSettings.latency) await delay(standInSettings.latency);
+    // The key is read before the resolver consumes the body.
+    const writeKeyOfCall = isIdempotentWrite(request) ? await writeKey(request) : undefined;
+    const replay = writeKeyOfCall ? replayedWrite(writeKeyOfCall) : undefined;
+    if (replay) return replay;
+    const response = await run(args);
+    if (writeKeyOfCall) await rememberWrite(writeKeyOfCall, response);
+    return fault ? answerLate(response, fault) : response;
   };
 }
 
