@@ -10,7 +10,6 @@ import {
   type UnitInfo,
   type UserProfile,
 } from '@/api/user';
-import { encipher } from '@/utils/cipher';
 import {
   clearSessionTokens,
   readJson,
@@ -18,6 +17,12 @@ import {
   STORAGE_KEYS,
   writeSessionTokens,
 } from '@/utils/storage';
+
+/** Enciphers credentials; crypto-js is loaded only when a login is sent, off the first page load. */
+async function encipherCredentials(username: string, password: string, key: string) {
+  const { encipher } = await import('@/utils/cipher');
+  return { username: encipher(username, key), password: encipher(password, key) };
+}
 
 interface StoredRole {
   id: string;
@@ -117,8 +122,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const { cipherKey, usualPersonExpires } = getConfig();
       const result = await userApi.login({
         ...form,
-        username: encipher(form.username, cipherKey),
-        password: encipher(form.password, cipherKey),
+        ...(await encipherCredentials(form.username, form.password, cipherKey)),
       });
       Cookies.set(STORAGE_KEYS.usualPerson, form.username, { expires: usualPersonExpires, sameSite: 'Lax' });
       startSession(result.sessionid, result.extendSessionId);
@@ -128,8 +132,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const { loginName, currentRoleId } = get();
       const { cipherKey, cookieExpires } = getConfig();
       const result = await userApi.login({
-        username: encipher(loginName, cipherKey),
-        password: encipher(password, cipherKey),
+        ...(await encipherCredentials(loginName, password, cipherKey)),
         validateCode,
         randomNum,
       });

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
-import { toast } from '@/app/feedback';
-import { demoApi, type DemoAccount } from '@/api/user';
+import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
+
+// Demo deployments only: its own chunk, so the login page of a real deployment never loads it.
+const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 interface LoginValues {
   username: string;
@@ -28,14 +30,9 @@ export default function LoginPage() {
   const login = useSession((s) => s.login);
   const { randomNum, refresh } = useCaptcha();
   const [error, setError] = useState(searchParams.get('reason') ?? '');
-  const [demoAccounts, setDemoAccounts] = useState<DemoAccount[]>([]);
   // A ref, not state: a second click in the same tick must already see the first one.
   const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (config.demo) demoApi.accounts().then(setDemoAccounts, () => setDemoAccounts([]));
-  }, [config.demo]);
 
   const submit = async (values: LoginValues) => {
     if (pending.current) return;
@@ -55,12 +52,6 @@ export default function LoginPage() {
     }
   };
 
-  const resetDemo = async () => {
-    await demoApi.reset();
-    toast.success('演示数据已重置');
-    setDemoAccounts(await demoApi.accounts());
-  };
-
   const fillDemoAccount = (account: DemoAccount) => {
     form.setFieldsValue({ username: account.loginName, password: account.password });
     form.getFieldInstance('validateCode')?.focus?.();
@@ -75,7 +66,11 @@ export default function LoginPage() {
         </h1>
         <p>设备登记 · 使用登记 · 网上报检 · 报告查询 · 作业人员 · 开票邮寄</p>
       </div>
-      <Card className={styles.card} title="企业用户登录">
+      {/* A plain panel, not antd's Card: Card brings Tabs, Dropdown and Menu into the login page's load. */}
+      <section className={styles.card} aria-labelledby="login-title">
+        <h2 id="login-title" className={styles.cardTitle}>
+          企业用户登录
+        </h2>
         {error && <Alert type="error" showIcon title={error} className={styles.alert} role="alert" />}
         <Form
           form={form}
@@ -116,35 +111,11 @@ export default function LoginPage() {
           <Link to="/regCheackList">注册结果查询</Link>
           <Link to="/resetPassword">忘记密码</Link>
         </div>
-      </Card>
-      {config.demo && demoAccounts.length > 0 && (
-        <Card className={styles.demo} size="small" title="演示账号（点击填入，验证码见图片）">
-          <Table<DemoAccount>
-            size="small"
-            rowKey="loginName"
-            pagination={false}
-            dataSource={demoAccounts}
-            onRow={(account) => ({ onClick: () => fillDemoAccount(account), style: { cursor: 'pointer' } })}
-            columns={[
-              { title: '账号', dataIndex: 'loginName', width: 110 },
-              { title: '密码', dataIndex: 'password', width: 110 },
-              { title: '单位', dataIndex: 'orgname' },
-              { title: '说明', dataIndex: 'description' },
-            ]}
-          />
-          <div className={styles.demoFooter}>
-            <Typography.Text type="secondary">演示环境的数据保存在本浏览器中。</Typography.Text>
-            <Popconfirm
-              title="重置演示数据"
-              description="所有演示数据将恢复为初始状态，确定吗？"
-              okText="重置"
-              cancelText="取消"
-              onConfirm={resetDemo}
-            >
-              <Button size="small">重置演示数据</Button>
-            </Popconfirm>
-          </div>
-        </Card>
+      </section>
+      {config.demo && (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={fillDemoAccount} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,31 @@
+/**
+ * Size and speed budgets of the production build, served by nginx with the standalone stand-in
+ * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
+ * BENCH_ONLY=bundle,lighthouse,interaction,standin picks parts.
+ */
+import { measureBundles } from './bundle';
+import { withinBudget, type Figure } from './common';
+
+const parts: Record<string, () => Promise<Figure[]>> = {
+  bundle: measureBundles,
+};
+
+const only = process.env.BENCH_ONLY?.split(',');
+const figures: Figure[] = [];
+for (const [name, measure] of Object.entries(parts)) {
+  if (only && !only.includes(name)) continue;
+  const started = Date.now();
+  const measured = await measure();
+  for (const f of measured) {
+    const budget = f.budget === undefined ? '' : ` (budget ${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit})`;
+    console.log(`${withinBudget(f) ? 'ok  ' : 'OVER'} ${f.name}: ${f.value} ${f.unit}${budget}`);
+  }
+  console.log(`     [${name} measured in ${((Date.now() - started) / 1000).toFixed(1)} s]`);
+  figures.push(...measured);
+}
+const over = figures.filter((f) => !withinBudget(f));
+if (over.length) {
+  console.error(`\n${over.length} figure(s) past the budget: ${over.map((f) => f.name).join('; ')}`);
+  process.exit(1);
+}
+console.log('\nall figures within budget');
