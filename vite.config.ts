@@ -54,7 +54,7 @@ export default defineConfig({
       'tests/component/**/*.test.{ts,tsx}',
       'src/**/*.test.{ts,tsx}',
     ],
-    testTimeout: 20000,
+    testTimeout: 60000,
     css: false,
   },
 });

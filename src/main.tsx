@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from '@/config';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRouter } from '@/app/router';
+import { installErrorLogging } from '@/stores/errorLog';
 import './styles.css';
 
 async function boot() {
@@ -13,6 +14,7 @@ async function boot() {
     const { startBrowserStandIn } = await import('@/mocks/browser');
     await startBrowserStandIn(config);
   }
+  installErrorLogging();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

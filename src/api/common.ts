@@ -1,4 +1,53 @@
-import { apiUrl } from '@/http/client';
+import { apiUrl, http, request } from '@/http/client';
 
 /** Captcha image for a random number; a new number gives a new code. */
 export const captchaUrl = (randomNum: string) => apiUrl('/a/stone/common/captcha', { randomNum });
+
+export const commonApi = {
+  /** Error log (spec 8). Silent: the logger never toasts or logs its own failures. */
+  saveErrorLogger: (entry: { type: string; code: number; message: string; url: string }) =>
+    request('/a/stone/common/save_error_logger', {
+      form: { type: entry.type, code: entry.code, mes: entry.message, url: entry.url },
+      silent: true,
+      session: false,
+    }),
+};
+
+export interface Article {
+  id: string;
+  title: string;
+  author: string;
+  publishDate: string;
+  /** HTML from the institute's CMS: sanitise before showing. */
+  content?: string;
+}
+
+export interface EquipmentStatistics {
+  total: number;
+  byCategory: { code: string; name: string; count: number }[];
+  dueSoon: number;
+  overdue: number;
+  unqualified: number;
+  notInUse: number;
+}
+
+export interface EquipmentOverview {
+  inUse: number;
+  stopped: number;
+  scrapped: number;
+  cancelled: number;
+  inspectedThisYear: number;
+}
+
+/** Home page and notices (index family). */
+export const indexApi = {
+  statistics: () => http.get<EquipmentStatistics>('/a/stone/index/getEqustatisticNums'),
+  overview: () => http.get<EquipmentOverview>('/a/stone/index/getEqmOverview'),
+  latestArticles: (size = 6) => http.get<Article[]>('/a/stone/index/findArticleList', { pageSize: size }),
+  articlePage: (query: { pageNo: number; pageSize: number; title?: string }) =>
+    http.get<{ list: Article[]; count: number; pageNo: number; pageSize: number }>(
+      '/a/stone/index/findArticlePage',
+      query,
+    ),
+  article: (id: string) => http.get<Article>('/a/stone/index/getArticle', { id }),
+};

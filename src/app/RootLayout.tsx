@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { getConfig } from '@/config';
 import type { PageRoute } from '@/routes/types';
-import { animateScrollTop } from '@/utils/scroll';
 import { ReloginDialog } from './ReloginDialog';
 
 // nprogress's own template says role="bar", which is no ARIA role (axe: aria-roles); the bar is
@@ -25,10 +24,9 @@ export function useRouteMeta(): PageRoute | undefined {
   return undefined;
 }
 
-/** Around every route: the page title, the loading bar, scroll-to-top, the log-in-again dialog. */
+/** Around every route: the page title, the loading bar, the log-in-again dialog (scroll-to-top is the shell's: its content area scrolls). */
 export function RootLayout() {
   const navigation = useNavigation();
-  const location = useLocation();
   const route = useRouteMeta();
 
   useEffect(() => {
@@ -39,10 +37,6 @@ export function RootLayout() {
   useEffect(() => {
     document.title = getConfig().titlePrefix + (route?.meta.title ?? '');
   }, [route]);
-
-  useEffect(() => {
-    animateScrollTop(document.scrollingElement, getConfig().scrollDuration);
-  }, [location.pathname]);
 
   return (
     <>

@@ -58,7 +58,9 @@ export const defaultConfig: AppConfig = {
   defaultProvince: '330000',
   defaultArea: '330200',
   plugin: { errorStore: { showInHeader: false, developmentOff: true } },
-  demo: false,
+  // On wherever the build carries the stand-in (dev, build:demo); config.json may turn it off.
+  // import.meta.env is absent when the standalone stand-in (Node) reads these defaults.
+  demo: import.meta.env?.VITE_DEMO === 'true',
   searchTableData: true,
   viewConfigCache: false,
   scrollDuration: 500,

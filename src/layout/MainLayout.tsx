@@ -1,74 +1,151 @@
-import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getConfig } from '@/config';
-import { mainRoutes } from '@/routes/table';
-import { canOpen, findPageByPath } from '@/routes/lookup';
-import { selectOrgName, useSession } from '@/stores/session';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FloatButton, Layout } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { confirm, toast } from '@/app/feedback';
+import { findPageByName, findPageByPath, homePath } from '@/routes/lookup';
+import { useErrorLog } from '@/stores/errorLog';
+import { useSession } from '@/stores/session';
+import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
+import { HeaderBar } from './HeaderBar';
+import { PageHost } from './PageHost';
+import { PasswordDialog, usePasswordDialog } from './PasswordDialog';
+import { SideMenu } from './SideMenu';
+import { TabBar, type TabAction } from './TabBar';
+import './shell.css';
 
 const { Header, Sider, Content } = Layout;
+const COLLAPSED_KEY = 'esp_sider_collapsed';
 
-/** The main layout: header with the organisation and the user menu, the side menu, the page. */
+/**
+ * The portal shell (spec 2, Layout): header, side menu, tab bar and the kept-alive pages. The router
+ * still matches and guards each address; the shell turns each visit into a tab and the page host
+ * renders the tabs' pages itself, so the route's <Outlet/> is not used.
+ */
 export default function MainLayout() {
-  const config = getConfig();
-  const navigate = useNavigate();
   const location = useLocation();
-  const orgName = useSession(selectOrgName);
-  const roleName = useSession((s) => s.currentRoleName);
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.userId);
+  const currentRoleType = useSession((s) => s.currentRoleType);
   const access = useSession((s) => s.access);
-  const logout = useSession((s) => s.logout);
+  const changeRole = useSession((s) => s.changeRole);
+  const tabs = useTabs((s) => s.tabs);
+  const tabsUser = useTabs((s) => s.userId);
+  const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
+  const openPassword = usePasswordDialog((s) => s.setOpen);
+  const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
 
-  const items = mainRoutes
-    .filter((route) => !route.meta.hideInMenu)
-    .map((section) => {
-      const children = (section.children ?? [])
-        .filter((page) => !page.meta.hideInMenu && canOpen(page, access))
-        .map((page) => ({ key: `${section.path}/${page.path}`, label: page.meta.title }));
-      return children.length ? { key: section.path, label: section.meta.title, children } : null;
-    })
-    .filter((item) => item !== null);
+  // Each visit becomes a tab (this user's stored list first); an address without a tab goes home.
+  useEffect(() => {
+    if (!userId) return;
+    const store = useTabs.getState();
+    if (store.userId !== userId) store.restore(userId);
+    if (!current) {
+      navigate(homePath(currentRoleType, access), { replace: true });
+      return;
+    }
+    const evicted = useTabs.getState().visit({
+      name: current.name,
+      path: location.pathname + location.search,
+      title: current.meta.title,
+    });
+    if (evicted) toast.info(`已关闭最久未使用的页面以节省内存：${evicted}`);
+  }, [userId, current, location.pathname, location.search, navigate, currentRoleType, access]);
+
+  // The error log page reads its entries as they arrive.
+  useEffect(() => {
+    useErrorLog.getState().setViewing(current?.name === 'error_logger_page');
+  }, [current]);
+
+  useEffect(() => {
+    sessionStorage.setItem(COLLAPSED_KEY, String(collapsed));
+  }, [collapsed]);
+
+  const closeTabs = useCallback(
+    async (names: string[]) => {
+      const { dirty } = useTabs.getState();
+      const asks = names.some((name) => dirty[name] || findPageByName(name)?.meta.beforeClose);
+      if (asks && !(await confirm({ title: '确定要关闭这一页吗', content: '本页尚未保存的内容将会丢失。' })))
+        return;
+      const next = useTabs.getState().close(names);
+      if (next) navigate(next);
+    },
+    [navigate],
+  );
+
+  const onAction = (action: TabAction, tab: Tab) => {
+    if (action === 'refresh') {
+      useTabs.getState().refresh(tab.name);
+      return;
+    }
+    const list = useTabs.getState().tabs;
+    const pick = tabSelections[action];
+    if (action === 'all') void closeTabs(pick(list, tab.name));
+    else {
+      // Closing around a tab shows that tab (iview-admin behaviour).
+      if (tab.name !== useTabs.getState().active) navigate(tab.path);
+      void closeTabs(pick(list, tab.name));
+    }
+  };
+
+  const onChangeRole = async (roleId: string) => {
+    const changed = await changeRole(roleId).catch(() => false);
+    if (!changed) return;
+    const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
+    useTabs.getState().reset();
+    navigate(homePath(type, codes));
+    toast.success(`已切换为${currentRoleName}`);
+  };
+
+  const sectionTitle = current?.section?.meta.title ?? current?.meta.title ?? homeTab().title;
+  const siderTitle = current?.name === homeTab().name ? '工作桌面' : sectionTitle;
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
-      <Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff' }}
-      >
-        <Typography.Text style={{ color: '#fff', fontSize: 18 }}>
-          {config.cityName}
-          {config.platformTitle}
-        </Typography.Text>
-        <Space>
-          <span>欢迎您，{orgName}</span>
-          <Dropdown
-            menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
-              onClick: async () => {
-                await logout();
-                navigate('/login');
-              },
-            }}
-          >
-            <Button type="text" icon={<UserOutlined />} style={{ color: '#fff' }}>
-              {roleName}
-            </Button>
-          </Dropdown>
-        </Space>
+    <Layout className="shell">
+      <Header className="shell-header-bar">
+        <HeaderBar onChangeRole={(id) => void onChangeRole(id)} onChangePassword={() => openPassword(true)} />
       </Header>
       <Layout>
-        <Sider width={212} theme="light">
-          <Menu
-            mode="inline"
-            selectedKeys={current ? [current.fullPath] : []}
-            defaultOpenKeys={current?.section ? [current.section.path] : []}
-            items={[{ key: '/home', label: '工作桌面' }, ...items]}
-            onClick={({ key }) => navigate(key)}
+        <Sider
+          width={212}
+          collapsedWidth={64}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          className="shell-sider"
+        >
+          <div className="shell-sider-title" title={siderTitle}>
+            {collapsed ? siderTitle.slice(0, 2) : siderTitle}
+          </div>
+          <SideMenu
+            key={`${currentRoleType}:${access.length}`}
+            collapsed={collapsed}
+            selected={current?.fullPath}
+            openSection={current?.section?.path}
+            onNavigate={(path) => navigate(path)}
           />
         </Sider>
-        <Content style={{ padding: 16 }}>
-          <Outlet />
-        </Content>
+        <Layout className="shell-main">
+          <TabBar
+            onOpen={(tab) => navigate(tab.path)}
+            onClose={(names) => void closeTabs(names)}
+            onAction={onAction}
+          />
+          <Content className="shell-content" ref={contentRef} id="shell-content">
+            {tabsUser === userId && tabs.length > 0 && <PageHost scrollRef={contentRef} />}
+            <FloatButton.BackTop
+              target={() => contentRef.current ?? window}
+              visibilityHeight={100}
+              duration={450}
+              style={{ insetBlockEnd: 80, insetInlineEnd: 50 }}
+              tooltip="回到顶部"
+            />
+          </Content>
+        </Layout>
       </Layout>
+      <PasswordDialog />
     </Layout>
   );
 }

@@ -1,4 +1,6 @@
 import type { PageRoute } from './types';
+import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
+import { systemSection } from './sections/system';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -22,14 +24,7 @@ export const publicRoutes: PageRoute[] = [
 ];
 
 /** Pages inside the main layout. */
-export const mainRoutes: PageRoute[] = [
-  {
-    name: 'home',
-    path: '/home',
-    meta: { title: '工作桌面', icon: 'HomeOutlined', hideInMenu: true },
-    page: () => import('@/pages/home/HomePage'),
-  },
-];
+export const mainRoutes: PageRoute[] = [homeRoute, ...noticeRoutes, systemSection, errorLoggerRoute];
 
 export const errorRoutes: PageRoute[] = [
   {

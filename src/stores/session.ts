@@ -18,12 +18,6 @@ import {
   writeSessionTokens,
 } from '@/utils/storage';
 
-/** Enciphers credentials; crypto-js is loaded only when a login is sent, off the first page load. */
-async function encipherCredentials(username: string, password: string, key: string) {
-  const { encipher } = await import('@/utils/cipher');
-  return { username: encipher(username, key), password: encipher(password, key) };
-}
-
 interface StoredRole {
   id: string;
   name: string;
@@ -99,6 +93,13 @@ const roleFields = (role: Role | undefined) => ({
   access: role?.menuIdList ?? [],
 });
 
+/** crypto-js is needed only when credentials are sent: load it then, not with the login page. */
+async function cipherCredentials(username: string, password: string) {
+  const { encipher } = await import('@/utils/cipher');
+  const key = getConfig().cipherKey;
+  return { username: encipher(username, key), password: encipher(password, key) };
+}
+
 /** In-flight user-info load, shared so that parallel route guards fetch once. */
 let loading: Promise<void> | null = null;
 
@@ -119,10 +120,10 @@ export const useSession = create<SessionState>()((set, get) => {
     isSimplePwd: localStorage.getItem(STORAGE_KEYS.isSimplePwd) === 'true',
 
     async login(form) {
-      const { cipherKey, usualPersonExpires } = getConfig();
+      const { usualPersonExpires } = getConfig();
       const result = await userApi.login({
         ...form,
-        ...(await encipherCredentials(form.username, form.password, cipherKey)),
+        ...(await cipherCredentials(form.username, form.password)),
       });
       Cookies.set(STORAGE_KEYS.usualPerson, form.username, { expires: usualPersonExpires, sameSite: 'Lax' });
       startSession(result.sessionid, result.extendSessionId);
@@ -130,13 +131,12 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async relogin(password, validateCode, randomNum) {
       const { loginName, currentRoleId } = get();
-      const { cipherKey, cookieExpires } = getConfig();
       const result = await userApi.login({
-        ...(await encipherCredentials(loginName, password, cipherKey)),
+        ...(await cipherCredentials(loginName, password)),
         validateCode,
         randomNum,
       });
-      writeSessionTokens(result.sessionid, result.extendSessionId, cookieExpires);
+      writeSessionTokens(result.sessionid, result.extendSessionId, getConfig().cookieExpires);
       set({ token: result.sessionid, extendToken: result.extendSessionId });
       // The new server session starts on the default role; put it back on the one this page works in.
       if (currentRoleId) await userApi.changeRole(currentRoleId);

@@ -1,5 +1,6 @@
 import { controlHandlers } from './control';
+import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
-export const handlers = [...controlHandlers, ...sessionHandlers];
+export const handlers = [...controlHandlers, ...sessionHandlers, ...portalHandlers];

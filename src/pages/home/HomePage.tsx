@@ -1,43 +1,191 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { mainRoutes } from '@/routes/table';
-import { canOpen } from '@/routes/lookup';
+import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
+import { canOpen, findPageByName } from '@/routes/lookup';
 import { selectOrgName, useSession } from '@/stores/session';
 
-/** Work desktop: greets the organisation and lists the sections the current role may open. */
+/** Equipment list pages each figure opens (route names of the equipment section). */
+const LINKS = {
+  total: 'equipment_query_comprehensive',
+  dueSoon: 'equipment_query_about_expire',
+  overdue: 'equipment_query_timeout',
+  unqualified: 'equipment_query_fault',
+  notInUse: 'equipment_query_non_use',
+} as const;
+
+/** A figure that opens its list only when that page exists and the role may open it. */
+function Figure({
+  title,
+  value,
+  page,
+  color,
+}: {
+  title: string;
+  value: number;
+  page?: string;
+  color?: string;
+}) {
+  const access = useSession((s) => s.access);
+  const target = page ? findPageByName(page) : undefined;
+  const number: ReactNode = <Statistic title={title} value={value} styles={{ content: { color } }} />;
+  if (!target || !canOpen(target, access)) return number;
+  return (
+    <Link to={target.fullPath} aria-label={`${title} ${value}`}>
+      {number}
+    </Link>
+  );
+}
+
+function CategoryBars({ data }: { data: EquipmentStatistics['byCategory'] }) {
+  const max = Math.max(1, ...data.map((d) => d.count));
+  return (
+    <div role="list" aria-label="按类别统计">
+      {data.map((d) => (
+        <div
+          key={d.code}
+          role="listitem"
+          style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '6px 0' }}
+        >
+          <span style={{ width: 150, fontSize: 13, color: '#555' }}>{d.name}</span>
+          <div style={{ flex: 1, background: '#f0f5ff', borderRadius: 3, height: 14 }}>
+            <div
+              style={{
+                width: `${(d.count / max) * 100}%`,
+                minWidth: d.count ? 4 : 0,
+                height: '100%',
+                borderRadius: 3,
+                background: 'linear-gradient(90deg, #4096ff, #1677ff)',
+              }}
+            />
+          </div>
+          <span style={{ width: 36, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{d.count}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 工作桌面: the unit's equipment at a glance and the latest notices. */
 export default function HomePage() {
   const orgName = useSession(selectOrgName);
   const roleName = useSession((s) => s.currentRoleName);
-  const access = useSession((s) => s.access);
-  const sections = mainRoutes.filter(
-    (r) => !r.meta.hideInMenu && (r.children ?? [r]).some((p) => canOpen(p, access)),
-  );
+  const [stats, setStats] = useState<EquipmentStatistics | null>(null);
+  const [overview, setOverview] = useState<EquipmentOverview | null>(null);
+  const [articles, setArticles] = useState<Article[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([indexApi.statistics(), indexApi.overview()])
+      .then(([s, o]) => {
+        if (!live) return;
+        setStats(s);
+        setOverview(o);
+      })
+      .catch(() => live && setFailed(true));
+    indexApi
+      .latestArticles(6)
+      .then((list) => live && setArticles(list))
+      .catch(() => live && setArticles([]));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <div>
-      <Typography.Title level={4}>欢迎，{orgName}</Typography.Title>
-      <Typography.Paragraph type="secondary">当前角色：{roleName}</Typography.Paragraph>
-      {sections.length === 0 ? (
-        <Empty description="当前角色暂无可用功能" />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {sections.map((section) => (
-            <Col key={section.name} xs={24} sm={12} lg={8}>
-              <Card title={section.meta.title} size="small">
-                {(section.children ?? [section])
-                  .filter((page) => !page.meta.hideInMenu && canOpen(page, access))
-                  .map((page) => (
-                    <div key={page.name}>
-                      <Link to={page.path.startsWith('/') ? page.path : `${section.path}/${page.path}`}>
-                        {page.meta.title}
-                      </Link>
-                    </div>
-                  ))}
-              </Card>
-            </Col>
-          ))}
-        </Row>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        欢迎，{orgName}
+        <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>
+          当前角色：{roleName}
+        </Typography.Text>
+      </Typography.Title>
+      {failed && (
+        <Alert type="error" showIcon title="设备统计加载失败，请稍后刷新本页" style={{ marginBottom: 16 }} />
       )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card title="设备统计">
+            {stats ? (
+              <Row gutter={[16, 16]}>
+                <Col span={8} md={4}>
+                  <Figure title="设备总数" value={stats.total} page={LINKS.total} />
+                </Col>
+                <Col span={8} md={5}>
+                  <Figure title="30日内到期" value={stats.dueSoon} page={LINKS.dueSoon} color="#d48806" />
+                </Col>
+                <Col span={8} md={5}>
+                  <Figure title="超期未检" value={stats.overdue} page={LINKS.overdue} color="#cf1322" />
+                </Col>
+                <Col span={8} md={5}>
+                  <Figure
+                    title="检验不合格"
+                    value={stats.unqualified}
+                    page={LINKS.unqualified}
+                    color="#cf1322"
+                  />
+                </Col>
+                <Col span={8} md={5}>
+                  <Figure title="停用设备" value={stats.notInUse} page={LINKS.notInUse} />
+                </Col>
+                <Col span={24}>
+                  <CategoryBars data={stats.byCategory} />
+                </Col>
+              </Row>
+            ) : (
+              !failed && <Skeleton active />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title="设备概况" style={{ marginBottom: 16 }}>
+            {overview ? (
+              <Row gutter={[8, 16]}>
+                <Col span={12}>
+                  <Statistic title="在用" value={overview.inUse} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title="停用" value={overview.stopped} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title="报废" value={overview.scrapped} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title="注销" value={overview.cancelled} />
+                </Col>
+                <Col span={24}>
+                  <Statistic title="本年度已检验" value={overview.inspectedThisYear} />
+                </Col>
+              </Row>
+            ) : (
+              !failed && <Skeleton active />
+            )}
+          </Card>
+          <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
+            {articles ? (
+              <Table<Article>
+                size="small"
+                rowKey="id"
+                showHeader={false}
+                pagination={false}
+                dataSource={articles}
+                locale={{ emptyText: '暂无通知' }}
+                columns={[
+                  {
+                    dataIndex: 'title',
+                    ellipsis: true,
+                    render: (title: string, a) => <Link to={`/notice/detail?id=${a.id}`}>{title}</Link>,
+                  },
+                  { dataIndex: 'publishDate', width: 100, className: 'home-notice-date' },
+                ]}
+              />
+            ) : (
+              <Skeleton active />
+            )}
+          </Card>
+        </Col>
+      </Row>
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
+import {
+  BugOutlined,
+  CheckOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SafetyCertificateFilled,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { getConfig } from '@/config';
+import { useErrorLog } from '@/stores/errorLog';
+import { selectOrgName, useSession } from '@/stores/session';
+
+/** The error-log indicator is shown per config, and never in development when developmentOff. */
+export function errorLogIndicatorShown(): boolean {
+  const { showInHeader, developmentOff } = getConfig().plugin.errorStore;
+  return showInHeader && !(developmentOff && import.meta.env.DEV);
+}
+
+function useFullscreen(): [boolean, () => void] {
+  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [full, toggle];
+}
+
+/** Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu. */
+export function HeaderBar({
+  onChangeRole,
+  onChangePassword,
+}: {
+  onChangeRole: (roleId: string) => void;
+  onChangePassword: () => void;
+}) {
+  const config = getConfig();
+  const navigate = useNavigate();
+  const orgName = useSession(selectOrgName);
+  const name = useSession((s) => s.name);
+  const roles = useSession((s) => s.roles);
+  const currentRoleId = useSession((s) => s.currentRoleId);
+  const currentRoleName = useSession((s) => s.currentRoleName);
+  const logout = useSession((s) => s.logout);
+  const unread = useErrorLog((s) => s.unread);
+  const [full, toggleFullscreen] = useFullscreen();
+  const today = dayjs().format('YYYY年MM月DD日 dddd');
+
+  return (
+    <div className="shell-header">
+      <div className="shell-brand">
+        <SafetyCertificateFilled style={{ fontSize: 26 }} />
+        <span>
+          {config.cityName}
+          {config.platformTitle}
+        </span>
+      </div>
+      <div className="shell-header-info">
+        <span className="shell-date">{today}</span>
+        <span className="shell-welcome">欢迎您，{orgName}</span>
+      </div>
+      <Space size={4} className="shell-header-actions">
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [currentRoleId],
+            items: roles.map((role) => ({
+              key: role.id,
+              label: role.name,
+              icon: role.id === currentRoleId ? <CheckOutlined /> : <span style={{ width: 14 }} />,
+            })),
+            onClick: ({ key }) => onChangeRole(key),
+          }}
+        >
+          <Button type="text" className="shell-header-button" icon={<SwapOutlined />}>
+            {currentRoleName} · 点此切换角色 <DownOutlined />
+          </Button>
+        </Dropdown>
+        <Tooltip title={full ? '退出全屏' : '全屏'}>
+          <Button
+            type="text"
+            className="shell-header-button"
+            aria-label={full ? '退出全屏' : '全屏'}
+            icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={toggleFullscreen}
+          />
+        </Tooltip>
+        {errorLogIndicatorShown() && (
+          <Tooltip title="错误日志">
+            <Badge count={unread} size="small" offset={[-6, 6]}>
+              <Button
+                type="text"
+                className="shell-header-button"
+                aria-label="错误日志"
+                icon={<BugOutlined />}
+                onClick={() => navigate('/error_logger_page')}
+              />
+            </Badge>
+          </Tooltip>
+        )}
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'account', icon: <UserOutlined />, label: '账号信息' },
+              { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+            ],
+            onClick: async ({ key }) => {
+              if (key === 'account') navigate('/system/account');
+              else if (key === 'password') onChangePassword();
+              else {
+                await logout();
+                navigate('/login');
+              }
+            },
+          }}
+        >
+          <Button type="text" className="shell-header-button" icon={<UserOutlined />}>
+            {name || '账号'} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Activity,
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Button, Result } from 'antd';
+import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-router-dom';
+import { PageLoading } from '@/components/PageLoading';
+import { getConfig } from '@/config';
+import { findPageByName, mainPages } from '@/routes/lookup';
+import { logError } from '@/stores/errorLog';
+import { useTabs, type Tab } from '@/stores/tabs';
+import { animateScrollTop } from '@/utils/scroll';
+import { TabPageContext, type TabPage } from './tabPage';
+
+/** One lazy component per page name (made once; a module loads on first show and keeps its identity). */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
+  mainPages.flatMap((entry) => (entry.page ? [[entry.name, lazy(entry.page)] as const] : [])),
+);
+
+/** A page that throws shows this panel in its own tab; the shell and other tabs go on working. */
+class TabErrorBoundary extends Component<
+  { onReload: () => void; children: ReactNode },
+  { error: Error | null }
+> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error) {
+    logError({ type: 'script', code: 0, message: error.message, url: window.location.href });
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title="页面出错了"
+        subTitle={`本页遇到错误：${this.state.error.message}。其他页面不受影响，可重新加载本页。`}
+        extra={
+          <Button type="primary" onClick={this.props.onReload}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const index = path.indexOf('?');
+  return index < 0
+    ? { pathname: path, search: '' }
+    : { pathname: path.slice(0, index), search: path.slice(index) };
+}
+
+function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
+  const refresh = useTabs((s) => s.refresh);
+  const Page = lazyPages.get(tab.name);
+  const value = useMemo(() => {
+    const { pathname, search } = splitPath(tab.path);
+    const page: TabPage = { name: tab.name, pathname, search };
+    const location: Location = { pathname, search, hash: '', state: null, key: tab.name };
+    return { page, router: { location, navigationType: NavigationType.Push } };
+  }, [tab.name, tab.path]);
+  if (!Page) return null;
+  return (
+    <Activity mode={active ? 'visible' : 'hidden'}>
+      <TabPageContext.Provider value={value.page}>
+        <UNSAFE_LocationContext.Provider value={value.router}>
+          <TabErrorBoundary onReload={() => refresh(tab.name)}>
+            <Suspense fallback={<PageLoading />}>{createElement(Page)}</Suspense>
+          </TabErrorBoundary>
+        </UNSAFE_LocationContext.Provider>
+      </TabPageContext.Provider>
+    </Activity>
+  );
+}
+
+/**
+ * Renders every open tab's page, the active one visible and the others kept alive but hidden, so a
+ * page comes back exactly as it was left. notCache pages exist only while shown (a fresh page each
+ * visit); 刷新 and 重新加载 remount one page through its version key. Scroll position is kept per tab.
+ */
+export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
+  const tabs = useTabs((s) => s.tabs);
+  const active = useTabs((s) => s.active);
+  const versions = useTabs((s) => s.versions);
+  const activeTab = tabs.find((t) => t.name === active);
+  const scrollTops = useRef(new Map<string, number>());
+  const shown = useRef<{ name: string; path: string } | null>(null);
+  const seenPaths = useRef(new Map<string, string>());
+
+  // Before the browser paints the newly shown tab: keep the old tab's scroll, restore the new one's,
+  // or (a page opened anew or at another address) scroll to the top.
+  useLayoutEffect(() => {
+    const container = scrollRef.current;
+    if (!container || !activeTab) return;
+    const previous = shown.current;
+    if (previous?.name === activeTab.name && previous.path === activeTab.path) return;
+    if (previous) scrollTops.current.set(previous.name, container.scrollTop);
+    const samePage = seenPaths.current.get(activeTab.name) === activeTab.path;
+    const notCache = findPageByName(activeTab.name)?.meta.notCache;
+    if (samePage && !notCache) container.scrollTop = scrollTops.current.get(activeTab.name) ?? 0;
+    else animateScrollTop(container, getConfig().scrollDuration);
+    seenPaths.current.set(activeTab.name, activeTab.path);
+    shown.current = { name: activeTab.name, path: activeTab.path };
+  }, [activeTab, scrollRef]);
+
+  return (
+    <>
+      {tabs.map((tab) => {
+        const isActive = tab.name === active;
+        if (findPageByName(tab.name)?.meta.notCache && !isActive) return null;
+        return <TabPageView key={`${tab.name}#${versions[tab.name] ?? 0}`} tab={tab} active={isActive} />;
+      })}
+    </>
+  );
+}

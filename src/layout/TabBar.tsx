@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { Button, Dropdown, Tag } from 'antd';
+import { CloseCircleOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTabs, type Tab } from '@/stores/tabs';
+import { homeTab } from '@/stores/tabs';
+
+const STEP = 240;
+
+export type TabAction = 'all' | 'others' | 'left' | 'right' | 'refresh';
+
+interface TabBarProps {
+  onOpen: (tab: Tab) => void;
+  onClose: (names: string[]) => void;
+  onAction: (action: TabAction, tab: Tab) => void;
+}
+
+/** The opened pages: scrollable with arrows and the wheel, closable, with a right-click menu. */
+export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
+  const tabs = useTabs((s) => s.tabs);
+  const active = useTabs((s) => s.active);
+  const outer = useRef<HTMLDivElement>(null);
+  const home = homeTab().name;
+
+  const scrollBy = (delta: number) => outer.current?.scrollBy({ left: delta, behavior: 'smooth' });
+
+  // The active tab stays in view.
+  useEffect(() => {
+    const element = outer.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(active)}"]`);
+    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, tabs.length]);
+
+  // Vertical wheel scrolls the bar sideways (needs a non-passive listener to stop the page scrolling).
+  useEffect(() => {
+    const element = outer.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (element.scrollWidth <= element.clientWidth) return;
+      event.preventDefault();
+      element.scrollLeft += event.deltaY || event.deltaX;
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const contextItems = (tab: Tab): MenuProps['items'] => [
+    { key: 'refresh', label: '刷新' },
+    { key: 'others', label: '关闭其他' },
+    { key: 'left', label: '关闭左侧' },
+    { key: 'right', label: '关闭右侧' },
+    { key: 'all', label: '关闭所有' },
+    ...(tab.name === home ? [] : [{ type: 'divider' as const }, { key: 'close', label: '关闭' }]),
+  ];
+
+  const current = tabs.find((t) => t.name === active) ?? tabs[0];
+
+  return (
+    <div className="shell-tabbar" role="tablist" aria-label="已打开的页面">
+      <Button
+        type="text"
+        size="small"
+        icon={<LeftOutlined />}
+        aria-label="向左滚动"
+        onClick={() => scrollBy(-STEP)}
+      />
+      <div className="shell-tabbar-scroll" ref={outer}>
+        {tabs.map((tab) => (
+          <Dropdown
+            key={tab.name}
+            trigger={['contextMenu']}
+            menu={{
+              items: contextItems(tab),
+              onClick: ({ key }) => (key === 'close' ? onClose([tab.name]) : onAction(key as TabAction, tab)),
+            }}
+          >
+            <Tag
+              data-tab={tab.name}
+              role="tab"
+              aria-selected={tab.name === active}
+              className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
+              closable={tab.name !== home}
+              closeIcon={<CloseOutlined aria-label={`关闭${tab.title}`} />}
+              onClose={(event) => {
+                event.preventDefault();
+                onClose([tab.name]);
+              }}
+              onClick={() => onOpen(tab)}
+              onMouseDown={(event) => {
+                // Middle click closes, as in browsers.
+                if (event.button === 1 && tab.name !== home) {
+                  event.preventDefault();
+                  onClose([tab.name]);
+                }
+              }}
+            >
+              <span className="shell-tab-dot" />
+              {tab.title}
+            </Tag>
+          </Dropdown>
+        ))}
+      </div>
+      <Button
+        type="text"
+        size="small"
+        icon={<RightOutlined />}
+        aria-label="向右滚动"
+        onClick={() => scrollBy(STEP)}
+      />
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'all', label: '关闭所有' },
+            { key: 'others', label: '关闭其他' },
+          ],
+          onClick: ({ key }) => current && onAction(key as TabAction, current),
+        }}
+      >
+        <Button type="text" size="small" icon={<CloseCircleOutlined />} aria-label="关闭标签" />
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BugOutlined,
+  CarOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+/** Route meta icons by name. Explicit so the bundle carries only these (never the whole icon set). */
+const ICONS: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BugOutlined,
+  CarOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+};
+
+/** The icon for a route meta name; an unknown name shows the generic one. */
+export function RouteIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,66 @@
+import type { PageRoute, RouteMeta } from '@/routes/types';
+import { canOpen } from '@/routes/lookup';
+
+const join = (base: string, path: string) =>
+  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+
+/** One entry of the side menu, built from the route table. */
+export interface MenuEntry {
+  /** Full path of a page, `href:<name>` of an external entry, or the section path of a submenu. */
+  key: string;
+  name: string;
+  title: string;
+  icon?: string;
+  /** External entry: opens in a new window. */
+  external?: Pick<RouteMeta, 'href' | 'hrefQuery'>;
+  children?: MenuEntry[];
+}
+
+function entryOf(route: PageRoute, fullPath: string): MenuEntry {
+  return {
+    key: route.meta.href ? `href:${route.name}` : fullPath,
+    name: route.name,
+    title: route.meta.title,
+    icon: route.meta.icon,
+    external: route.meta.href ? { href: route.meta.href, hrefQuery: route.meta.hrefQuery } : undefined,
+  };
+}
+
+/**
+ * The menu for a role: routes it may open and that are not hidden. A section with several visible
+ * children is a submenu; with one, the child stands alone unless showAlways; with none it is left out.
+ */
+export function buildMenu(routes: PageRoute[], access: readonly string[], base = ''): MenuEntry[] {
+  return routes.flatMap((route): MenuEntry[] => {
+    if (route.meta.hideInMenu) return [];
+    const fullPath = join(base, route.path);
+    if (!route.children?.length) return canOpen(route, access) ? [entryOf(route, fullPath)] : [];
+    if (!canOpen(route, access)) return [];
+    const children = buildMenu(route.children, access, fullPath);
+    if (!children.length) return [];
+    if (children.length === 1 && !route.meta.showAlways) return children;
+    return [{ key: fullPath, name: route.name, title: route.meta.title, icon: route.meta.icon, children }];
+  });
+}
+
+export interface ExternalContext {
+  userSsoInfo: string;
+  userId: string;
+  companyId: string;
+}
+
+/** Address of an external entry with the query it needs (spec 2). */
+export function externalUrl(
+  external: Pick<RouteMeta, 'href' | 'hrefQuery'>,
+  context: ExternalContext,
+): string {
+  const url = new URL(external.href ?? '', window.location.href);
+  const query: Record<NonNullable<RouteMeta['hrefQuery']>, [string, string]> = {
+    ssoToken: ['ssoToken', context.userSsoInfo],
+    userId: ['userId', context.userId],
+    companyId: ['companyId', context.companyId],
+    noAccount: ['noAccount', '1'],
+  };
+  if (external.hrefQuery) url.searchParams.set(...query[external.hrefQuery]);
+  return url.toString();
+}

@@ -1,0 +1,35 @@
+import type { PageRoute } from '../types';
+
+/**
+ * Pages of the main layout open to any logged-in user: home, notices and the error log.
+ * 通知公告 is a menu entry (not only a link from home) so that role types whose home is their first
+ * menu page (spec 2) still reach the notices.
+ */
+export const homeRoute: PageRoute = {
+  name: 'home',
+  path: '/home',
+  meta: { title: '工作桌面', icon: 'HomeOutlined', hideInMenu: true },
+  page: () => import('@/pages/home/HomePage'),
+};
+
+export const noticeRoutes: PageRoute[] = [
+  {
+    name: 'notice',
+    path: '/notice',
+    meta: { title: '通知公告', icon: 'NotificationOutlined' },
+    page: () => import('@/pages/notice/NoticeListPage'),
+  },
+  {
+    name: 'notice_detail',
+    path: '/notice/detail',
+    meta: { title: '通知详情', hideInMenu: true },
+    page: () => import('@/pages/notice/NoticeDetailPage'),
+  },
+];
+
+export const errorLoggerRoute: PageRoute = {
+  name: 'error_logger_page',
+  path: '/error_logger_page',
+  meta: { title: '错误日志', icon: 'BugOutlined', hideInMenu: true },
+  page: () => import('@/pages/error/ErrorLoggerPage'),
+};

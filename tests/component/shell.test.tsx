@@ -1,0 +1,238 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { routeObjects } from '@/app/router';
+import { equipmentStatistics } from '@/mocks/families/equipment';
+import { users } from '@/mocks/families/accounts';
+import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
+import { usePasswordDialog } from '@/layout/PasswordDialog';
+import { loginAs } from '../helpers/session';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+// Pages load lazily (a module per page) and validators wait 500 ms.
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 40000 });
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+beforeEach(() => {
+  // Stores outlive a test; each test starts as a fresh page load.
+  useTabs.setState({ userId: '' });
+  usePasswordDialog.setState({ open: false });
+});
+
+describe('shell', () => {
+  it('home shows the unit equipment statistics computed by the stand-in, and the latest notices', async () => {
+    await loginAs('wbdw');
+    renderApp('/home');
+    const expected = equipmentStatistics('unit-maint');
+    const card = (await screen.findByText('设备统计')).closest('.ant-card') as HTMLElement;
+    await within(card).findByText('设备总数');
+    const value = (title: string) =>
+      within(card).getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
+        ?.textContent;
+    expect(value('设备总数')).toBe(String(expected.total));
+    expect(value('超期未检')).toBe(String(expected.overdue));
+    expect(value('30日内到期')).toBe(String(expected.dueSoon));
+    expect(value('检验不合格')).toBe(String(expected.unqualified));
+    expect(value('停用设备')).toBe(String(expected.notInUse));
+    expect(expected.total).toBe(40);
+    const bars = within(card).getAllByRole('listitem');
+    expect(bars.map((b) => b.textContent)).toContain(
+      `电梯${expected.byCategory.find((c) => c.code === '3000')?.count}`,
+    );
+    // No equipment list route exists in this build: figures are plain numbers, not links.
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
+  });
+
+  it('shows notice HTML without scripts, event handlers or javascript: links', async () => {
+    await loginAs('wbdw');
+    renderApp('/notice/detail?id=article-003');
+    const content = await screen.findByText(/平台将于本周六/);
+    const html = content.closest('.notice-content') as HTMLElement;
+    expect(html.querySelector('script')).toBeNull();
+    expect(html.querySelector('[onerror]')).toBeNull();
+    expect(html.querySelector('img')).not.toBeNull();
+    expect(within(html).getByText('查看详情').getAttribute('href') ?? '').not.toMatch(/javascript:/);
+    expect((window as unknown as Record<string, unknown>).__noticeScriptRan).toBeUndefined();
+  });
+
+  it('keeps a page alive across tab switches and closes tabs to a neighbour', async () => {
+    const user = userEvent.setup();
+    await loginAs('wbdw');
+    const router = renderApp('/notice');
+    const search = await screen.findByPlaceholderText('按标题搜索');
+    await user.type(search, '电梯');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    const table = () => screen.getByPlaceholderText('按标题搜索').closest('.ant-card') as HTMLElement;
+    await within(table()).findByText('电梯维护保养单位质量考评结果公示');
+    await waitFor(() => expect(within(table()).queryByText('关于锅炉能效测试工作的通知')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: /工作桌面/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await user.click(screen.getByRole('tab', { name: /通知公告/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    expect(screen.getByPlaceholderText('按标题搜索')).toHaveValue('电梯');
+    expect(within(table()).queryByText('关于锅炉能效测试工作的通知')).toBeNull();
+
+    await act(() => router.navigate('/system/account'));
+    await screen.findByText('登录账号');
+    expect(tabNames()).toEqual(['工作桌面', '通知公告', '账号信息']);
+    // Closing the shown last tab goes to its left neighbour.
+    const accountTab = screen.getByRole('tab', { name: /账号信息/ });
+    await user.click(within(accountTab).getByLabelText(/^关闭/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    expect(tabNames()).toEqual(['工作桌面', '通知公告']);
+    // The home tab has no close button; the list is stored for this user.
+    expect(within(screen.getByRole('tab', { name: /工作桌面/ })).queryByLabelText(/^关闭/)).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(`esp_tabs_${useSession.getState().userId}`) ?? '[]');
+    expect(stored.map((t: { name: string }) => t.name)).toEqual(['home', 'notice']);
+  });
+
+  it.each([
+    ['取消', '/system/account', ['工作桌面', '账号信息']],
+    ['确定', '/home', ['工作桌面']],
+  ])('asks before closing a page with unsaved input (%s)', async (answer, path, tabsAfter) => {
+    const user = userEvent.setup();
+    await loginAs('wbdw');
+    const router = renderApp('/system/account');
+    await user.click(await screen.findByRole('button', { name: '修改信息' }));
+    await user.type(screen.getByLabelText('姓名'), '改');
+    const tab = screen.getByRole('tab', { name: /账号信息/ });
+    await user.click(within(tab).getByLabelText(/^关闭/));
+    const confirm = await waitFor(() => {
+      const box = document.querySelector<HTMLElement>('.ant-modal-confirm');
+      expect(box).toHaveTextContent('确定要关闭这一页吗');
+      return box!;
+    });
+    await user.click(
+      within(confirm).getByRole('button', { name: new RegExp(answer.split('').join('\\s*')) }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(tabNames()).toEqual(tabsAfter));
+  });
+
+  it('switching role changes access, closes all tabs and goes home; the current role does nothing', async () => {
+    const user = userEvent.setup();
+    await loginAs('duojs');
+    const router = renderApp('/notice');
+    await screen.findByPlaceholderText('按标题搜索');
+    const before = useSession.getState().currentRoleId;
+    await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
+    const roleMenu = async () =>
+      (await screen.findAllByRole('menu')).find((m) => m.classList.contains('ant-dropdown-menu'))!;
+    const menu = await roleMenu();
+    const current = useSession.getState().roles.find((r) => r.id === before)!;
+    await user.click(within(menu).getByText(current.name));
+    expect(useSession.getState().currentRoleId).toBe(before);
+    expect(tabNames()).toContain('通知公告');
+
+    const other = useSession.getState().roles.find((r) => r.id !== before)!;
+    await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
+    await user.click(within(await roleMenu()).getByText(other.name));
+    await waitFor(() => expect(useSession.getState().currentRoleId).toBe(other.id));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        '工作桌面',
+        ...(router.state.location.pathname === '/home' ? [] : ['账号信息']),
+      ]),
+    );
+    expect(sessionStorage.getItem('esp_current_role')).toContain(other.id);
+    expect(screen.getByRole('button', { name: /点此切换角色/ })).toHaveTextContent(other.name);
+  });
+});
+
+describe('password dialog', () => {
+  it('opens by itself for a simple password: messages, mismatch alert, server error inline, success goes to login', async () => {
+    const user = userEvent.setup();
+    await loginAs('jdmm', '12345678');
+    const router = renderApp('/home');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('当前密码过于简单，请修改后继续使用')).toBeInTheDocument();
+    const ok = within(dialog).getByRole('button', { name: /确\s*定/ });
+    await user.click(ok);
+    expect(await within(dialog).findByText('请输入当前密码')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入新密码')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请确认新密码')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('新密码'), 'abc');
+    await user.tab();
+    expect(
+      await within(dialog).findByText('请输入符合格式的密码', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('新密码'));
+    await user.type(within(dialog).getByLabelText('新密码'), 'Aa1!bcdef');
+    await user.type(within(dialog).getByLabelText('当前密码'), 'wrong-one');
+    await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdeX');
+    await user.click(ok);
+    expect(await screen.findByText('两次输入的新密码不一致', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
+
+    await user.clear(within(dialog).getByLabelText('确认新密码'));
+    await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdef');
+    await user.click(ok);
+    expect(await within(dialog).findByText('当前密码不正确', {}, { timeout: 3000 })).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('当前密码'));
+    await user.type(within(dialog).getByLabelText('当前密码'), '12345678');
+    await user.click(ok);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(users.findBy((u) => u.loginName === 'jdmm')?.password).toBe('Aa1!bcdef');
+    expect(useSession.getState().token).toBe('');
+  });
+
+  it('cannot be dismissed when forced: cancelling logs out', async () => {
+    const user = userEvent.setup();
+    await loginAs('jdmm', '12345678');
+    const router = renderApp('/home');
+    const dialog = await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSession.getState().token).toBe('');
+  });
+});
+
+describe('page errors', () => {
+  it('a page that throws shows an error panel in its own tab, is logged, and the shell keeps working', async () => {
+    const user = userEvent.setup();
+    const { getConfig } = await import('@/config');
+    const { useErrorLog } = await import('@/stores/errorLog');
+    getConfig().demo = true;
+    try {
+      await loginAs('wbdw');
+      const router = renderApp('/notice');
+      await screen.findByPlaceholderText('按标题搜索');
+      await act(() => router.navigate('/error_logger_page'));
+      await user.click(await screen.findByRole('button', { name: '模拟页面异常' }));
+      expect(await screen.findByText('页面出错了')).toBeInTheDocument();
+      expect(useErrorLog.getState().entries[0]).toMatchObject({
+        type: 'script',
+        message: '演示：页面渲染异常',
+      });
+      await user.click(screen.getByRole('tab', { name: /通知公告/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+      await waitFor(() => expect(screen.getByPlaceholderText('按标题搜索')).toBeVisible());
+      await user.click(screen.getByRole('tab', { name: /错误日志/ }));
+      await user.click(await screen.findByRole('button', { name: /重新加载/ }));
+      expect(await screen.findByRole('button', { name: '模拟页面异常' })).toBeInTheDocument();
+    } finally {
+      getConfig().demo = false;
+    }
+  });
+});
