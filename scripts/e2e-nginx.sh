@@ -50,6 +50,14 @@ http {
 }
 CONF
 
+# Ports taken by someone else (an earlier run not stopped) would test the wrong servers.
+for port in "$web_port" "$api_port"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "port $port is already in use; stop that server first" >&2
+    exit 1
+  fi
+done
+
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -58,7 +66,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-npx tsx src/mocks/http-server.ts --port "$api_port" >"$work/logs/stand-in.log" 2>&1 &
+# node --import tsx: one process (npx/tsx would leave a child behind when stopped).
+node --import tsx src/mocks/http-server.ts --port "$api_port" >"$work/logs/stand-in.log" 2>&1 &
 pids+=($!)
 "$nginx_bin" -p "$work" -c "$work/conf/nginx.conf" -g 'daemon off;' 2>>"$work/logs/error.log" &
 pids+=($!)

@@ -4,10 +4,14 @@
  * BENCH_ONLY=bundle,lighthouse,interaction,standin picks parts.
  */
 import { measureBundles } from './bundle';
+import { measureLighthouse } from './lighthouse';
+import { measureStandIn } from './standin';
 import { withinBudget, type Figure } from './common';
 
 const parts: Record<string, () => Promise<Figure[]>> = {
   bundle: measureBundles,
+  lighthouse: measureLighthouse,
+  standin: measureStandIn,
 };
 
 const only = process.env.BENCH_ONLY?.split(',');

@@ -127,6 +127,8 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
   };
 }
 
+const collator = new Intl.Collator('zh-CN', { numeric: true });
+
 /** Server-side paging and sorting over a list: pageNo (1-based), pageSize, orderBy ("field desc"). */
 export function paginate<T>(items: T[], query: URLSearchParams | Record<string, string>) {
   const get = (k: string) => (query instanceof URLSearchParams ? query.get(k) : query[k]) ?? '';
@@ -136,11 +138,11 @@ export function paginate<T>(items: T[], query: URLSearchParams | Record<string, 
   let rows = items;
   if (field) {
     const sign = direction?.toLowerCase() === 'desc' ? -1 : 1;
-    rows = [...items].sort((a, b) => {
-      const x = String((a as Record<string, unknown>)[field] ?? '');
-      const y = String((b as Record<string, unknown>)[field] ?? '');
-      return x.localeCompare(y, 'zh-CN', { numeric: true }) * sign;
-    });
+    // One collator for the whole sort: localeCompare with a locale builds one per comparison
+    // (10,000 rows took over a second).
+    const keyed = items.map((item) => ({ item, key: String((item as Record<string, unknown>)[field] ?? '') }));
+    keyed.sort((a, b) => collator.compare(a.key, b.key) * sign);
+    rows = keyed.map(({ item }) => item);
   }
   return {
     list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),

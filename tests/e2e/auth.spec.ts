@@ -42,7 +42,7 @@ test.describe('login, guards and session', () => {
     await login(page, 'wbdw');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('button', { name: /维保单位/ }).hover();
+    await page.getByRole('button', { name: /张伟/ }).hover();
     await page.getByText('退出登录').click();
     await expect(page.getByText('登出成功')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);

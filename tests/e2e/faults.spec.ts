@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, injectFault, readCaptcha, submitLogin, test } from './fixtures';
+
+/**
+ * The portal against a failing backend: each kind of fault on login, a list, a form save. The right
+ * message, never a blank page, input kept, and a retry that succeeds. The client's timeout comes from
+ * config.json (requestTimeout), shortened here so a 'timeout' fault takes seconds, not 30.
+ */
+const SERVER_ERROR = '服务器出错了请稍后再试';
+const kinds = ['http500', 'timeout', 'garbage', 'business', 'expired'] as const;
+type Kind = (typeof kinds)[number];
+
+async function shortenClientTimeout(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, requestTimeout: 3000 } });
+  });
+}
+
+/** What the user is told for a fault (business: the server's own message). */
+const messageOf = (kind: Kind, business: string) =>
+  kind === 'business' ? business : kind === 'expired' ? null : SERVER_ERROR;
+
+/** The page still shows its frame: the shell's menu and the page's own content. */
+async function expectNotBlank(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('menuitem', { name: '工作桌面' })).toBeVisible();
+}
+
+/** Logs in again in the dialog an expired session opens; the interrupted call then goes through. */
+async function loginAgainInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '登录已超时，请重新登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('密码').fill('Demo@2026');
+  await dialog.getByLabel('验证码').fill(await readCaptcha(page, dialog));
+  await dialog.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const kind of kinds) {
+  test(`${kind}: login, a list and a form save fail visibly, keep their input and succeed on retry`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await shortenClientTimeout(page);
+
+    // Login.
+    await page.goto('/login');
+    await injectFault(page, { path: '/a/login', kind, message: '登录服务维护中，请稍后' });
+    await submitLogin(page, 'wbdw', 'Demo@2026');
+    await expect(page.getByRole('alert').first()).toContainText(
+      kind === 'business' ? '登录服务维护中，请稍后' : kind === 'expired' ? '登录已失效' : SERVER_ERROR,
+    );
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel('账号')).toHaveValue('wbdw');
+    await expect(page.getByLabel('密码')).toHaveValue('Demo@2026');
+    await page.getByLabel('验证码').fill(await readCaptcha(page));
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // A list: the notices, searched.
+    await page.goto('/notice');
+    await expect(page.getByRole('link', { name: '电梯维护保养单位质量考评结果公示' })).toBeVisible();
+    await injectFault(page, { path: '/a/stone/index/findArticlePage', kind, message: '公告服务维护中' });
+    await page.getByPlaceholder('按标题搜索').fill('电梯');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const listMessage = messageOf(kind, '公告服务维护中');
+    if (listMessage) {
+      await expect(page.getByText(listMessage).first()).toBeVisible();
+      await expectNotBlank(page);
+      await expect(page.getByPlaceholder('按标题搜索')).toHaveValue('电梯');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+    } else {
+      await loginAgainInDialog(page);
+    }
+    await expect(page.getByRole('link', { name: '电梯维护保养单位质量考评结果公示' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '关于锅炉能效测试工作的通知' })).toHaveCount(0);
+
+    // A form save: the account's own data.
+    await page.goto('/system/account');
+    await page.getByRole('button', { name: '修改信息' }).click();
+    await page.getByLabel('姓名').fill('王故障测试');
+    await injectFault(page, { path: '/a/stone/user/updateInfo', kind, message: '资料服务维护中' });
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    const saveMessage = messageOf(kind, '资料服务维护中');
+    if (saveMessage) {
+      await expect(page.getByText(saveMessage).first()).toBeVisible();
+      await expectNotBlank(page);
+      await expect(page.getByLabel('姓名')).toHaveValue('王故障测试');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+    } else {
+      await loginAgainInDialog(page);
+    }
+    await expect(page.getByText('个人信息保存成功').first()).toBeVisible();
+    await expect(page.getByText('王故障测试').first()).toBeVisible();
+  });
+}
