@@ -5,6 +5,11 @@
  */
 export const ACCESS = {
   systemAccount: 'system_account',
+
+  // ---- worker section (作业人员管理) ----
+  workerOverview: 'worker_overview',
+  workerQuery: 'worker_query',
+  workerCertificate: 'worker_certificate',
 } as const;
 
 export type AccessCode = (typeof ACCESS)[keyof typeof ACCESS];
@@ -21,7 +26,10 @@ export const ROLE_TYPES = {
 
 export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
 
-const enterprise: AccessCode[] = [ACCESS.systemAccount];
+/** Operators and their certificates belong to enterprise units; the administrator has none. */
+const workerMenus: AccessCode[] = [ACCESS.workerOverview, ACCESS.workerQuery, ACCESS.workerCertificate];
+
+const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {

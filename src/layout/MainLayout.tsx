@@ -12,6 +12,7 @@ import { PageHost } from './PageHost';
 import { PasswordDialog, usePasswordDialog } from './PasswordDialog';
 import { SideMenu } from './SideMenu';
 import { TabBar, type TabAction } from './TabBar';
+import { LeaveGuard } from '@/components/LeaveGuard';
 import './shell.css';
 
 const { Header, Sider, Content } = Layout;
@@ -52,6 +53,16 @@ export default function MainLayout() {
     });
     if (evicted) toast.info(`已关闭最久未使用的页面以节省内存：${evicted}`);
   }, [userId, current, location.pathname, location.search, navigate, currentRoleType, access]);
+
+  // A notCache page exists only while shown: leaving it with unsaved input would lose that input.
+  const leavingLosesInput = useCallback(() => {
+    const { active, dirty } = useTabs.getState();
+    return Boolean(dirty[active] && findPageByName(active)?.meta.notCache);
+  }, []);
+  const forgetInput = useCallback(() => {
+    const { active, setDirty } = useTabs.getState();
+    setDirty(active, false);
+  }, []);
 
   // The error log page reads its entries as they arrive.
   useEffect(() => {
@@ -103,6 +114,7 @@ export default function MainLayout() {
 
   return (
     <Layout className="shell">
+      <LeaveGuard when={leavingLosesInput} onLeave={forgetInput} />
       <Header className="shell-header-bar">
         <HeaderBar onChangeRole={(id) => void onChangeRole(id)} onChangePassword={() => openPassword(true)} />
       </Header>

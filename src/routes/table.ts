@@ -1,6 +1,7 @@
 import type { PageRoute } from './types';
 import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
 import { systemSection } from './sections/system';
+import { workerSection } from './sections/worker';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -24,7 +25,13 @@ export const publicRoutes: PageRoute[] = [
 ];
 
 /** Pages inside the main layout. */
-export const mainRoutes: PageRoute[] = [homeRoute, ...noticeRoutes, systemSection, errorLoggerRoute];
+export const mainRoutes: PageRoute[] = [
+  homeRoute,
+  ...noticeRoutes,
+  workerSection,
+  systemSection,
+  errorLoggerRoute,
+];
 
 export const errorRoutes: PageRoute[] = [
   {

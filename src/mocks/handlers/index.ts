@@ -1,6 +1,14 @@
 import { controlHandlers } from './control';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
+import { attachmentHandlers } from './attachments';
+import { operatorHandlers } from './operator';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
-export const handlers = [...controlHandlers, ...sessionHandlers, ...portalHandlers];
+export const handlers = [
+  ...controlHandlers,
+  ...sessionHandlers,
+  ...portalHandlers,
+  ...attachmentHandlers,
+  ...operatorHandlers,
+];

@@ -1,0 +1,93 @@
+import { request, type Params } from '@/http/client';
+import type { Page } from '@/http/envelope';
+
+/** A certificate (资格证书) of an operator for one work item. */
+export interface Qualification {
+  id?: string;
+  operatorId?: string;
+  certno: string;
+  workitem: string;
+  issueorg: string;
+  issuedate: string;
+  validdate: string;
+}
+
+/** An operator (作业人员) of the logged-in unit. */
+export interface Operator {
+  id?: string;
+  name: string;
+  sex: string;
+  idcard: string;
+  mobile: string;
+  areacode: string;
+  address: string;
+  remarks: string;
+  /** Links the certificate scans (common attachments). */
+  attrefsysid: string;
+  createDate?: string;
+  qualifications?: Qualification[];
+}
+
+/** A row of the operator list: the operator and a summary of their certificates. */
+export interface OperatorRow extends Operator {
+  id: string;
+  workitems: string;
+  certCount: number;
+  nearestValid: string;
+  certState: string;
+}
+
+export interface CertificateRow extends Qualification {
+  id: string;
+  name: string;
+  idcard: string;
+  mobile: string;
+  certState: string;
+}
+
+export interface WorkerOverview {
+  operatorCount: number;
+  certCount: number;
+  expiring: number;
+  expired: number;
+  byWorkItem: { workitem: string; count: number; expiring: number; expired: number }[];
+  asOf: string;
+}
+
+/** Paged query: pageNo, pageSize, orderBy plus filters. */
+export type ListQuery = Params;
+
+export const listOperators = (query: ListQuery) =>
+  request<Page<OperatorRow>>('/a/stone/operator/list', { form: query }).then((e) => e.data);
+
+export const listOperatorsOfWorkItem = (query: ListQuery) =>
+  request<Page<OperatorRow>>('/a/stone/operator/detailList', { form: query }).then((e) => e.data);
+
+export const exportOperators = (query: ListQuery, onProgress?: (percent: number) => void) =>
+  request<Blob>('/a/stone/operator/export', {
+    params: query,
+    responseType: 'blob',
+    onDownloadProgress: onProgress,
+  }).then((e) => e.data);
+
+export const getOperatorOverview = () =>
+  request<WorkerOverview>('/a/stone/operator/overview').then((e) => e.data);
+
+export const getOperator = (id: string) =>
+  request<Operator>('/a/stone/operator/get', { params: { id } }).then((e) => e.data);
+
+export const addOperator = (operator: Operator) =>
+  request<Operator>('/a/stone/operator/add', { json: operator });
+export const updateOperator = (operator: Operator) =>
+  request<Operator>('/a/stone/operator/update', { json: operator });
+export const deleteOperators = (ids: string[]) =>
+  request('/a/stone/operator/del', { form: { ids: ids.join(',') } });
+
+export const listQualifications = (query: ListQuery) =>
+  request<Page<CertificateRow>>('/a/stone/operator/qualification/list', { form: query }).then((e) => e.data);
+export const addQualification = (q: Qualification) =>
+  request<Qualification>('/a/stone/operator/qualification/add', { json: q });
+export const updateQualification = (q: Qualification) =>
+  request<Qualification>('/a/stone/operator/qualification/update', { json: q });
+export const deleteQualification = (id: string) =>
+  request('/a/stone/operator/qualification/del', { form: { id } });

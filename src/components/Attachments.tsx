@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { Button, Image, Modal, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  uploadAttachment,
+  type Attachment,
+} from '@/api/attachments';
+import { confirm, toast } from '@/app/feedback';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_MB,
+  attachmentProblem,
+  isImageName,
+  isPdfName,
+} from '@/domain/attachments';
+import { handleResult } from '@/http/result';
+import { saveBlob } from './download';
+import { useLoad } from './useLoad';
+
+export interface AttachmentsProps {
+  /** The record the files belong to; as a form field this is the field's value. */
+  value?: string;
+  group?: string;
+  readOnly?: boolean;
+  maxSizeMB?: number;
+  extensions?: readonly string[];
+}
+
+interface Preview {
+  url: string;
+  name: string;
+  kind: 'image' | 'pdf';
+}
+
+const toUploadFile = (a: Attachment): UploadFile => ({
+  uid: a.attsysid,
+  name: a.name,
+  status: 'done',
+  size: a.size,
+  type: a.type,
+});
+
+/** Files of a record: upload with progress, list, preview (images, PDF), download, delete. */
+export function Attachments({
+  value: attrefsysid,
+  group = '',
+  readOnly,
+  maxSizeMB = ATTACHMENT_MAX_MB,
+  extensions = ATTACHMENT_EXTENSIONS,
+}: AttachmentsProps) {
+  const [version, setVersion] = useState(0);
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const [preview, setPreview] = useState<Preview | null>(null);
+
+  const { data: files = [] } = useLoad<Attachment[]>(
+    () => (attrefsysid ? listAttachments(attrefsysid, group) : Promise.resolve([])),
+    `${attrefsysid ?? ''}|${group}|${version}`,
+  );
+  const reload = () => setVersion((v) => v + 1);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  const openPreview = async (file: UploadFile) => {
+    const kind = isImageName(file.name) ? 'image' : isPdfName(file.name) ? 'pdf' : null;
+    const blob = await downloadAttachment(file.uid).catch(() => null);
+    if (!blob) return;
+    if (!kind) return saveBlob(blob, file.name);
+    const typed = blob.type
+      ? blob
+      : new Blob([blob], { type: kind === 'pdf' ? 'application/pdf' : 'image/*' });
+    setPreview({ url: URL.createObjectURL(typed), name: file.name, kind });
+  };
+
+  const download = async (file: UploadFile) => {
+    const blob = await downloadAttachment(file.uid).catch(() => null);
+    if (blob) saveBlob(blob, file.name);
+  };
+
+  const remove = async (file: UploadFile) => {
+    if (await confirm({ title: `确定要删除附件“${file.name}”吗？`, danger: true })) {
+      await handleResult(deleteAttachment(file.uid), { onSuccess: reload });
+    }
+    return false;
+  };
+
+  return (
+    <>
+      <Upload
+        fileList={[...files.map(toUploadFile), ...uploading]}
+        accept={extensions.map((e) => `.${e}`).join(',')}
+        multiple
+        disabled={readOnly || !attrefsysid}
+        showUploadList={{ showDownloadIcon: true, showRemoveIcon: !readOnly }}
+        beforeUpload={(file) => {
+          const problem = attachmentProblem(file.name, file.size, maxSizeMB, extensions);
+          if (problem) {
+            toast.error(`${file.name}：${problem}`);
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          const sent = file as File & { uid: string };
+          // The in-progress row is ours: antd's own list is not used, the server's list is the truth.
+          const show = (percent: number) =>
+            setUploading((list) => [
+              ...list.filter((f) => f.uid !== sent.uid),
+              { uid: sent.uid, name: sent.name, status: 'uploading', percent },
+            ]);
+          const settle = () => setUploading((list) => list.filter((f) => f.uid !== sent.uid));
+          show(0);
+          uploadAttachment(sent, attrefsysid ?? '', group, show)
+            .then((e) => {
+              onSuccess?.(e.data);
+              settle();
+              toast.success(`${sent.name} 上传成功`);
+              reload();
+            })
+            .catch((error: Error) => {
+              onError?.(error);
+              settle();
+            });
+        }}
+        onPreview={(file) => void openPreview(file)}
+        onDownload={(file) => void download(file)}
+        onRemove={(file) => remove(file)}
+      >
+        {!readOnly && (
+          <Button icon={<UploadOutlined />} disabled={!attrefsysid}>
+            上传附件
+          </Button>
+        )}
+      </Upload>
+      {!readOnly && (
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>
+          支持 {extensions.join('、')}，单个文件不超过 {maxSizeMB}MB
+        </div>
+      )}
+      {readOnly && files.length === 0 && <span style={{ color: 'rgba(0,0,0,0.45)' }}>无附件</span>}
+      <Modal
+        open={!!preview}
+        title={preview?.name}
+        footer={null}
+        width={preview?.kind === 'pdf' ? 900 : 720}
+        onCancel={() => setPreview(null)}
+        destroyOnHidden
+      >
+        {preview?.kind === 'image' && <Image src={preview.url} alt={preview.name} preview={false} />}
+        {preview?.kind === 'pdf' && (
+          <iframe
+            title={preview.name}
+            src={preview.url}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { confirm } from '@/app/feedback';
+import type { Dict, DictTreeNode } from '@/domain/dict';
+import type { Envelope, Page } from '@/http/envelope';
+import { handleResult } from '@/http/result';
+import { useSession } from '@/stores/session';
+import { saveBlob } from './download';
+import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
+import { initialListState, useListStore } from './listStore';
+import { StatusTag } from './StatusTag';
+import { useLoad } from './useLoad';
+import { WorkflowActions, type RecordAction } from './WorkflowActions';
+
+export interface ListColumn<T> {
+  key: keyof T & string;
+  title: string;
+  dict?: Dict;
+  tree?: DictTreeNode[];
+  type?: FieldDef['type'];
+  /** Render the code as a coloured tag from its dictionary. */
+  tag?: boolean;
+  sorter?: boolean;
+  width?: number;
+  render?: (record: T) => ReactNode;
+}
+
+/** A filter of the query bar; a dateRange sends `<name>Start` and `<name>End`. */
+export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
+
+export type ListQuery = Record<string, string | number>;
+
+export interface ListPageProps<T> {
+  /** Route name: the key under which filters, page and sort are remembered. */
+  routeName: string;
+  rowKey: keyof T & string;
+  columns: ListColumn<T>[];
+  filters?: ListFilter[];
+  /** Filters the page always sends (e.g. the work item of an overview detail). */
+  fixedQuery?: ListQuery;
+  load: (query: ListQuery) => Promise<Page<T>>;
+  rowActions?: RecordAction<T>[];
+  /** Toolbar links (add ...). */
+  toolbar?: { label: string; to: string; access?: string }[];
+  batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
+  exportFile?: {
+    fileName: string;
+    run: (query: ListQuery, onProgress: (p: number) => void) => Promise<Blob>;
+  };
+}
+
+const COLLAPSED_FILTERS = 3;
+
+/** Turns remembered filter values into query parameters. */
+function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQuery {
+  const query: ListQuery = {};
+  for (const f of filters) {
+    const value = values[f.name];
+    if (f.type === 'dateRange') {
+      if (Array.isArray(value) && value.length === 2) {
+        query[`${f.name}Start`] = String(value[0]);
+        query[`${f.name}End`] = String(value[1]);
+      }
+    } else if (value !== undefined && value !== null && String(value).trim() !== '') {
+      query[f.name] = String(value).trim();
+    }
+  }
+  return query;
+}
+
+/** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const {
+    routeName,
+    rowKey,
+    columns,
+    filters = [],
+    load,
+    rowActions,
+    toolbar,
+    batchActions,
+    exportFile,
+  } = props;
+  const state = useListStore((s) => s.lists[routeName]) ?? initialListState;
+  const patch = useListStore((s) => s.patch);
+  const access = useSession((s) => s.access);
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [reloadKey, setReloadKey] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState<number | null>(null);
+
+  const fixed = JSON.stringify(props.fixedQuery ?? {});
+  const query = useMemo<ListQuery>(
+    () => ({
+      ...toQuery(filters, state.filters),
+      ...(JSON.parse(fixed) as ListQuery),
+      ...(state.orderBy ? { orderBy: state.orderBy } : {}),
+    }),
+    // filters are a static declaration; the query follows the remembered state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.filters, state.orderBy, fixed],
+  );
+
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  const paged = { ...query, pageNo: state.pageNo, pageSize: state.pageSize };
+  const { data: page, loading, error } = useLoad(() => load(paged), JSON.stringify([paged, reloadKey]));
+
+  const search = () => {
+    patch(routeName, { filters: form.getFieldsValue(), pageNo: 1 });
+    reload();
+  };
+  const reset = () => {
+    // Not resetFields: antd's initial values follow the remembered filters, which reset must clear.
+    form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
+    patch(routeName, { filters: {}, pageNo: 1, orderBy: '' });
+  };
+
+  const runExport = async () => {
+    if (!exportFile) return;
+    setExporting(0);
+    try {
+      saveBlob(await exportFile.run(query, setExporting), exportFile.fileName);
+    } catch {
+      // The HTTP client has already shown why.
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const runBatch = async (action: NonNullable<ListPageProps<T>['batchActions']>[number]) => {
+    if (
+      !(await confirm({
+        title: `确定要${action.label}选中的 ${selected.length} 条记录吗？`,
+        danger: action.danger,
+      }))
+    )
+      return;
+    await handleResult(action.run(selected), {
+      onSuccess: () => {
+        setSelected([]);
+        reload();
+      },
+    });
+  };
+
+  const [field, direction] = state.orderBy.split(' ');
+  const tableColumns: TableColumnsType<T> = columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    width: c.width,
+    ellipsis: true,
+    sorter: c.sorter,
+    sortOrder: c.sorter && field === c.key ? (direction === 'desc' ? 'descend' : 'ascend') : null,
+    render: (_: unknown, record: T) => {
+      if (c.render) return c.render(record);
+      const value = record[c.key] as unknown;
+      if (c.tag && c.dict) return <StatusTag dict={c.dict} value={String(value ?? '')} />;
+      return displayValue({ name: c.key, label: c.title, dict: c.dict, tree: c.tree, type: c.type }, value);
+    },
+  }));
+  if (rowActions?.length) {
+    tableColumns.push({
+      key: '__actions',
+      title: '操作',
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, record: T) => (
+        <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
+      ),
+    });
+  }
+
+  const shownFilters = state.expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {filters.length > 0 && (
+        <Card size="small">
+          <Form form={form} initialValues={state.filters} onFinish={search} aria-label="查询条件">
+            <Row gutter={16}>
+              {shownFilters.map((f) => (
+                <Col key={f.name} xs={24} md={12} xl={8}>
+                  <Form.Item name={f.name} label={f.label} {...valueProps(f)} style={{ marginBottom: 12 }}>
+                    {fieldInput({
+                      ...f,
+                      placeholder:
+                        f.placeholder ?? (f.type === 'text' || !f.type ? `请输入${f.label}` : undefined),
+                    })}
+                  </Form.Item>
+                </Col>
+              ))}
+              <Col flex="auto" style={{ textAlign: 'right' }}>
+                <Space>
+                  <Button type="primary" htmlType="submit">
+                    查询
+                  </Button>
+                  <Button onClick={reset}>重置</Button>
+                  {filters.length > COLLAPSED_FILTERS && (
+                    <Button type="link" onClick={() => patch(routeName, { expanded: !state.expanded })}>
+                      {state.expanded ? '收起' : '展开'} {state.expanded ? <UpOutlined /> : <DownOutlined />}
+                    </Button>
+                  )}
+                </Space>
+              </Col>
+            </Row>
+          </Form>
+        </Card>
+      )}
+      <Card size="small">
+        {(toolbar?.length || batchActions?.length || exportFile) && (
+          <Space style={{ marginBottom: 12 }} wrap>
+            {toolbar
+              ?.filter((t) => !t.access || access.includes(t.access))
+              .map((t) => (
+                <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
+                  {t.label}
+                </Button>
+              ))}
+            {batchActions?.map((b) => (
+              <Button
+                key={b.label}
+                danger={b.danger}
+                disabled={!selected.length}
+                onClick={() => void runBatch(b)}
+              >
+                {b.label}
+                {selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            ))}
+            {exportFile && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting !== null}
+                onClick={() => void runExport()}
+              >
+                {exporting !== null ? `导出中 ${exporting}%` : '导出'}
+              </Button>
+            )}
+          </Space>
+        )}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`数据加载失败：${error}`}
+            action={
+              <Button size="small" onClick={reload}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          loading={loading}
+          columns={tableColumns}
+          dataSource={page?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
+          rowSelection={
+            batchActions?.length
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+              : undefined
+          }
+          pagination={{
+            current: state.pageNo,
+            pageSize: state.pageSize,
+            total: page?.count ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const orderBy = s?.order
+              ? `${String(s.columnKey)} ${s.order === 'descend' ? 'desc' : 'asc'}`
+              : '';
+            const sortChanged = orderBy !== state.orderBy;
+            patch(routeName, {
+              orderBy,
+              pageNo: sortChanged ? 1 : (pagination.current ?? 1),
+              pageSize: pagination.pageSize ?? state.pageSize,
+            });
+          }}
+        />
+      </Card>
+    </Space>
+  );
+}

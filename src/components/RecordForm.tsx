@@ -1,0 +1,296 @@
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Form, Row, Space, Spin, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Rule } from 'antd/es/form';
+import { useSearchParams } from 'react-router-dom';
+import { TabPageContext, useTabDirty } from '@/layout/tabPage';
+import type { Envelope } from '@/http/envelope';
+import { handleResult } from '@/http/result';
+import { validateAll } from '@/utils/validators';
+import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
+import { useLoad } from './useLoad';
+import { LeaveGuard } from './LeaveGuard';
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+export interface FormField extends FieldDef {
+  required?: boolean;
+  rules?: Rule[];
+  /** Half a row (default) or the whole row. */
+  wide?: boolean;
+  /** Shown in view mode only (a computed value such as an expiry flag). */
+  viewOnly?: boolean;
+  /** Not editable in these modes (shown as text). */
+  readOnlyIn?: FormMode[];
+  /** Rows of sub-records (certificates of a worker): a list of these fields per row. */
+  rows?: { fields: FormField[]; addText: string; min?: number };
+}
+
+export interface FormSection {
+  title: string;
+  fields: FormField[];
+}
+
+export interface RecordFormProps<T> {
+  sections: FormSection[];
+  mode: FormMode;
+  id?: string;
+  load?: (id: string) => Promise<T>;
+  /** Values of a new record. */
+  empty?: () => Partial<T>;
+  save: (record: T, options: { isCommit: boolean; mode: FormMode }) => Promise<Envelope<unknown>>;
+  /** Label of the save-with-commit button; none = no such button. */
+  commitText?: string;
+  onSaved?: (isCommit: boolean) => void;
+  onBack?: () => void;
+  /** Extra buttons beside save (workflow actions in view mode). */
+  extra?: (record: T) => ReactNode;
+}
+
+export { LEAVE_CONFIRM } from './LeaveGuard';
+
+/** Mode and id from the route query: ?mode=add|edit|view&id=... */
+export function useRecordQuery(): { mode: FormMode; id?: string } {
+  const [params] = useSearchParams();
+  const raw = params.get('mode');
+  const mode: FormMode = raw === 'edit' || raw === 'view' ? raw : 'add';
+  return { mode, id: params.get('id') ?? undefined };
+}
+
+const rulesOf = (f: FormField): Rule[] => [
+  ...(f.required
+    ? [
+        {
+          required: true,
+          message: `${f.type && f.type !== 'text' && f.type !== 'textarea' && f.type !== 'number' ? '请选择' : '请填写'}${f.label}`,
+        },
+      ]
+    : []),
+  ...(f.rules ?? []),
+];
+
+function ReadOnly<T>({ sections, record }: { sections: FormSection[]; record: T }) {
+  const values = record as Record<string, unknown>;
+  return sections.map((section) => {
+    const plain = section.fields.filter((f) => !f.rows);
+    return (
+      <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
+        {plain.length > 0 && (
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            items={plain.map((f) => ({
+              key: f.name,
+              label: f.label,
+              span: f.wide || f.type === 'attachments' ? 'filled' : 1,
+              children: displayValue(f, values[f.name]),
+            }))}
+          />
+        )}
+        {section.fields
+          .filter((f) => f.rows)
+          .map((f) => (
+            <Table
+              key={f.name}
+              size="small"
+              rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+              pagination={false}
+              dataSource={(values[f.name] as Record<string, unknown>[] | undefined) ?? []}
+              locale={{ emptyText: '暂无记录' }}
+              columns={f.rows!.fields.map((sub) => ({
+                key: sub.name,
+                title: sub.label,
+                render: (_: unknown, row: Record<string, unknown>) => displayValue(sub, row[sub.name]),
+              }))}
+            />
+          ))}
+      </Card>
+    );
+  });
+}
+
+function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
+  if (field.rows) {
+    const { fields, addText, min = 0 } = field.rows;
+    return (
+      <Form.List name={field.name}>
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item) => (
+              <Row key={item.key} gutter={12} align="top" wrap={false}>
+                {fields
+                  .filter((sub) => !sub.viewOnly)
+                  .map((sub) => (
+                    <Col key={sub.name} flex="1 1 0" style={{ minWidth: 0 }}>
+                      <Form.Item
+                        name={[item.name, sub.name]}
+                        label={sub.label}
+                        rules={rulesOf(sub)}
+                        validateFirst
+                        {...valueProps(sub)}
+                      >
+                        {fieldInput(sub)}
+                      </Form.Item>
+                    </Col>
+                  ))}
+                <Col flex="none" style={{ paddingTop: 30 }}>
+                  <Button
+                    aria-label="删除此行"
+                    icon={<DeleteOutlined />}
+                    disabled={items.length <= min}
+                    onClick={() => remove(item.name)}
+                  />
+                </Col>
+              </Row>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block>
+              {addText}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    );
+  }
+  const readOnly = field.readOnlyIn?.includes(mode);
+  return (
+    <Form.Item
+      name={field.name}
+      label={field.label}
+      rules={readOnly ? [] : rulesOf(field)}
+      validateFirst
+      {...valueProps(field)}
+    >
+      {readOnly ? <ReadOnlyValue field={field} /> : fieldInput(field)}
+    </Form.Item>
+  );
+}
+
+/** A field that is text in this mode: Form.Item hands it the value. */
+function ReadOnlyValue({ field, value }: { field: FormField; value?: unknown }) {
+  return <span>{displayValue(field, value)}</span>;
+}
+
+/** One declaration, three modes: add and edit as a form, view as text. */
+export function RecordForm<T extends object>(props: RecordFormProps<T>) {
+  const { sections, mode, id, load, empty, save, commitText, onSaved, onBack, extra } = props;
+  const [form] = Form.useForm();
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad<T>(
+    () => (mode === 'add' || !id || !load ? Promise.resolve((empty?.() ?? {}) as T) : load(id)),
+    `${mode}|${id ?? ''}|${attempt}`,
+  );
+  const record = loaded.fresh ?? null;
+  const loadError = loaded.error;
+  const [saving, setSaving] = useState(false);
+  const dirty = useRef(false);
+  const [isDirty, setIsDirty] = useState(false);
+  // Inside the shell the tab reports unsaved input (closing or leaving a notCache tab asks there);
+  // outside it (public pages, tests) the form guards navigation itself.
+  const inTab = useContext(TabPageContext) !== null;
+  useTabDirty(isDirty);
+
+  const markDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+    setIsDirty(value);
+  }, []);
+  const isDirtyNow = useCallback(() => dirty.current, []);
+  const clearDirty = useCallback(() => markDirty(false), [markDirty]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const submit = async (isCommit: boolean) => {
+    if (!(await validateAll(form))) return;
+    setSaving(true);
+    const values = { ...record, ...form.getFieldsValue(true) } as T;
+    await handleResult(save(values, { isCommit, mode }), {
+      successText: isCommit ? '提交成功' : '保存成功',
+      onSuccess: () => {
+        markDirty(false);
+        onSaved?.(isCommit);
+      },
+    });
+    setSaving(false);
+  };
+
+  if (loadError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`记录加载失败：${loadError}`}
+        action={
+          <Space>
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              重试
+            </Button>
+            {onBack && (
+              <Button size="small" onClick={onBack}>
+                返回
+              </Button>
+            )}
+          </Space>
+        }
+      />
+    );
+  }
+  if (!record) return <Spin description="加载中..." style={{ display: 'block', padding: 48 }} />;
+
+  const buttons = (
+    <Space wrap>
+      {mode !== 'view' && (
+        <Button type="primary" loading={saving} onClick={() => void submit(false)}>
+          保存
+        </Button>
+      )}
+      {mode !== 'view' && commitText && (
+        <Button type="primary" ghost loading={saving} onClick={() => void submit(true)}>
+          {commitText}
+        </Button>
+      )}
+      {extra?.(record)}
+      {onBack && <Button onClick={onBack}>返回</Button>}
+    </Space>
+  );
+
+  if (mode === 'view') {
+    return (
+      <div>
+        <ReadOnly sections={sections} record={record} />
+        {buttons}
+      </div>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={record}
+      onValuesChange={() => markDirty(true)}
+      scrollToFirstError
+      aria-label="记录表单"
+    >
+      {!inTab && <LeaveGuard when={isDirtyNow} onLeave={clearDirty} />}
+      {sections.map((section) => (
+        <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
+          <Row gutter={16}>
+            {section.fields
+              .filter((f) => !f.viewOnly)
+              .map((f) => (
+                <Col key={f.name} xs={24} md={f.wide || f.rows || f.type === 'attachments' ? 24 : 12}>
+                  <EditableField field={f} mode={mode} />
+                </Col>
+              ))}
+          </Row>
+        </Card>
+      ))}
+      {buttons}
+    </Form>
+  );
+}

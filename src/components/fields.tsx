@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Cascader, DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { labelOf, treeLabel, treePath, type Dict, type DictTreeNode } from '@/domain/dict';
+import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
+import { Attachments } from './Attachments';
+import { StatusTag } from './StatusTag';
+
+/** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
+export type FieldType =
+  'text' | 'textarea' | 'number' | 'select' | 'date' | 'dateRange' | 'area' | 'category' | 'attachments';
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type?: FieldType;
+  dict?: Dict;
+  /** The tree of a 'category' field; equipment categories by default. */
+  tree?: DictTreeNode[];
+  placeholder?: string;
+  /** Read-only display as a coloured tag from the dictionary. */
+  tag?: boolean;
+  /** Attachments: the file group, size and type limits. */
+  group?: string;
+  maxSizeMB?: number;
+}
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const toDay = (text: unknown) => (typeof text === 'string' && text ? dayjs(text) : undefined);
+
+/** Form.Item props that convert between the input's value and the plain string the record holds. */
+export function valueProps(field: FieldDef) {
+  switch (field.type) {
+    case 'date':
+      return {
+        getValueProps: (value: unknown) => ({ value: toDay(value) }),
+        normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : ''),
+      };
+    case 'dateRange':
+      return {
+        getValueProps: (value: unknown) => ({
+          value: Array.isArray(value) ? value.map(toDay) : undefined,
+        }),
+        normalize: (value: [Dayjs, Dayjs] | null) =>
+          value ? value.map((d) => d.format(DATE_FORMAT)) : undefined,
+      };
+    case 'category': {
+      const tree = field.tree ?? EQUIPMENT_CATEGORIES;
+      return {
+        getValueProps: (value: unknown) => ({
+          value: typeof value === 'string' && value ? treePath(tree, value) : undefined,
+        }),
+        normalize: (value: string[] | undefined) => value?.at(-1) ?? '',
+      };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The input of a field. */
+export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}): ReactNode {
+  const placeholder = field.placeholder;
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea rows={3} maxLength={500} showCount placeholder={placeholder} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} placeholder={placeholder} />;
+    case 'select':
+      return <Select allowClear options={[...(field.dict ?? [])]} placeholder={placeholder ?? '请选择'} />;
+    case 'area':
+      return (
+        <Select
+          allowClear
+          options={[...(field.dict ?? NINGBO_DISTRICTS)]}
+          placeholder={placeholder ?? '请选择区域'}
+        />
+      );
+    case 'category':
+      return (
+        <Cascader
+          options={field.tree ?? EQUIPMENT_CATEGORIES}
+          changeOnSelect
+          allowClear
+          placeholder={placeholder ?? '请选择类别/品种'}
+        />
+      );
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} placeholder={placeholder} />;
+    case 'dateRange':
+      return <DatePicker.RangePicker style={{ width: '100%' }} />;
+    case 'attachments':
+      return <Attachments group={field.group} maxSizeMB={field.maxSizeMB} readOnly={options.readOnly} />;
+    default:
+      return <Input allowClear maxLength={100} placeholder={placeholder} />;
+  }
+}
+
+/** A field's value as read-only text. */
+export function displayValue(field: FieldDef, value: unknown): ReactNode {
+  if (field.type === 'attachments')
+    return <Attachments value={String(value ?? '')} group={field.group} readOnly />;
+  if (value === undefined || value === null || value === '') return '—';
+  if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, String(value));
+  if (field.type === 'category') return treeLabel(field.tree ?? EQUIPMENT_CATEGORIES, String(value));
+  if (field.dict && field.tag) return <StatusTag dict={field.dict} value={String(value)} />;
+  if (field.dict) return labelOf(field.dict, String(value));
+  return String(value);
+}

@@ -1,0 +1,124 @@
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { WORK_ITEMS } from '@/domain/workers';
+import { collection, createRng, type Entity } from '../db';
+
+/** An operator (作业人员) of a unit. attrefsysid links the certificate scans. */
+export interface OperatorRecord extends Entity {
+  unitId: string;
+  name: string;
+  sex: string;
+  idcard: string;
+  mobile: string;
+  areacode: string;
+  address: string;
+  remarks: string;
+  attrefsysid: string;
+  createDate: string;
+  updateDate: string;
+}
+
+/** A certificate (资格证书) of an operator for one work item. */
+export interface QualificationRecord extends Entity {
+  operatorId: string;
+  unitId: string;
+  certno: string;
+  workitem: string;
+  issueorg: string;
+  issuedate: string;
+  validdate: string;
+}
+
+/** Enterprise demo units that employ operators; each sees only its own. */
+const EMPLOYERS = [
+  { unitId: 'unit-use', count: 120 },
+  { unitId: 'unit-maint', count: 70 },
+  { unitId: 'unit-cons', count: 40 },
+  { unitId: 'unit-manu', count: 40 },
+  { unitId: 'unit-insp', count: 20 },
+  { unitId: 'unit-multi', count: 30 },
+];
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任沈姚卢傅钟';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平刚桂英华建国志红海波鹏辉斌宇浩凯健俊帆';
+const ISSUE_ORGS = ['宁波市市场监督管理局', '浙江省市场监督管理局', '宁波市特种设备检验研究院'];
+const STREETS = ['中山西路', '江东北路', '明州路', '庄市大道', '四明中路', '新河路', '城南路', '环城北路'];
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A citizen ID with a real birth date and a correct check character (GB 11643). */
+export function makeCitizenId(area: string, birth: string, serial: string): string {
+  const body = `${area}${birth}${serial}`;
+  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Dates relative to a fixed seed day keep the seed stable; the expiry flags are computed against today. */
+const dateFrom = (base: Date, days: number) => {
+  const d = new Date(base.getTime() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+interface Seeded {
+  operators: OperatorRecord[];
+  qualifications: QualificationRecord[];
+}
+
+/** Both collections are built from one fixed seed, so their ids agree whichever is read first. */
+function seedAll(): Seeded {
+  const rng = createRng(20260330);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const operators: OperatorRecord[] = [];
+  const qualifications: QualificationRecord[] = [];
+  let serial = 0;
+  for (const { unitId, count } of EMPLOYERS) {
+    for (let i = 0; i < count; i++) {
+      serial++;
+      const id = `op-${pad(serial, 4)}`;
+      const district = rng.pick(NINGBO_DISTRICTS).value;
+      const birth = `${rng.int(1965, 2000)}${pad(rng.int(1, 12))}${pad(rng.int(1, 28))}`;
+      const sex = rng.chance(0.8) ? '1' : '2';
+      const serial3 = `${rng.digits(2)}${sex === '1' ? rng.pick([1, 3, 5, 7, 9]) : rng.pick([0, 2, 4, 6, 8])}`;
+      const created = dateFrom(today, -rng.int(30, 1500));
+      operators.push({
+        id,
+        unitId,
+        name: rng.pick([...SURNAMES]) + rng.pick([...GIVEN]) + (rng.chance(0.6) ? rng.pick([...GIVEN]) : ''),
+        sex,
+        idcard: makeCitizenId(district, birth, serial3),
+        mobile: `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`,
+        areacode: district,
+        address: `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        remarks: '',
+        attrefsysid: id,
+        createDate: created,
+        updateDate: created,
+      });
+      const items = new Set<string>();
+      const certs = rng.int(1, 3);
+      while (items.size < certs) items.add(rng.pick(WORK_ITEMS).value);
+      for (const workitem of items) {
+        // Spread expiry from two years ago to four years ahead: some expired, some within 90 days.
+        const validIn = rng.int(-400, 1460);
+        qualifications.push({
+          id: `${id}-q${qualifications.length}`,
+          operatorId: id,
+          unitId,
+          certno: `TS${workitem.padEnd(2, '0')}33020${rng.digits(7)}`,
+          workitem,
+          issueorg: rng.pick(ISSUE_ORGS),
+          issuedate: dateFrom(today, validIn - 1460),
+          validdate: dateFrom(today, validIn),
+        });
+      }
+    }
+  }
+  return { operators, qualifications };
+}
+
+export const operators = collection<OperatorRecord>('operators', () => seedAll().operators);
+export const qualifications = collection<QualificationRecord>(
+  'qualifications',
+  () => seedAll().qualifications,
+);

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { newId } from '../db';
+import {
+  attachmentProblem,
+  attachments,
+  describeAttachment,
+  fromBase64,
+  toBase64,
+  type AttachmentRecord,
+} from '../families/attachments';
+import { callerOf, handle, ok, readBody, refuse, type Caller } from '../respond';
+
+const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+/** An attachment of the caller's unit, or a refusal: units never see each other's files. */
+function ownAttachment(caller: Caller, attsysid: string): AttachmentRecord {
+  const found = attsysid ? attachments.find(attsysid) : undefined;
+  if (!found || found.unitId !== caller.user.unitId) return refuse('附件不存在或已删除');
+  return found;
+}
+
+const listOf = (caller: Caller, attrefsysid: string, group?: string) =>
+  attachments
+    .filter(
+      (a) =>
+        a.unitId === caller.user.unitId && a.attrefsysid === attrefsysid && (!group || a.group === group),
+    )
+    .map(describeAttachment);
+
+/** The common family's attachment calls: upload, list, download, delete. */
+export const attachmentHandlers = [
+  http.post(
+    '*/a/stone/common/attUpload',
+    handle(async ({ request }) => {
+      const caller = callerOf(request);
+      const form = await request.formData();
+      const file = form.get('file');
+      const attrefsysid = String(form.get('attrefsysid') ?? '');
+      if (!attrefsysid) refuse('缺少附件关联编号');
+      if (!file || typeof file === 'string') return refuse('请选择要上传的文件');
+      // Some multipart encoders name every part 'blob'; the client also sends the name as a field.
+      const name = file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name);
+      const problem = attachmentProblem(name, file.type, file.size);
+      if (problem) refuse(problem);
+      const record = attachments.insert({
+        id: newId('att'),
+        attrefsysid,
+        group: String(form.get('group') ?? ''),
+        name,
+        type: file.type || (name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/jpeg'),
+        size: file.size,
+        data: toBase64(new Uint8Array(await file.arrayBuffer())),
+        unitId: caller.user.unitId,
+        uploadTime: nowText(),
+      });
+      return ok(describeAttachment(record), '上传成功');
+    }),
+  ),
+
+  http.get(
+    '*/a/stone/common/findAttList',
+    handle(({ request }) => {
+      const caller = callerOf(request);
+      const query = new URL(request.url).searchParams;
+      return ok(listOf(caller, query.get('attrefsysid') ?? ''));
+    }),
+  ),
+
+  http.get(
+    '*/a/stone/common/queryGroupAtt',
+    handle(({ request }) => {
+      const caller = callerOf(request);
+      const query = new URL(request.url).searchParams;
+      return ok(listOf(caller, query.get('attrefsysid') ?? '', query.get('group') ?? undefined));
+    }),
+  ),
+
+  http.get(
+    '*/a/stone/common/download',
+    handle(({ request }) => {
+      const caller = callerOf(request);
+      const found = ownAttachment(caller, new URL(request.url).searchParams.get('attsysid') ?? '');
+      return new HttpResponse(fromBase64(found.data), {
+        headers: {
+          'Content-Type': found.type,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+        },
+      });
+    }),
+  ),
+
+  http.post(
+    '*/a/stone/common/delete',
+    handle(async ({ request }) => {
+      const caller = callerOf(request);
+      const body = await readBody(request);
+      const found = ownAttachment(caller, body.attsysid ?? '');
+      attachments.remove(found.id);
+      return ok(null, '删除成功');
+    }),
+  ),
+];

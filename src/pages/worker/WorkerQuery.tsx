@@ -1,0 +1,21 @@
+import { deleteOperators, exportOperators, listOperators } from '@/api/operator';
+import { ListPage } from '@/components/ListPage';
+import { ACCESS } from '@/domain/access';
+import { operatorActions, operatorColumns, operatorFilters, workerDetailPath } from './declarations';
+
+/** 作业人员查询: the operators of the logged-in unit. */
+export default function WorkerQuery() {
+  return (
+    <ListPage
+      routeName="worker_query"
+      rowKey="id"
+      columns={operatorColumns}
+      filters={operatorFilters}
+      load={listOperators}
+      rowActions={operatorActions}
+      toolbar={[{ label: '新增作业人员', to: workerDetailPath('add'), access: ACCESS.workerQuery }]}
+      batchActions={[{ label: '批量删除', danger: true, run: deleteOperators }]}
+      exportFile={{ fileName: '作业人员.csv', run: exportOperators }}
+    />
+  );
+}

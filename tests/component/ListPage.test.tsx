@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exportOperators, listOperators, type OperatorRow } from '@/api/operator';
+import { ListPage, type ListQuery } from '@/components/ListPage';
+import { useListStore } from '@/components/listStore';
+import { operatorActions, operatorColumns, operatorFilters } from '@/pages/worker/declarations';
+import WorkerQuery from '@/pages/worker/WorkerQuery';
+import { loginAs } from '../helpers/session';
+import { useNodeBlobs } from '../helpers/node-blobs';
+import { renderAt } from './render';
+
+const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+const lastQuery = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)![0] as ListQuery;
+
+function renderList() {
+  const load = vi.fn(listOperators);
+  const exportRun = vi.fn(exportOperators);
+  const view = renderAt(
+    '/worker/query',
+    <ListPage<OperatorRow>
+      routeName="worker_query_test"
+      rowKey="id"
+      columns={operatorColumns}
+      filters={operatorFilters}
+      load={load}
+      rowActions={operatorActions}
+      exportFile={{ fileName: '作业人员.csv', run: exportRun }}
+    />,
+  );
+  return { ...view, load, exportRun };
+}
+
+describe('ListPage', { timeout: 40000 }, () => {
+  useNodeBlobs();
+  beforeEach(() => useListStore.getState().clear());
+
+  it('pages on the server and shows the total', async () => {
+    await loginAs('syqy');
+    const { load } = renderList();
+    expect(await screen.findByText('共 120 条')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    const firstName = within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1].textContent;
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery(load)).toMatchObject({ pageNo: 2, pageSize: 10 }));
+    await waitFor(() =>
+      expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1].textContent).not.toBe(firstName),
+    );
+  });
+
+  it('filters, sorts and resets', async () => {
+    await loginAs('syqy');
+    const { load } = renderList();
+    await screen.findByText('共 120 条');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastQuery(load)).toMatchObject({ name: '王', pageNo: 1 }));
+    await waitFor(() => expect(screen.queryByText('共 120 条')).not.toBeInTheDocument());
+    for (const row of bodyRows()) expect(row.textContent).toContain('王');
+
+    await userEvent.click(screen.getAllByText('身份证号', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(lastQuery(load)).toMatchObject({ orderBy: 'idcard asc' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastQuery(load)).not.toHaveProperty('name'));
+    expect(lastQuery(load)).not.toHaveProperty('orderBy');
+    expect(await screen.findByText('共 120 条')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+  });
+
+  it('keeps its filters when the page is mounted again', async () => {
+    await loginAs('syqy');
+    const first = renderList();
+    await screen.findByText('共 120 条');
+    await userEvent.type(screen.getByRole('textbox', { name: '身份证号' }), '3302');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastQuery(first.load)).toMatchObject({ idcard: '3302' }));
+    first.unmount();
+    expect(useListStore.getState().lists.worker_query_test.filters).toMatchObject({ idcard: '3302' });
+    const again = renderList();
+    expect(await screen.findByRole('textbox', { name: '身份证号' })).toHaveValue('3302');
+    await waitFor(() => expect(lastQuery(again.load)).toMatchObject({ idcard: '3302' }));
+  });
+
+  it('collapses the query bar', async () => {
+    await loginAs('syqy');
+    renderList();
+    await screen.findByText('共 120 条');
+    expect(screen.queryByRole('combobox', { name: '所在区域' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /展开/ }));
+    expect(screen.getByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /收起/ }));
+    expect(screen.queryByRole('combobox', { name: '所在区域' })).not.toBeInTheDocument();
+  });
+
+  it('exports the current filter as a downloaded file', async () => {
+    await loginAs('syqy');
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { exportRun } = renderList();
+    await screen.findByText('共 120 条');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exportRun.mock.calls[0][0]).toMatchObject({ name: '王' });
+    const text = await saved[0].text();
+    expect(text).toContain('姓名,性别,身份证号');
+    const lines = text.trim().split('\r\n').slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.split(',')[0].includes('王'))).toBe(true);
+    click.mockRestore();
+  });
+
+  it('deletes a row after confirmation and reloads', { timeout: 45000 }, async () => {
+    await loginAs('syqy');
+    renderAt('/worker/query', <WorkerQuery />);
+    await screen.findByText('共 120 条');
+    await userEvent.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: /删\s*除/ }));
+    expect((await screen.findAllByText('确定要删除该作业人员及其证书吗？')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect((await screen.findAllByText('已删除1名作业人员')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('共 119 条')).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry when loading fails', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('服务器出错了请稍后再试')).mockResolvedValue({
+      list: [],
+      count: 0,
+      pageNo: 1,
+      pageSize: 10,
+    });
+    renderAt(
+      '/x',
+      <ListPage<OperatorRow> routeName="failing" rowKey="id" columns={operatorColumns} load={load} />,
+    );
+    expect(await screen.findByText('数据加载失败：服务器出错了请稍后再试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordForm, LEAVE_CONFIRM, type FormSection } from '@/components/RecordForm';
+import type { Envelope } from '@/http/envelope';
+import { SEXES } from '@/domain/workers';
+import { rules } from '@/utils/validators';
+import WorkerDetail from '@/pages/worker/WorkerDetail';
+import { listQualifications } from '@/api/operator';
+import { loginAs } from '../helpers/session';
+import { renderAt } from './render';
+
+interface Person {
+  id?: string;
+  name: string;
+  sex: string;
+  mobile: string;
+  birthday: string;
+  remarks: string;
+}
+
+const sections: FormSection[] = [
+  {
+    title: '基本信息',
+    fields: [
+      { name: 'name', label: '姓名', required: true },
+      { name: 'sex', label: '性别', type: 'select', dict: SEXES, required: true },
+      { name: 'mobile', label: '手机号码', rules: [rules.mobile] },
+      { name: 'birthday', label: '出生日期', type: 'date' },
+      { name: 'remarks', label: '备注', type: 'textarea', wide: true },
+    ],
+  },
+];
+
+const stored: Person = {
+  id: 'p1',
+  name: '王芳',
+  sex: '2',
+  mobile: '13812345678',
+  birthday: '1990-05-01',
+  remarks: '老员工',
+};
+const done = (): Promise<Envelope<unknown>> =>
+  Promise.resolve({ ok: true, loginRequired: false, message: '保存成功', data: null, raw: {} });
+
+const saver = () => vi.fn((_record: Person, _options: { isCommit: boolean; mode: string }) => done());
+
+function renderForm(mode: 'add' | 'edit' | 'view', save = saver()) {
+  const view = renderAt(
+    `/form?mode=${mode}`,
+    <RecordForm<Person>
+      sections={sections}
+      mode={mode}
+      id="p1"
+      load={() => Promise.resolve({ ...stored })}
+      save={save}
+      commitText="保存并提交"
+    />,
+  );
+  return { ...view, save };
+}
+
+describe('RecordForm', { timeout: 40000 }, () => {
+  it('add mode: empty inputs, required and format messages', async () => {
+    const { save } = renderForm('add');
+    const name = await screen.findByRole('textbox', { name: '姓名' });
+    expect(name).toHaveValue('');
+    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '12345');
+    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
+    expect(screen.getByText('请选择性别')).toBeInTheDocument();
+    expect(await screen.findByText('请输入有效的手机号码')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('view mode: values as text, no inputs, no save buttons', async () => {
+    renderForm('view');
+    expect(await screen.findByText('王芳')).toBeInTheDocument();
+    expect(screen.getByText('女')).toBeInTheDocument();
+    expect(screen.getByText('1990-05-01')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).not.toBeInTheDocument();
+  });
+
+  it('edit mode: loads the record, saves, and save-with-commit sends isCommit', async () => {
+    const { save } = renderForm('edit');
+    const name = await screen.findByRole('textbox', { name: '姓名' });
+    expect(name).toHaveValue('王芳');
+    await userEvent.clear(name);
+    await userEvent.type(name, '王芳芳');
+    await userEvent.click(screen.getByRole('button', { name: /保存并提交/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0]).toMatchObject({
+      id: 'p1',
+      name: '王芳芳',
+      sex: '2',
+      birthday: '1990-05-01',
+    });
+    expect(save.mock.calls[0][1]).toEqual({ isCommit: true, mode: 'edit' });
+    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1][1]).toEqual({ isCommit: false, mode: 'edit' });
+  });
+
+  it('asks before leaving a changed form, and stays on cancel', async () => {
+    const { router } = renderForm('edit');
+    const name = await screen.findByRole('textbox', { name: '姓名' });
+    await userEvent.type(name, '甲');
+    await userEvent.click(screen.getByText('去别处'));
+    expect((await screen.findAllByText(LEAVE_CONFIRM)).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('王芳甲');
+
+    await userEvent.click(screen.getByText('去别处'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /确\s*定/ }).length).toBeGreaterThan(0));
+    await userEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
+    expect(await screen.findByText('别处页面')).toBeInTheDocument();
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    renderForm('edit');
+    await screen.findByRole('textbox', { name: '姓名' });
+    await userEvent.click(screen.getByText('去别处'));
+    expect(await screen.findByText('别处页面')).toBeInTheDocument();
+    expect(screen.queryByText(LEAVE_CONFIRM)).not.toBeInTheDocument();
+  });
+
+  it(
+    'worker detail: adds an operator with a certificate through the stand-in',
+    { timeout: 45000 },
+    async () => {
+      await loginAs('syqy');
+      const { router } = renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+      await userEvent.type(await screen.findByRole('textbox', { name: '姓名' }), '测试员');
+      await userEvent.click(screen.getByRole('combobox', { name: '性别' }));
+      await userEvent.click(await screen.findByTitle('男'));
+      await userEvent.type(screen.getByRole('textbox', { name: '身份证号' }), '330203199001011236');
+      await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+      await userEvent.type(screen.getByRole('textbox', { name: '证书编号' }), 'TS-FORM-001');
+      await userEvent.click(screen.getByRole('combobox', { name: '作业项目' }));
+      await userEvent.click(await screen.findByTitle('叉车司机'));
+      await userEvent.type(screen.getByRole('textbox', { name: '发证机关' }), '宁波市市场监督管理局');
+      await userEvent.type(screen.getByRole('textbox', { name: '发证日期' }), '2024-01-01{enter}');
+      await userEvent.type(screen.getByRole('textbox', { name: '有效期至' }), '2028-01-01{enter}');
+      await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+      expect((await screen.findAllByText('保存成功')).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('worker detail view: certificates as text with their expiry flag', async () => {
+    await loginAs('syqy');
+    const expired = (await listQualifications({ certState: 'expired', pageSize: 1 })).list[0];
+    renderAt(`/worker/detail?mode=view&id=${expired.operatorId}`, <WorkerDetail />, '/worker/detail');
+    expect(await screen.findByText(expired.certno)).toBeInTheDocument();
+    expect(screen.getAllByText('已过期').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /修\s*改/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * jsdom's Blob and File cannot cross into the Node Request/Response that MSW builds for XHR (a
+ * downloaded blob fails in undici, an uploaded file loses its name and bytes,
+ * jsdom's FormData turns a Node File into text). Tests that move files
+ * use Node's own classes, which is what a browser's are to the network layer.
+ */
+export function useNodeBlobs(): void {
+  const original = { Blob: globalThis.Blob, File: globalThis.File, FormData: globalThis.FormData };
+  beforeAll(async () => {
+    globalThis.Blob = NodeBlob as unknown as typeof Blob;
+    globalThis.File = NodeFile as unknown as typeof File;
+    // Node's FormData (jsdom replaces the global): the one Node's own Response hands out.
+    const nodeFormData = await new Response(new URLSearchParams('a=1')).formData();
+    globalThis.FormData = nodeFormData.constructor as typeof FormData;
+  });
+  afterAll(() => {
+    globalThis.Blob = original.Blob;
+    globalThis.File = original.File;
+    globalThis.FormData = original.FormData;
+  });
+}
