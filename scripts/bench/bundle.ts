@@ -42,7 +42,7 @@ export async function measureBundles(): Promise<Figure[]> {
     // /home after login: a fresh page that lands on /home with the session cookie (cold cache).
     const context = await browser.newContext();
     const first = await context.newPage();
-    await logIn(first);
+    await logIn(first, 'wbdw');
     await first.close();
     const homePage = await context.newPage();
     const home = await scriptsLoadedWhile(homePage, async () => {

@@ -1,7 +1,8 @@
 /**
  * Size and speed budgets of the production build, served by nginx with the standalone stand-in
  * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
- * BENCH_ONLY=bundle,lighthouse,interaction,standin picks parts.
+ * BENCH_ONLY=bundle,lighthouse,standin picks parts. BENCH_KNOWN_OVER=prefix,... names figures that
+ * are known to be past their budget (still printed as OVER, listed at the end) without failing.
  */
 import { measureBundles } from './bundle';
 import { measureLighthouse } from './lighthouse';
@@ -27,9 +28,15 @@ for (const [name, measure] of Object.entries(parts)) {
   console.log(`     [${name} measured in ${((Date.now() - started) / 1000).toFixed(1)} s]`);
   figures.push(...measured);
 }
-const over = figures.filter((f) => !withinBudget(f));
+const knownOver = process.env.BENCH_KNOWN_OVER?.split(',').filter(Boolean) ?? [];
+const isKnown = (f: Figure) => knownOver.some((prefix) => f.name.startsWith(prefix));
+const tolerated = figures.filter((f) => !withinBudget(f) && isKnown(f));
+if (tolerated.length) {
+  console.warn(`\nknown to be past the budget (BENCH_KNOWN_OVER): ${tolerated.map((f) => f.name).join('; ')}`);
+}
+const over = figures.filter((f) => !withinBudget(f) && !isKnown(f));
 if (over.length) {
   console.error(`\n${over.length} figure(s) past the budget: ${over.map((f) => f.name).join('; ')}`);
   process.exit(1);
 }
-console.log('\nall figures within budget');
+console.log(tolerated.length ? '\nall other figures within budget' : '\nall figures within budget');

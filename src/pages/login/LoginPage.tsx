@@ -58,7 +58,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.brand}>
         <h1>
           {config.cityName}
@@ -117,6 +117,6 @@ export default function LoginPage() {
           <DemoAccounts onPick={fillDemoAccount} />
         </Suspense>
       )}
-    </div>
+    </main>
   );
 }
