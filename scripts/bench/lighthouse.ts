@@ -63,7 +63,13 @@ export async function measureLighthouse(): Promise<Figure[]> {
           budget: preset === 'desktop' ? 0.98 : 0.9,
           atLeast: true,
         },
-        { name: `Lighthouse ${preset} accessibility ${path}`, value: accessibility, unit: '', budget: 0.95, atLeast: true },
+        {
+          name: `Lighthouse ${preset} accessibility ${path}`,
+          value: accessibility,
+          unit: '',
+          budget: 0.95,
+          atLeast: true,
+        },
         { name: `Lighthouse ${preset} LCP ${path}`, value: Math.round(lcp), unit: 'ms' },
         { name: `Lighthouse ${preset} TBT ${path}`, value: Math.round(tbt), unit: 'ms' },
       );

@@ -32,7 +32,9 @@ const knownOver = process.env.BENCH_KNOWN_OVER?.split(',').filter(Boolean) ?? []
 const isKnown = (f: Figure) => knownOver.some((prefix) => f.name.startsWith(prefix));
 const tolerated = figures.filter((f) => !withinBudget(f) && isKnown(f));
 if (tolerated.length) {
-  console.warn(`\nknown to be past the budget (BENCH_KNOWN_OVER): ${tolerated.map((f) => f.name).join('; ')}`);
+  console.warn(
+    `\nknown to be past the budget (BENCH_KNOWN_OVER): ${tolerated.map((f) => f.name).join('; ')}`,
+  );
 }
 const over = figures.filter((f) => !withinBudget(f) && !isKnown(f));
 if (over.length) {

@@ -140,7 +140,10 @@ export function paginate<T>(items: T[], query: URLSearchParams | Record<string, 
     const sign = direction?.toLowerCase() === 'desc' ? -1 : 1;
     // One collator for the whole sort: localeCompare with a locale builds one per comparison
     // (10,000 rows took over a second).
-    const keyed = items.map((item) => ({ item, key: String((item as Record<string, unknown>)[field] ?? '') }));
+    const keyed = items.map((item) => ({
+      item,
+      key: String((item as Record<string, unknown>)[field] ?? ''),
+    }));
     keyed.sort((a, b) => collator.compare(a.key, b.key) * sign);
     rows = keyed.map(({ item }) => item);
   }
