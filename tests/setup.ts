@@ -7,7 +7,7 @@ import { resetDb } from '@/mocks/db';
 import { standInSettings } from '@/mocks/settings';
 
 // Lazy route modules load on first use; the first render of a page can take a few seconds under load.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

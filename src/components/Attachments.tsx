@@ -16,9 +16,30 @@ import {
   isImageName,
   isPdfName,
 } from '@/domain/attachments';
+import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { saveBlob } from './download';
 import { useLoad } from './useLoad';
+
+/** Where the files live: the session's attachment calls by default, or another family's (public drafts). */
+export interface AttachmentSource {
+  list: (attrefsysid: string, group?: string) => Promise<Attachment[]>;
+  upload: (
+    file: File,
+    attrefsysid: string,
+    group: string,
+    onProgress?: (percent: number) => void,
+  ) => Promise<Envelope<unknown>>;
+  download: (attsysid: string, attrefsysid: string) => Promise<Blob>;
+  remove: (attsysid: string, attrefsysid: string) => Promise<Envelope<unknown>>;
+}
+
+const sessionSource: AttachmentSource = {
+  list: listAttachments,
+  upload: uploadAttachment,
+  download: (attsysid) => downloadAttachment(attsysid),
+  remove: (attsysid) => deleteAttachment(attsysid),
+};
 
 export interface AttachmentsProps {
   /** The record the files belong to; as a form field this is the field's value. */
@@ -27,6 +48,9 @@ export interface AttachmentsProps {
   readOnly?: boolean;
   maxSizeMB?: number;
   extensions?: readonly string[];
+  source?: AttachmentSource;
+  /** Ask for the list again every this many ms (files may arrive from elsewhere, e.g. a phone). */
+  pollInterval?: number;
 }
 
 interface Preview {
@@ -50,22 +74,30 @@ export function Attachments({
   readOnly,
   maxSizeMB = ATTACHMENT_MAX_MB,
   extensions = ATTACHMENT_EXTENSIONS,
+  source = sessionSource,
+  pollInterval,
 }: AttachmentsProps) {
   const [version, setVersion] = useState(0);
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
 
   const { data: files = [] } = useLoad<Attachment[]>(
-    () => (attrefsysid ? listAttachments(attrefsysid, group) : Promise.resolve([])),
+    () => (attrefsysid ? source.list(attrefsysid, group) : Promise.resolve([])),
     `${attrefsysid ?? ''}|${group}|${version}`,
   );
   const reload = () => setVersion((v) => v + 1);
+
+  useEffect(() => {
+    if (!pollInterval) return;
+    const timer = window.setInterval(() => setVersion((v) => v + 1), pollInterval);
+    return () => window.clearInterval(timer);
+  }, [pollInterval]);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   const openPreview = async (file: UploadFile) => {
     const kind = isImageName(file.name) ? 'image' : isPdfName(file.name) ? 'pdf' : null;
-    const blob = await downloadAttachment(file.uid).catch(() => null);
+    const blob = await source.download(file.uid, attrefsysid ?? '').catch(() => null);
     if (!blob) return;
     if (!kind) return saveBlob(blob, file.name);
     const typed = blob.type
@@ -75,13 +107,15 @@ export function Attachments({
   };
 
   const download = async (file: UploadFile) => {
-    const blob = await downloadAttachment(file.uid).catch(() => null);
+    const blob = await source.download(file.uid, attrefsysid ?? '').catch(() => null);
     if (blob) saveBlob(blob, file.name);
   };
 
   const remove = async (file: UploadFile) => {
     if (await confirm({ title: `确定要删除附件“${file.name}”吗？`, danger: true })) {
-      await handleResult(deleteAttachment(file.uid), { onSuccess: reload });
+      await handleResult(source.remove(file.uid, attrefsysid ?? ''), {
+        onSuccess: reload,
+      });
     }
     return false;
   };
@@ -112,7 +146,8 @@ export function Attachments({
             ]);
           const settle = () => setUploading((list) => list.filter((f) => f.uid !== sent.uid));
           show(0);
-          uploadAttachment(sent, attrefsysid ?? '', group, show)
+          source
+            .upload(sent, attrefsysid ?? '', group, show)
             .then((e) => {
               onSuccess?.(e.data);
               settle();

@@ -180,7 +180,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 && (
         <Card size="small">
-          <Form form={form} initialValues={state.filters} onFinish={search} aria-label="查询条件">
+          <Form
+            form={form}
+            // Kept-alive tabs share one document: a form name keeps field ids (and label links) unique.
+            name={`${routeName}-filters`}
+            initialValues={state.filters}
+            onFinish={search}
+            aria-label="查询条件"
+          >
             <Row gutter={16}>
               {shownFilters.map((f) => (
                 <Col key={f.name} xs={24} md={12} xl={8}>

@@ -1,9 +1,9 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Row, Space, Spin, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
-import { TabPageContext, useTabDirty } from '@/layout/tabPage';
+import { TabPageContext, useTabDirtySetter } from '@/layout/tabPage';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
@@ -183,17 +183,21 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const record = loaded.fresh ?? null;
   const loadError = loaded.error;
   const [saving, setSaving] = useState(false);
+  const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
-  const [isDirty, setIsDirty] = useState(false);
-  // Inside the shell the tab reports unsaved input (closing or leaving a notCache tab asks there);
-  // outside it (public pages, tests) the form guards navigation itself.
+  // Inside the shell the tab holds the unsaved-input flag (closing or leaving a notCache tab asks
+  // there); outside it (public pages, tests) the form guards navigation itself.
   const inTab = useContext(TabPageContext) !== null;
-  useTabDirty(isDirty);
+  const setTabDirty = useTabDirtySetter();
 
-  const markDirty = useCallback((value: boolean) => {
-    dirty.current = value;
-    setIsDirty(value);
-  }, []);
+  const markDirty = useCallback(
+    (value: boolean) => {
+      if (dirty.current === value) return;
+      dirty.current = value;
+      setTabDirty(value);
+    },
+    [setTabDirty],
+  );
   const isDirtyNow = useCallback(() => dirty.current, []);
   const clearDirty = useCallback(() => markDirty(false), [markDirty]);
 
@@ -270,6 +274,8 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   return (
     <Form
       form={form}
+      // Kept-alive tabs share one document: a unique form name keeps field ids and label links unique.
+      name={formName}
       layout="vertical"
       initialValues={record}
       onValuesChange={() => markDirty(true)}

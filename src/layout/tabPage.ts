@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useTabs } from '@/stores/tabs';
 
 /**
@@ -37,4 +37,22 @@ export function useTabDirty(dirty: boolean): void {
     setDirty(name, dirty);
     return () => setDirty(name, false);
   }, [name, dirty, setDirty]);
+}
+
+/**
+ * The same as a setter, for forms that save and navigate in one go: the flag must be cleared before
+ * the navigation is checked, not after the next render.
+ */
+export function useTabDirtySetter(): (dirty: boolean) => void {
+  const name = useContext(TabPageContext)?.name;
+  useEffect(() => {
+    if (!name) return;
+    return () => useTabs.getState().setDirty(name, false);
+  }, [name]);
+  return useCallback(
+    (dirty: boolean) => {
+      if (name) useTabs.getState().setDirty(name, dirty);
+    },
+    [name],
+  );
 }

@@ -22,6 +22,48 @@ export const publicRoutes: PageRoute[] = [
     meta: { title: '单点登录', hideInMenu: true },
     page: () => import('@/pages/login/SsoLoginPage'),
   },
+  {
+    name: 'register',
+    path: '/register',
+    meta: { title: '企业账号注册申请', hideInMenu: true },
+    page: () => import('@/pages/public/RegisterPage'),
+  },
+  {
+    name: 'register_success',
+    path: '/register-success',
+    meta: { title: '注册申请已提交', hideInMenu: true },
+    page: () => import('@/pages/public/RegisterSuccessPage'),
+  },
+  {
+    name: 'reg_check_list',
+    path: '/regCheackList',
+    meta: { title: '企业注册结果查询', hideInMenu: true },
+    page: () => import('@/pages/public/RegCheckListPage'),
+  },
+  {
+    name: 'reset_password',
+    path: '/resetPassword',
+    meta: { title: '密码重置申请', hideInMenu: true },
+    page: () => import('@/pages/public/ResetPasswordPage'),
+  },
+  {
+    name: 'reset_success',
+    path: '/resetSuccess',
+    meta: { title: '密码重置申请已提交', hideInMenu: true },
+    page: () => import('@/pages/public/ResetSuccessPage'),
+  },
+  {
+    name: 'attachment_upload_mobile',
+    path: '/attachmentUploadMobile',
+    meta: { title: '手机上传附件', hideInMenu: true },
+    page: () => import('@/pages/public/AttachmentUploadMobilePage'),
+  },
+  {
+    name: 'flow_log_single',
+    path: '/flowLog-single',
+    meta: { title: '流程记录', hideInMenu: true },
+    page: () => import('@/pages/public/FlowLogPage'),
+  },
 ];
 
 /** Pages inside the main layout. */

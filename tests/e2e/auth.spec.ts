@@ -63,3 +63,37 @@ test.describe('login, guards and session', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 });
+
+test.describe('access and expiry mid-page', () => {
+  test("a route outside the current role's menus goes to /401", async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/worker/query');
+    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByText('401 无权访问')).toBeVisible();
+  });
+
+  test('an expired session asks to log in again over the page and keeps what the user typed', async ({
+    page,
+  }) => {
+    await login(page, 'syqy');
+    await page.goto('/system/account');
+    await page.getByRole('button', { name: '修改信息' }).click();
+    const name = page.getByRole('textbox', { name: '姓名' });
+    await name.fill('王丽娟（已改）');
+
+    const expired = await page.request.post('/esp/__stand-in/expire-sessions');
+    expect(expired.ok()).toBe(true);
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: '登录已超时，请重新登录' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('密码').fill('Demo@2026');
+    await dialog.getByLabel('验证码').fill(await readCaptcha(page, dialog));
+    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('账号信息已保存')).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/account$/);
+    await expect(page.getByText('王丽娟（已改）').first()).toBeVisible();
+  });
+});

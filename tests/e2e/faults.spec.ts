@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, readCaptcha, submitLogin, test } from './fixtures';
+import {
+  expect,
+  injectFault,
+  login as loginAs,
+  pickOption,
+  readCaptcha,
+  submitLogin,
+  test,
+} from './fixtures';
 
 /**
  * The portal against a failing backend: each kind of fault on login, a list, a form save. The right
@@ -95,5 +103,48 @@ for (const kind of kinds) {
     }
     await expect(page.getByText('账号信息已保存').first()).toBeVisible();
     await expect(page.getByText('王故障测试').first()).toBeVisible();
+  });
+}
+
+/**
+ * A create that commits a record (a new operator with a certificate) under the faults that lose the
+ * answer: the form keeps its input, the retry goes through, and the record exists once, even when
+ * the server had done the work before the client gave up (a repeated identical write is answered
+ * once by the stand-in, as the backend's duplicate-submission guard does).
+ */
+for (const kind of ['http500', 'garbage'] as const) {
+  test(`${kind}: a record saved again after a failed save exists once`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await shortenClientTimeout(page);
+    await loginAs(page, 'syqy');
+    await page.goto('/worker/query');
+    await expect(page.getByText('共 120 条')).toBeVisible();
+    await page.getByRole('button', { name: '新增作业人员' }).click();
+    await expect(page).toHaveURL(/\/worker\/detail\?mode=add/);
+    await expect(page.getByText('资格证书', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: '姓名' }).fill('故障重试员');
+    await page.getByRole('combobox', { name: '性别' }).click();
+    await pickOption(page, '男');
+    await page.getByRole('textbox', { name: '身份证号' }).fill('330203199001011236');
+    await page.getByRole('textbox', { name: '手机号码' }).fill('13812345678');
+    await page.getByRole('textbox', { name: '证书编号' }).fill('TSFAULT0001');
+    await page.getByRole('combobox', { name: '作业项目' }).click();
+    await pickOption(page, '叉车司机');
+    await page.getByRole('textbox', { name: '发证机关' }).fill('宁波市市场监督管理局');
+    await page.getByRole('textbox', { name: '发证日期' }).fill('2024-01-01');
+    await page.getByRole('textbox', { name: '发证日期' }).press('Enter');
+    await page.getByRole('textbox', { name: '有效期至' }).fill('2028-01-01');
+    await page.getByRole('textbox', { name: '有效期至' }).press('Enter');
+
+    await injectFault(page, { path: '/a/stone/operator/add', kind });
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(page.getByText(SERVER_ERROR).first()).toBeVisible();
+    await expect(page).toHaveURL(/mode=add/);
+    await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('故障重试员');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect(page).toHaveURL(/\/worker\/query/);
+    await page.getByRole('textbox', { name: '身份证号' }).fill('330203199001011236');
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await expect(page.getByText('共 1 条')).toBeVisible();
   });
 }

@@ -102,3 +102,22 @@ export async function injectFault(
   const answer = await page.request.post('/esp/__stand-in/faults', { data: fault });
   expect(answer.ok()).toBe(true);
 }
+
+/** Picks an option in the open antd Select dropdown (kept-alive tabs keep other dropdowns in the DOM). */
+export async function pickOption(page: Page, label: string): Promise<void> {
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(label, { exact: true })
+    .click();
+}
+
+/**
+ * Turns the demo aids on through the served runtime config (the production build has them off):
+ * the SMS code notice, the page-error aid. The app code is the same; only config.json differs.
+ */
+export async function withDemoAids(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, demo: true } });
+  });
+}

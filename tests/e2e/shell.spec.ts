@@ -1,4 +1,4 @@
-import { test, expect, login } from './fixtures';
+import { test, expect, login, withDemoAids } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The tab strip's titles, in order. */
@@ -94,10 +94,7 @@ test('a simple password forces the change-password dialog', async ({ page }) => 
 
 test('a page that throws is caught in its own tab and logged', async ({ page }) => {
   // The error log page offers its 模拟页面异常 aid only with demo aids on in the runtime config.
-  await page.route('**/config.json', async (route) => {
-    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...served, demo: true } });
-  });
+  await withDemoAids(page);
   await login(page, 'wbdw');
   await page.getByRole('menuitem', { name: '通知公告' }).click();
   await expect(page.getByPlaceholder('按标题搜索')).toBeVisible();

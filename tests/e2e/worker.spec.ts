@@ -1,4 +1,4 @@
-import { test, expect, login } from './fixtures';
+import { test, expect, login, pickOption } from './fixtures';
 
 /** A citizen ID the stand-in accepts (GB 11643 check character). */
 const ID_CARD = '330203199001011236';
@@ -22,12 +22,12 @@ test('worker section: add with a certificate and a scan, find, edit, view, delet
   await expect(page.getByText('资格证书', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: '姓名' }).fill('浏览器测试员');
   await page.getByRole('combobox', { name: '性别' }).click();
-  await page.getByTitle('男', { exact: true }).click();
+  await pickOption(page, '男');
   await page.getByRole('textbox', { name: '身份证号' }).fill(ID_CARD);
   await page.getByRole('textbox', { name: '手机号码' }).fill('13812345678');
   await page.getByRole('textbox', { name: '证书编号' }).fill(CERT_NO);
   await page.getByRole('combobox', { name: '作业项目' }).click();
-  await page.getByTitle('叉车司机', { exact: true }).click();
+  await pickOption(page, '叉车司机');
   await page.getByRole('textbox', { name: '发证机关' }).fill('宁波市市场监督管理局');
   await page.getByRole('textbox', { name: '发证日期' }).fill('2024-01-01');
   await page.getByRole('textbox', { name: '发证日期' }).press('Enter');
@@ -43,13 +43,13 @@ test('worker section: add with a certificate and a scan, find, edit, view, delet
 
   // Find them with the filters.
   await page.getByRole('textbox', { name: '身份证号' }).fill(ID_CARD);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   const row = page.getByRole('row', { name: /浏览器测试员/ });
   await expect(row).toContainText('N1 叉车司机');
 
   // Edit the mobile.
-  await row.getByRole('button', { name: /修\s*改/ }).click();
+  await row.getByRole('button', { name: /^修\s*改$/ }).click();
   await expect(page).toHaveURL(/mode=edit/);
   const mobile = page.getByRole('textbox', { name: '手机号码' });
   await expect(mobile).toHaveValue('13812345678');
@@ -73,6 +73,6 @@ test('worker section: add with a certificate and a scan, find, edit, view, delet
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/worker\/query/);
   await page.getByRole('textbox', { name: '身份证号' }).fill(ID_CARD);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
 });

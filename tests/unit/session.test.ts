@@ -111,7 +111,7 @@ describe('session store over the stand-in', () => {
     await loginAs('syqy');
     await useSession.getState().updateProfile({
       name: '王丽',
-      identityCard: '330203198506150016',
+      identityCard: '330203198506150018',
       phone: '0574-1234567',
       mobile: '13900001111',
     });

@@ -182,7 +182,7 @@ const demoUser = (
   name,
   phone: '0574-87654321',
   mobile,
-  idCard: '330203198506150016',
+  idCard: '330203198506150018',
   unitId,
   roleIds: roleTypes.map((t) => `role-${t}`),
   isSimplePwd: password !== DEMO_PASSWORD,
@@ -226,14 +226,6 @@ export const users = collection<UserRecord>('users', () => [
 
 export const sessions = collection<SessionRecord>('sessions', () => []);
 export const captchas = collection<CaptchaRecord>('captchas', () => []);
-
-/** Server-side strong-password rule (spec 5): 8-16, upper, lower, digit, special. */
-export const isStrongPassword = (p: string) =>
-  /^[A-Za-z\d~!@#$%^&*?()._]{8,16}$/.test(p) &&
-  /[A-Z]/.test(p) &&
-  /[a-z]/.test(p) &&
-  /\d/.test(p) &&
-  /[~!@#$%^&*?()._]/.test(p);
 
 const randomHex = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');

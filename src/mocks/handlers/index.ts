@@ -3,6 +3,7 @@ import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
+import { registrationHandlers } from './registration';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -11,4 +12,5 @@ export const handlers = [
   ...portalHandlers,
   ...attachmentHandlers,
   ...operatorHandlers,
+  ...registrationHandlers,
 ];

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { decipher } from '@/utils/cipher';
+// The server checks with the same rules the forms use (spec 5).
+import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
   checkCaptcha,
-  isStrongPassword,
   issueCaptcha,
   openSession,
   roles,
@@ -14,9 +15,6 @@ import {
 import { captchaSvg } from '../captcha';
 import { standInSettings } from '../settings';
 import { callerOf, fail, handle, ok, readBody, refuse } from '../respond';
-
-const MOBILE = /^1[3-9]\d{9}$/;
-const ID_CARD = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
 
 const profileOf = (user: UserRecord, roleId: string) => ({
   id: user.id,
@@ -111,8 +109,8 @@ export const sessionHandlers = [
       const { user } = callerOf(request);
       const form = await readBody(request);
       if (!form.name?.trim()) refuse('请输入姓名');
-      if (form.mobile && !MOBILE.test(form.mobile)) refuse('请输入有效的手机号码');
-      if (form.identityCard && !ID_CARD.test(form.identityCard)) refuse('请输入有效的身份证号');
+      if (form.mobile && !isMobile(form.mobile)) refuse('请输入有效的手机号码');
+      if (form.identityCard && !isCitizenId(form.identityCard)) refuse('请输入有效的身份证号');
       users.update(user.id, {
         name: form.name.trim(),
         idCard: form.identityCard ?? user.idCard,

@@ -1,0 +1,156 @@
+import { http, request, type RequestOptions } from '@/http/client';
+import type { ApplicationStatus, SmsPurpose } from '@/domain/registration';
+import type { Attachment } from './attachments';
+
+/** Every call here is made without a session (public pages): no re-login dialog. */
+const PUBLIC: RequestOptions = { session: false };
+/** Public calls whose refusal the page shows inline next to the field. */
+const QUIET: RequestOptions = { session: false, silent: true };
+
+export interface RegistrationApplyForm {
+  unittype: string;
+  orgname: string;
+  orgcode: string;
+  areacode: string;
+  address: string;
+  legalPerson: string;
+  contactPerson: string;
+  contactMobile: string;
+  loginName: string;
+  /** Ciphered like the login password. */
+  password: string;
+  attrefsysid: string;
+  smsToken: string;
+}
+
+export interface PasswordResetApplyForm {
+  loginName: string;
+  orgcode: string;
+  contactPerson: string;
+  contactMobile: string;
+  reason: string;
+  attrefsysid: string;
+  smsToken: string;
+}
+
+export interface ApplicationReceipt {
+  id: string;
+  applyNo: string;
+}
+
+export interface RegistrationResult {
+  id: string;
+  applyNo: string;
+  orgname: string;
+  orgcode: string;
+  unittype: string;
+  loginName: string;
+  status: ApplicationStatus;
+  applyTime: string;
+  auditTime: string;
+  auditOpinion: string;
+}
+
+export interface FlowStep {
+  action: string;
+  operator: string;
+  time: string;
+  opinion: string;
+}
+
+export interface FlowLog {
+  kind: 'registration' | 'passwordReset';
+  applyNo: string;
+  subject: string;
+  status: ApplicationStatus;
+  steps: FlowStep[];
+}
+
+export interface InvoiceTitle {
+  orgname: string;
+  orgcode: string;
+  address: string;
+}
+
+export interface UploadTicket {
+  ticket: string;
+  expires: number;
+}
+
+export interface TicketInfo {
+  group: string;
+  expires: number;
+  files: Attachment[];
+}
+
+export const registrationApi = {
+  /** Sends an SMS code; the stand-in (only) answers with the code in demoCode. */
+  sendSmsCode: (mobile: string, purpose: SmsPurpose) =>
+    request<{ demoCode?: string }>(`/a/stone/common/smsAuthCode/${encodeURIComponent(mobile)}/${purpose}`, {
+      ...QUIET,
+      method: 'POST',
+    }).then((e) => e.data ?? {}),
+  /** Spends a right code and returns the proof the application carries. */
+  checkSmsCode: (mobile: string, purpose: SmsPurpose, code: string) =>
+    http.postForm<{ smsToken: string }>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, QUIET),
+  checkUnit: (orgcode: string, loginName: string) =>
+    http.postForm('/a/stone/common/ogmUnitRegistCheck', { orgcode, loginName }, QUIET),
+  apply: (form: RegistrationApplyForm) =>
+    http.postJson<ApplicationReceipt>('/a/stone/common/account/apply', form, QUIET),
+  queryResults: (keyword: string, mobile: string) =>
+    http.get<RegistrationResult[]>('/a/stone/common/account/applyQuery', { keyword, mobile }, QUIET),
+  flowLog: (id: string) => http.get<FlowLog>('/a/stone/common/flowLog', { id }, QUIET),
+  checkPasswordReset: (loginName: string, orgcode: string) =>
+    http.postForm('/a/stone/common/passwordRestApplyCheck', { loginName, orgcode }, QUIET),
+  applyPasswordReset: (form: PasswordResetApplyForm) =>
+    http.postJson<ApplicationReceipt>('/a/stone/common/passwordRestApply', form, QUIET),
+  invoiceTitles: (keyword: string) =>
+    http.get<InvoiceTitle[]>('/a/stone/common/getInvoiceTitle', { keyword }, PUBLIC),
+};
+
+/** Attachments of an application not yet submitted: bound to a draft id made by the form. */
+export const draftAttachmentsApi = {
+  list: (attrefsysid: string, group?: string) =>
+    http
+      .get<Attachment[]>('/a/stone/common/draftAttList', { attrefsysid, group }, PUBLIC)
+      .then((d) => d ?? []),
+  upload: (file: File, attrefsysid: string, group: string, onProgress?: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    body.append('fileName', file.name);
+    body.append('attrefsysid', attrefsysid);
+    body.append('group', group);
+    return request<Attachment>('/a/stone/common/attachmentUpload', {
+      ...PUBLIC,
+      body,
+      onUploadProgress: onProgress,
+    });
+  },
+  download: (attsysid: string, attrefsysid: string) =>
+    request<Blob>('/a/stone/common/draftAttDownload', {
+      ...PUBLIC,
+      params: { attsysid, attrefsysid },
+      responseType: 'blob',
+    }).then((e) => e.data),
+  remove: (attsysid: string, attrefsysid: string) =>
+    request('/a/stone/common/draftAttDelete', { ...PUBLIC, form: { attsysid, attrefsysid } }),
+  /** A short-lived ticket that lets a phone upload into one group of the draft. */
+  ticket: (attrefsysid: string, group: string) =>
+    http.postForm<UploadTicket>('/a/stone/common/uploadTicket', { attrefsysid, group }, PUBLIC),
+  checkTicket: (ticket: string) =>
+    http.get<TicketInfo>('/a/stone/common/uploadTicket/check', { ticket }, QUIET),
+  uploadWithTicket: (file: File, ticket: string, onProgress?: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    body.append('fileName', file.name);
+    body.append('ticket', ticket);
+    return request<Attachment>('/a/stone/common/attachmentUpload', {
+      ...QUIET,
+      body,
+      onUploadProgress: onProgress,
+    });
+  },
+};
+
+/** A new draft id for an application's attachments (unguessable: it is the only key to them). */
+export const newDraftId = () => `draft-${crypto.randomUUID()}`;

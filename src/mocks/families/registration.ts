@@ -1,0 +1,441 @@
+import {
+  APPLICATION_STATUS,
+  SMS_CODE_MINUTES,
+  SMS_MESSAGES,
+  SMS_RESEND_SECONDS,
+  TICKET_MESSAGES,
+  UPLOAD_TICKET_MINUTES,
+  type ApplicationStatus,
+  type SmsPurpose,
+} from '@/domain/registration';
+import type { RoleType } from '@/domain/access';
+import { collection, newId, type Entity } from '../db';
+import { attachments } from './attachments';
+import { units, users, type UserRecord } from './accounts';
+
+/** One step of an application's flow log. */
+export interface FlowStep {
+  action: 'submit' | 'approve' | 'reject';
+  operator: string;
+  time: string;
+  opinion: string;
+}
+
+export interface RegistrationApplicationRecord extends Entity {
+  applyNo: string;
+  unittype: string;
+  orgname: string;
+  orgcode: string;
+  areacode: string;
+  address: string;
+  legalPerson: string;
+  contactPerson: string;
+  contactMobile: string;
+  loginName: string;
+  /** The stand-in keeps the requested password as it is; the real backend hashes it. */
+  password: string;
+  /** The attachment group (the draft id the form uploaded into). */
+  attrefsysid: string;
+  status: ApplicationStatus;
+  applyTime: string;
+  auditor: string;
+  auditOpinion: string;
+  auditTime: string;
+  /** The account created on approval. */
+  userId: string;
+  flowLog: FlowStep[];
+}
+
+export interface PasswordResetApplicationRecord extends Entity {
+  applyNo: string;
+  loginName: string;
+  userId: string;
+  orgcode: string;
+  orgname: string;
+  contactPerson: string;
+  contactMobile: string;
+  reason: string;
+  attrefsysid: string;
+  status: ApplicationStatus;
+  applyTime: string;
+  auditor: string;
+  auditOpinion: string;
+  auditTime: string;
+  /** Set on approval; the real backend sends it by SMS to the contact mobile. */
+  initialPassword: string;
+  flowLog: FlowStep[];
+}
+
+/** One code per mobile and purpose: a new send replaces the old one. */
+export interface SmsCodeRecord extends Entity {
+  mobile: string;
+  purpose: SmsPurpose;
+  code: string;
+  sentAt: number;
+  expires: number;
+}
+
+/** Proof that a mobile passed its SMS check; spent by the application it was made for. */
+export interface SmsVerificationRecord extends Entity {
+  mobile: string;
+  purpose: SmsPurpose;
+  expires: number;
+}
+
+/** A phone upload ticket: lets one attachment group of a draft receive files for a while. */
+export interface UploadTicketRecord extends Entity {
+  attrefsysid: string;
+  group: string;
+  expires: number;
+}
+
+/** In the stand-in every SMS code is this (the real backend texts a random one). */
+export const DEMO_SMS_CODE = '123456';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const timeText = (date = new Date()) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+
+const submitStep = (person: string, time: string): FlowStep => ({
+  action: 'submit',
+  operator: person,
+  time,
+  opinion: '',
+});
+
+export const registrationApplications = collection<RegistrationApplicationRecord>(
+  'registrationApplications',
+  () => [
+    {
+      id: 'reg-seed-pending',
+      applyNo: 'ZC202611050001',
+      unittype: '4',
+      orgname: '宁波鄞州海晨食品有限公司',
+      orgcode: '91330212MA2KD3LW5K',
+      areacode: '330212',
+      address: '宁波市鄞州区姜山镇科技园区景江路158号',
+      legalPerson: '胡海晨',
+      contactPerson: '林小燕',
+      contactMobile: '13812345601',
+      loginName: 'hcsp',
+      password: 'Haichen@2026',
+      attrefsysid: 'reg-seed-pending',
+      status: APPLICATION_STATUS.pending,
+      applyTime: '2026-11-05 09:12:36',
+      auditor: '',
+      auditOpinion: '',
+      auditTime: '',
+      userId: '',
+      flowLog: [submitStep('林小燕', '2026-11-05 09:12:36')],
+    },
+    {
+      id: 'reg-seed-rejected',
+      applyNo: 'ZC202611030002',
+      unittype: '3',
+      orgname: '宁波北仑恒通起重安装有限公司',
+      orgcode: '91330206MA2J7TB42X',
+      areacode: '330206',
+      address: '宁波市北仑区大碶街道庐山西路66号',
+      legalPerson: '董建国',
+      contactPerson: '董磊',
+      contactMobile: '13812345603',
+      loginName: 'htqz',
+      password: 'Hengtong@26',
+      attrefsysid: 'reg-seed-rejected',
+      status: APPLICATION_STATUS.rejected,
+      applyTime: '2026-11-03 14:20:08',
+      auditor: '黄晓东',
+      auditOpinion: '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请',
+      auditTime: '2026-11-04 10:05:41',
+      userId: '',
+      flowLog: [
+        submitStep('董磊', '2026-11-03 14:20:08'),
+        {
+          action: 'reject',
+          operator: '黄晓东',
+          time: '2026-11-04 10:05:41',
+          opinion: '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请',
+        },
+      ],
+    },
+    {
+      // The demo maintenance unit's own registration: approved, so its account (wbdw) exists.
+      id: 'reg-seed-approved',
+      applyNo: 'ZC202610200003',
+      unittype: '5',
+      orgname: '宁波安捷电梯工程有限公司',
+      orgcode: '91330205MA2H3K7N01',
+      areacode: '330205',
+      address: '宁波市江北区长兴路689号',
+      legalPerson: '李建军',
+      contactPerson: '张伟',
+      contactMobile: '13967802345',
+      loginName: 'wbdw',
+      password: '',
+      attrefsysid: 'reg-seed-approved',
+      status: APPLICATION_STATUS.approved,
+      applyTime: '2026-10-20 08:45:10',
+      auditor: '黄晓东',
+      auditOpinion: '材料齐全，同意注册',
+      auditTime: '2026-10-20 15:30:22',
+      userId: 'user-wbdw',
+      flowLog: [
+        submitStep('张伟', '2026-10-20 08:45:10'),
+        { action: 'approve', operator: '黄晓东', time: '2026-10-20 15:30:22', opinion: '材料齐全，同意注册' },
+      ],
+    },
+  ],
+);
+
+export const passwordResetApplications = collection<PasswordResetApplicationRecord>(
+  'passwordResetApplications',
+  () => [
+    {
+      id: 'reset-seed-pending',
+      applyNo: 'CZ202611060001',
+      loginName: 'zzdw',
+      userId: 'user-zzdw',
+      orgcode: '91330211MA2CL4T90F',
+      orgname: '宁波东海锅炉制造有限公司',
+      contactPerson: '钱芳',
+      contactMobile: '13732104567',
+      reason: '原经办人离职，密码遗失',
+      attrefsysid: 'reset-seed-pending',
+      status: APPLICATION_STATUS.pending,
+      applyTime: '2026-11-06 11:02:17',
+      auditor: '',
+      auditOpinion: '',
+      auditTime: '',
+      initialPassword: '',
+      flowLog: [submitStep('钱芳', '2026-11-06 11:02:17')],
+    },
+  ],
+);
+
+export const smsCodes = collection<SmsCodeRecord>('smsCodes', () => []);
+export const smsVerifications = collection<SmsVerificationRecord>('smsVerifications', () => []);
+export const uploadTickets = collection<UploadTicketRecord>('uploadTickets', () => []);
+
+let clock: () => number = () => Date.now();
+/** Tests move time forward to see codes and tickets expire. */
+export function setStandInClock(now: (() => number) | null): void {
+  clock = now ?? (() => Date.now());
+}
+export const now = () => clock();
+
+// ---------- SMS codes ----------
+
+export type SmsSendResult = { ok: true; code: string } | { ok: false; message: string };
+
+/** Issues a code for a mobile: at most one per SMS_RESEND_SECONDS per mobile (any purpose). */
+export function sendSmsCode(mobile: string, purpose: SmsPurpose): SmsSendResult {
+  const last = smsCodes
+    .filter((c) => c.mobile === mobile)
+    .reduce((latest, c) => Math.max(latest, c.sentAt), 0);
+  const wait = Math.ceil((last + SMS_RESEND_SECONDS * 1000 - now()) / 1000);
+  if (last && wait > 0) return { ok: false, message: SMS_MESSAGES.tooSoon(wait) };
+  const id = `${purpose}:${mobile}`;
+  smsCodes.remove(id);
+  smsCodes.insert({
+    id,
+    mobile,
+    purpose,
+    code: DEMO_SMS_CODE,
+    sentAt: now(),
+    expires: now() + SMS_CODE_MINUTES * 60_000,
+  });
+  return { ok: true, code: DEMO_SMS_CODE };
+}
+
+export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };
+
+/** Checks a code; a right one is spent and exchanged for a verification the application spends. */
+export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): SmsCheckResult {
+  const found = smsCodes.find(`${purpose}:${mobile}`);
+  if (!found) return { ok: false, message: SMS_MESSAGES.missing };
+  if (found.expires < now()) {
+    smsCodes.update(found.id, { code: '' });
+    return { ok: false, message: SMS_MESSAGES.expired };
+  }
+  if (!found.code) return { ok: false, message: SMS_MESSAGES.expired };
+  if (found.code !== code.trim()) return { ok: false, message: SMS_MESSAGES.wrong };
+  // Spent, but the record stays so the 60-second rule still holds.
+  smsCodes.update(found.id, { code: '' });
+  const verification = smsVerifications.insert({
+    id: newId('sms'),
+    mobile,
+    purpose,
+    expires: now() + 30 * 60_000,
+  });
+  return { ok: true, token: verification.id };
+}
+
+/** Whether a verification proves this mobile for this purpose (not spent). */
+export function isVerified(token: string, mobile: string, purpose: SmsPurpose): boolean {
+  const found = token ? smsVerifications.find(token) : undefined;
+  return !!found && found.mobile === mobile && found.purpose === purpose && found.expires >= now();
+}
+
+export const spendVerification = (token: string) => smsVerifications.remove(token);
+
+// ---------- Upload tickets ----------
+
+export function issueUploadTicket(attrefsysid: string, group: string): UploadTicketRecord {
+  return uploadTickets.insert({
+    id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
+    attrefsysid,
+    group,
+    expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
+  });
+}
+
+export type TicketCheck = { ok: true; ticket: UploadTicketRecord } | { ok: false; message: string };
+
+export function checkUploadTicket(ticket: string): TicketCheck {
+  const found = ticket ? uploadTickets.find(ticket) : undefined;
+  if (!found) return { ok: false, message: TICKET_MESSAGES.invalid };
+  if (found.expires < now()) return { ok: false, message: TICKET_MESSAGES.expired };
+  if (isDraftSubmitted(found.attrefsysid)) return { ok: false, message: TICKET_MESSAGES.invalid };
+  return { ok: true, ticket: found };
+}
+
+/** A draft group stops taking public uploads once an application was submitted with it. */
+export const isDraftSubmitted = (attrefsysid: string) =>
+  registrationApplications.all().some((a) => a.attrefsysid === attrefsysid) ||
+  passwordResetApplications.all().some((a) => a.attrefsysid === attrefsysid);
+
+export const draftFiles = (attrefsysid: string, group?: string) =>
+  attachments.filter(
+    (a) => a.unitId === '' && a.attrefsysid === attrefsysid && (!group || a.group === group),
+  );
+
+// ---------- Application numbers ----------
+
+/** ZC/CZ + date + a four-digit sequence of the day. */
+export function nextApplyNo(prefix: 'ZC' | 'CZ', taken: readonly string[]): string {
+  const d = new Date(now());
+  const day = `${prefix}${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+  const used = taken.filter((no) => no.startsWith(day)).map((no) => Number(no.slice(day.length)));
+  return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
+}
+
+// ---------- Duplicates ----------
+
+/** Why a unit / login name may not register (pending or approved application, or an existing account). */
+export function registrationConflict(orgcode: string, loginName: string): string | null {
+  const active = registrationApplications.filter((a) => a.status !== APPLICATION_STATUS.rejected);
+  const sameUnit = active.find((a) => a.orgcode === orgcode);
+  if (sameUnit?.status === APPLICATION_STATUS.pending) {
+    return `该单位已有待审核的注册申请（申请编号 ${sameUnit.applyNo}），请勿重复提交，可在“注册结果查询”中查看进度`;
+  }
+  if (sameUnit || units.all().some((u) => u.orgcode === orgcode)) {
+    return '该单位已注册，请直接登录；如忘记密码，请申请密码重置';
+  }
+  const name = loginName.trim().toLowerCase();
+  if (
+    users.all().some((u) => u.loginName.toLowerCase() === name) ||
+    active.some((a) => a.loginName.toLowerCase() === name)
+  ) {
+    return '该登录账号已被使用，请更换';
+  }
+  return null;
+}
+
+// ---------- Audits (called by the administration family) ----------
+
+function audited<T extends { status: ApplicationStatus; flowLog: FlowStep[] }>(
+  application: T | undefined,
+): T {
+  if (!application) throw new Error('申请不存在');
+  if (application.status !== APPLICATION_STATUS.pending) throw new Error('该申请已审核，不能重复审核');
+  return application;
+}
+
+/** Approves a registration: creates the unit and its account with the role of the unit type. */
+export function approveRegistration(id: string, auditor: string, opinion: string): UserRecord {
+  const application = audited(registrationApplications.find(id));
+  const conflict = users.all().some((u) => u.loginName.toLowerCase() === application.loginName.toLowerCase());
+  if (conflict) throw new Error('该登录账号已被使用，不能通过');
+  const unit = units.insert({
+    id: newId('unit'),
+    orgname: application.orgname,
+    orgcode: application.orgcode,
+    unittype: application.unittype,
+    areacode: application.areacode,
+    address: application.address,
+    legalPerson: application.legalPerson,
+    contactPerson: application.contactPerson,
+    contactMobile: application.contactMobile,
+  });
+  const user = users.insert({
+    id: newId('user'),
+    loginName: application.loginName,
+    password: application.password,
+    name: application.contactPerson,
+    phone: '',
+    mobile: application.contactMobile,
+    idCard: '',
+    unitId: unit.id,
+    roleIds: [`role-${application.unittype as RoleType}`],
+    isSimplePwd: false,
+    enabled: true,
+    ssoToken: `sso-${application.loginName}`,
+  });
+  const time = timeText(new Date(now()));
+  registrationApplications.update(id, {
+    status: APPLICATION_STATUS.approved,
+    auditor,
+    auditOpinion: opinion,
+    auditTime: time,
+    userId: user.id,
+    flowLog: [...application.flowLog, { action: 'approve', operator: auditor, time, opinion }],
+  });
+  return user;
+}
+
+export function rejectRegistration(id: string, auditor: string, opinion: string): void {
+  const application = audited(registrationApplications.find(id));
+  if (!opinion.trim()) throw new Error('请填写不通过的原因');
+  const time = timeText(new Date(now()));
+  registrationApplications.update(id, {
+    status: APPLICATION_STATUS.rejected,
+    auditor,
+    auditOpinion: opinion,
+    auditTime: time,
+    flowLog: [...application.flowLog, { action: 'reject', operator: auditor, time, opinion }],
+  });
+}
+
+/** Approves a password reset: a new initial password that must be changed at the next login. */
+export function approvePasswordReset(id: string, auditor: string, opinion: string): string {
+  const application = audited(passwordResetApplications.find(id));
+  const user = users.find(application.userId);
+  if (!user) throw new Error('账号不存在');
+  const initialPassword = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  users.update(user.id, { password: initialPassword, isSimplePwd: true });
+  const time = timeText(new Date(now()));
+  passwordResetApplications.update(id, {
+    status: APPLICATION_STATUS.approved,
+    auditor,
+    auditOpinion: opinion,
+    auditTime: time,
+    initialPassword,
+    flowLog: [...application.flowLog, { action: 'approve', operator: auditor, time, opinion }],
+  });
+  return initialPassword;
+}
+
+export function rejectPasswordReset(id: string, auditor: string, opinion: string): void {
+  const application = audited(passwordResetApplications.find(id));
+  if (!opinion.trim()) throw new Error('请填写不通过的原因');
+  const time = timeText(new Date(now()));
+  passwordResetApplications.update(id, {
+    status: APPLICATION_STATUS.rejected,
+    auditor,
+    auditOpinion: opinion,
+    auditTime: time,
+    flowLog: [...application.flowLog, { action: 'reject', operator: auditor, time, opinion }],
+  });
+}

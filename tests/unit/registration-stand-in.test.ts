@@ -1,0 +1,285 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  draftAttachmentsApi,
+  newDraftId,
+  registrationApi,
+  type RegistrationApplyForm,
+} from '@/api/registration';
+import { getConfig } from '@/config';
+import { encipher } from '@/utils/cipher';
+import { users } from '@/mocks/families/accounts';
+import {
+  approvePasswordReset,
+  approveRegistration,
+  passwordResetApplications,
+  registrationApplications,
+  rejectRegistration,
+  setStandInClock,
+} from '@/mocks/families/registration';
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
+
+let fakeNow = Date.now();
+const advance = (ms: number) => {
+  fakeNow += ms;
+};
+afterEach(() => setStandInClock(null));
+const useFakeClock = () => {
+  fakeNow = Date.now();
+  setStandInClock(() => fakeNow);
+};
+
+const png = (name = 'licence.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+/** Posts one file as hand-built multipart to the public upload call. */
+async function rawUpload(fields: Record<string, string>, name: string, size: number) {
+  const boundary = 'standInTestBoundary';
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+  );
+  parts.push(new Uint8Array(size));
+  parts.push(encoder.encode(`\r\n--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.length;
+  }
+  const answer = await fetch('http://localhost/esp/a/stone/common/attachmentUpload', {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  return (await answer.json()) as { success: boolean; errorMsg: string };
+}
+
+async function verifiedToken(mobile: string, purpose: 'register' | 'resetPassword' = 'register') {
+  await registrationApi.sendSmsCode(mobile, purpose);
+  return (await registrationApi.checkSmsCode(mobile, purpose, '123456')).smsToken;
+}
+
+async function readyApplication(
+  overrides: Partial<RegistrationApplyForm> = {},
+): Promise<RegistrationApplyForm> {
+  const draft = newDraftId();
+  await draftAttachmentsApi.upload(png(), draft, 'businessLicence');
+  await draftAttachmentsApi.upload(png('letter.pdf'), draft, 'authorisationLetter');
+  const contactMobile = overrides.contactMobile ?? '13900001111';
+  return {
+    unittype: '4',
+    orgname: '宁波测试机械有限公司',
+    orgcode: '91330203MA2HX8PQ1X',
+    areacode: '330203',
+    address: '宁波市海曙区测试路1号',
+    legalPerson: '张三',
+    contactPerson: '李四',
+    contactMobile,
+    loginName: 'csjx',
+    password: encipher('Test@2026', getConfig().cipherKey),
+    attrefsysid: draft,
+    smsToken: await verifiedToken(contactMobile),
+    ...overrides,
+  };
+}
+
+describe('stand-in SMS codes', () => {
+  it('sends a code, and a right code answers one check only', async () => {
+    expect(await registrationApi.sendSmsCode('13900001111', 'register')).toEqual({ demoCode: '123456' });
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '654321'))).toBe(
+      '短信验证码错误',
+    );
+    const { smsToken } = await registrationApi.checkSmsCode('13900001111', 'register', '123456');
+    expect(smsToken).toBeTruthy();
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '123456'))).toBe(
+      '短信验证码已失效，请重新获取',
+    );
+  });
+
+  it('refuses a check before any code was sent, and a code of another purpose', async () => {
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '123456'))).toBe(
+      '请先获取短信验证码',
+    );
+    await registrationApi.sendSmsCode('13900001111', 'resetPassword');
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '123456'))).toBe(
+      '请先获取短信验证码',
+    );
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    useFakeClock();
+    await registrationApi.sendSmsCode('13900001111', 'register');
+    advance(5 * 60_000 + 1000);
+    expect(await failure(registrationApi.checkSmsCode('13900001111', 'register', '123456'))).toBe(
+      '短信验证码已失效，请重新获取',
+    );
+  });
+
+  it('sends at most one code per 60 seconds per mobile', async () => {
+    useFakeClock();
+    await registrationApi.sendSmsCode('13900001111', 'register');
+    advance(20_000);
+    expect(await failure(registrationApi.sendSmsCode('13900001111', 'resetPassword'))).toBe(
+      '发送过于频繁，请40秒后再试',
+    );
+    // Another mobile is not held up.
+    expect(await registrationApi.sendSmsCode('13900002222', 'register')).toEqual({ demoCode: '123456' });
+    advance(41_000);
+    expect(await registrationApi.sendSmsCode('13900001111', 'register')).toEqual({ demoCode: '123456' });
+  });
+
+  it('refuses an invalid mobile', async () => {
+    expect(await failure(registrationApi.sendSmsCode('12345', 'register'))).toBe('请输入有效的手机号码');
+  });
+});
+
+describe('stand-in phone upload tickets', () => {
+  it('a ticket uploads into its draft group until it expires after 10 minutes', async () => {
+    useFakeClock();
+    const draft = newDraftId();
+    const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
+    expect((await draftAttachmentsApi.checkTicket(ticket)).group).toBe('businessLicence');
+    await draftAttachmentsApi.uploadWithTicket(png('photo.jpg'), ticket);
+    expect((await draftAttachmentsApi.list(draft, 'businessLicence')).map((f) => f.name)).toEqual([
+      'photo.jpg',
+    ]);
+    advance(10 * 60_000 + 1000);
+    expect(await failure(draftAttachmentsApi.checkTicket(ticket))).toContain('上传二维码已过期');
+    expect(await failure(draftAttachmentsApi.uploadWithTicket(png('late.jpg'), ticket))).toContain(
+      '上传二维码已过期',
+    );
+    expect(await draftAttachmentsApi.list(draft)).toHaveLength(1);
+  });
+
+  it('a forged ticket uploads nothing', async () => {
+    expect(await failure(draftAttachmentsApi.uploadWithTicket(png(), 'tkforged'))).toContain(
+      '上传二维码无效',
+    );
+  });
+
+  it('enforces the size and type limits on public uploads, whatever the client checked', async () => {
+    const draft = newDraftId();
+    // jsdom's XHR does not carry 30 MB faithfully, so this one goes as raw multipart through fetch.
+    const big = await rawUpload(
+      { attrefsysid: draft, group: 'businessLicence' },
+      'big.png',
+      30 * 1024 * 1024,
+    );
+    expect(big.errorMsg).toBe('文件大小不能超过20MB');
+    const doc = new File([new Uint8Array(10)], 'notes.docx', { type: 'application/msword' });
+    expect(await failure(draftAttachmentsApi.upload(doc, draft, 'businessLicence'))).toContain('仅支持上传');
+    expect(await draftAttachmentsApi.list(draft)).toHaveLength(0);
+  });
+
+  it('refuses uploads into an id that is not a draft', async () => {
+    expect(await failure(draftAttachmentsApi.upload(png(), 'reg-seed-pending', 'businessLicence'))).toBe(
+      '附件编号无效',
+    );
+  });
+});
+
+describe('stand-in registration applications', () => {
+  it('stores an application with its flow log, and a second identical one is refused', async () => {
+    const form = await readyApplication();
+    const receipt = await registrationApi.apply(form);
+    expect(receipt.applyNo).toMatch(/^ZC\d{12}$/);
+    const stored = registrationApplications.find(receipt.id)!;
+    expect(stored.status).toBe('0');
+    expect(stored.password).toBe('Test@2026');
+    expect(stored.flowLog).toEqual([expect.objectContaining({ action: 'submit', operator: '李四' })]);
+    const again = await readyApplication({ contactMobile: '13900003333' });
+    expect(await failure(registrationApi.apply(again))).toContain('该单位已有待审核的注册申请');
+    // The draft is now part of the application: no more public uploads into it.
+    expect(await failure(draftAttachmentsApi.upload(png(), form.attrefsysid, 'businessLicence'))).toBe(
+      '申请已提交，附件不能再修改',
+    );
+  });
+
+  it('refuses a registered unit, a taken login name, a wrong check character', async () => {
+    expect(await failure(registrationApi.checkUnit('91330205MA2H3K7N01', 'newname'))).toContain(
+      '该单位已注册',
+    );
+    expect(await failure(registrationApi.checkUnit('91330212MA2KD3LW5K', 'newname'))).toContain('待审核');
+    expect(await failure(registrationApi.checkUnit('91330203MA2HX8PQ1X', 'syqy'))).toBe(
+      '该登录账号已被使用，请更换',
+    );
+    expect(await failure(registrationApi.checkUnit('91330203MA2HX8PQ1A', 'newname'))).toBe(
+      '请输入有效的统一社会信用代码',
+    );
+    // A rejected application does not block registering again.
+    expect(await registrationApi.checkUnit('91330206MA2J7TB42X', 'htqz')).toBeNull();
+  });
+
+  it('refuses an application without SMS proof, a weak password or a missing attachment', async () => {
+    const form = await readyApplication();
+    expect(await failure(registrationApi.apply({ ...form, smsToken: 'smsforged' }))).toBe(
+      '手机号码未通过短信验证，请重新获取验证码',
+    );
+    expect(
+      await failure(
+        registrationApi.apply({ ...form, password: encipher('password', getConfig().cipherKey) }),
+      ),
+    ).toBe('请输入符合格式的密码');
+    const bare = newDraftId();
+    await draftAttachmentsApi.upload(png(), bare, 'businessLicence');
+    expect(await failure(registrationApi.apply({ ...form, attrefsysid: bare }))).toBe('请上传授权委托书');
+  });
+
+  it('finds applications only with the right contact mobile', async () => {
+    expect(await registrationApi.queryResults('ZC202611050001', '13812345601')).toHaveLength(1);
+    expect(await registrationApi.queryResults('91330212MA2KD3LW5K', '13900000000')).toEqual([]);
+  });
+
+  it('approval creates the unit and the account with the role of the unit type; audits happen once', async () => {
+    const user = approveRegistration('reg-seed-pending', '黄晓东', '同意');
+    expect(user).toMatchObject({ loginName: 'hcsp', roleIds: ['role-4'], isSimplePwd: false });
+    const stored = registrationApplications.find('reg-seed-pending')!;
+    expect(stored.status).toBe('1');
+    expect(stored.flowLog.at(-1)).toMatchObject({ action: 'approve', operator: '黄晓东', opinion: '同意' });
+    expect(() => rejectRegistration('reg-seed-pending', '黄晓东', '不同意')).toThrow('该申请已审核');
+  });
+});
+
+describe('stand-in password-reset applications', () => {
+  it('checks the account, the unit and a pending application', async () => {
+    expect(await failure(registrationApi.checkPasswordReset('nobody', '91330203MA2GQ5X106'))).toContain(
+      '账号不存在',
+    );
+    expect(await failure(registrationApi.checkPasswordReset('syqy', '91330205MA2H3K7N01'))).toContain(
+      '账号与单位统一社会信用代码不符',
+    );
+    expect(await failure(registrationApi.checkPasswordReset('zzdw', '91330211MA2CL4T90F'))).toContain(
+      '已有待审核的密码重置申请（申请编号 CZ202611060001）',
+    );
+  });
+
+  it('stores an application; approval sets an initial password that must be changed', async () => {
+    const draft = newDraftId();
+    await draftAttachmentsApi.upload(png('letter.jpg'), draft, 'resetAuthorisationLetter');
+    const receipt = await registrationApi.applyPasswordReset({
+      loginName: 'syqy',
+      orgcode: '91330203MA2GQ5X106',
+      contactPerson: '王丽娟',
+      contactMobile: '13857401234',
+      reason: '密码遗失',
+      attrefsysid: draft,
+      smsToken: await verifiedToken('13857401234', 'resetPassword'),
+    });
+    expect(passwordResetApplications.find(receipt.id)?.status).toBe('0');
+    const initial = approvePasswordReset(receipt.id, '黄晓东', '同意重置');
+    expect(users.find('user-syqy')).toMatchObject({ password: initial, isSimplePwd: true });
+  });
+});
