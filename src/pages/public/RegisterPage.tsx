@@ -1,18 +1,14 @@
-import { useRef, useState } from 'react';
-import { Form } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { getConfig } from '@/config';
-import { newDraftId, registrationApi, type RegistrationApplyForm } from '@/api/registration';
+import { registrationApi, type RegistrationApplyForm } from '@/api/registration';
 import type { FormItemDef } from '@/components/FormFields';
 import { UNIT_TYPES } from '@/domain/units';
-import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN, SMS_MESSAGES, SMS_PURPOSE } from '@/domain/registration';
+import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN, SMS_PURPOSE } from '@/domain/registration';
 import { rules, sameAs } from '@/utils/validators';
 import { encipher } from '@/utils/cipher';
 import { ApplicationForm } from './ApplicationForm';
 import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
 import { draftAttachmentField } from './DraftAttachmentField';
-import { usePublicSubmit } from './usePublicSubmit';
-import { verifyMobile, type SmsProof } from './smsProof';
+import { useApplication } from './useApplication';
 
 /** What the API takes (the password not yet ciphered), plus the SMS code, the repeat and the draft's groups. */
 type RegisterValues = Omit<RegistrationApplyForm, 'attrefsysid' | 'smsToken'> & {
@@ -73,60 +69,37 @@ const REGISTER_FIELDS: FormItemDef[] = [
   ),
 ];
 
+const creditCodeOf = (values: RegisterValues) => values.orgcode.trim().toUpperCase();
+
 /** /register: an enterprise applies for an account; an administrator audits the application. */
 export default function RegisterPage() {
-  const [form] = Form.useForm<RegisterValues>();
-  const navigate = useNavigate();
-  // One draft per visit: the attachments uploaded here (or by phone) belong to it.
-  const [draftId] = useState(newDraftId);
-  const smsProof = useRef<SmsProof | null>(null);
-  const [error, setError] = useState('');
-
-  const { submit, submitting } = usePublicSubmit<RegisterValues>(async (values) => {
-    setError('');
-    const orgcode = values.orgcode.trim().toUpperCase();
-    const loginName = values.loginName.trim();
-    try {
-      await registrationApi.checkUnit(orgcode, loginName);
-    } catch (e) {
-      const message = (e as Error).message;
-      form.setFields([{ name: message.includes('登录账号') ? 'loginName' : 'orgcode', errors: [message] }]);
-      setError(message);
-      return;
-    }
-    const smsToken = await verifyMobile(form, smsProof, values.contactMobile.trim(), SMS_PURPOSE.register);
-    if (!smsToken) return;
-    try {
-      const receipt = await registrationApi.apply({
+  const { draftId, ...application } = useApplication<RegisterValues>({
+    purpose: SMS_PURPOSE.register,
+    check: (values) => registrationApi.checkUnit(creditCodeOf(values), values.loginName.trim()),
+    refusedField: (message) => (message.includes('登录账号') ? 'loginName' : 'orgcode'),
+    apply: (values, proof) =>
+      registrationApi.apply({
         unittype: values.unittype,
         orgname: values.orgname.trim(),
-        orgcode,
+        orgcode: creditCodeOf(values),
         areacode: values.areacode,
         address: values.address.trim(),
         legalPerson: values.legalPerson.trim(),
         contactPerson: values.contactPerson.trim(),
         contactMobile: values.contactMobile.trim(),
-        loginName,
+        loginName: values.loginName.trim(),
         password: encipher(values.password, getConfig().cipherKey),
-        attrefsysid: draftId,
-        smsToken,
-      });
-      navigate(`/register-success?no=${receipt.applyNo}&id=${receipt.id}`, { replace: true });
-    } catch (e) {
-      if ((e as Error).message === SMS_MESSAGES.notVerified) smsProof.current = null;
-      setError((e as Error).message);
-    }
+        ...proof,
+      }),
+    successPath: '/register-success',
   });
 
   return (
     <ApplicationForm
-      form={form}
+      {...application}
       intro="填写单位信息并上传材料，提交后由管理员审核；审核通过后即可用申请的账号登录。带 * 的为必填项。"
-      error={error}
       fields={REGISTER_FIELDS}
       initialValues={{ businessLicence: draftId, authorisationLetter: draftId }}
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
       submitText="提交注册申请"
     />
   );

@@ -1,15 +1,11 @@
-import { useRef, useState } from 'react';
-import { Form } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { newDraftId, registrationApi, type PasswordResetApplyForm } from '@/api/registration';
+import { registrationApi, type PasswordResetApplyForm } from '@/api/registration';
 import type { FormItemDef } from '@/components/FormFields';
-import { SMS_MESSAGES, SMS_PURPOSE } from '@/domain/registration';
+import { SMS_PURPOSE } from '@/domain/registration';
 import { ApplicationForm } from './ApplicationForm';
 import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
 import { draftAttachmentField } from './DraftAttachmentField';
 import { InvoiceTitleInput } from './InvoiceTitleInput';
-import { usePublicSubmit } from './usePublicSubmit';
-import { verifyMobile, type SmsProof } from './smsProof';
+import { useApplication } from './useApplication';
 
 /** What the API takes, plus the unit name (a lookup aid), the SMS code and the draft's group. */
 type ResetValues = Omit<PasswordResetApplyForm, 'attrefsysid' | 'smsToken'> & {
@@ -44,62 +40,30 @@ const RESET_FIELDS: FormItemDef[] = [
 
 /** /resetPassword: a unit that lost its password applies for a reset; an administrator audits it. */
 export default function ResetPasswordPage() {
-  const [form] = Form.useForm<ResetValues>();
-  const navigate = useNavigate();
-  const [draftId] = useState(newDraftId);
-  const smsProof = useRef<SmsProof | null>(null);
-  const [error, setError] = useState('');
-
-  const { submit, submitting } = usePublicSubmit<ResetValues>(async (values) => {
-    setError('');
-    const loginName = values.loginName.trim();
-    const orgcode = values.orgcode.trim().toUpperCase();
-    try {
-      await registrationApi.checkPasswordReset(loginName, orgcode);
-    } catch (e) {
-      const message = (e as Error).message;
-      const field = message.includes('信用代码')
-        ? 'orgcode'
-        : message.startsWith('账号不存在')
-          ? 'loginName'
-          : null;
-      if (field) form.setFields([{ name: field, errors: [message] }]);
-      setError(message);
-      return;
-    }
-    const smsToken = await verifyMobile(
-      form,
-      smsProof,
-      values.contactMobile.trim(),
-      SMS_PURPOSE.resetPassword,
-    );
-    if (!smsToken) return;
-    try {
-      const receipt = await registrationApi.applyPasswordReset({
-        loginName,
-        orgcode,
+  const { draftId, ...application } = useApplication<ResetValues>({
+    purpose: SMS_PURPOSE.resetPassword,
+    check: (values) =>
+      registrationApi.checkPasswordReset(values.loginName.trim(), values.orgcode.trim().toUpperCase()),
+    refusedField: (message) =>
+      message.includes('信用代码') ? 'orgcode' : message.startsWith('账号不存在') ? 'loginName' : null,
+    apply: (values, proof) =>
+      registrationApi.applyPasswordReset({
+        loginName: values.loginName.trim(),
+        orgcode: values.orgcode.trim().toUpperCase(),
         contactPerson: values.contactPerson.trim(),
         contactMobile: values.contactMobile.trim(),
         reason: values.reason.trim(),
-        attrefsysid: draftId,
-        smsToken,
-      });
-      navigate(`/resetSuccess?no=${receipt.applyNo}&id=${receipt.id}`, { replace: true });
-    } catch (e) {
-      if ((e as Error).message === SMS_MESSAGES.notVerified) smsProof.current = null;
-      setError((e as Error).message);
-    }
+        ...proof,
+      }),
+    successPath: '/resetSuccess',
   });
 
   return (
     <ApplicationForm
-      form={form}
+      {...application}
       intro="忘记密码时，由单位提交密码重置申请并上传加盖公章的授权委托书；管理员审核通过后，初始密码以短信发送至联系人手机。"
-      error={error}
       fields={RESET_FIELDS}
       initialValues={{ resetAuthorisationLetter: draftId }}
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
       submitText="提交密码重置申请"
     />
   );
