@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Cascader, DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
@@ -9,7 +9,16 @@ import { StatusTag } from './StatusTag';
 
 /** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
 export type FieldType =
-  'text' | 'textarea' | 'number' | 'select' | 'date' | 'dateRange' | 'area' | 'category' | 'attachments';
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'date'
+  | 'dateRange'
+  | 'area'
+  | 'category'
+  | 'attachments';
 
 export interface FieldDef {
   name: string;
@@ -26,6 +35,12 @@ export interface FieldDef {
   /** Attachments: the file group, size and type limits. */
   group?: string;
   maxSizeMB?: number;
+  /** Longest text accepted (text 100, textarea 500 unless declared). */
+  maxLength?: number;
+  /** Phones show a digit keypad for 'numeric'. */
+  inputMode?: 'numeric';
+  /** An input none of the types covers (a component of its own); the form item hands it value and onChange. */
+  input?: ReactElement;
 }
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -70,10 +85,14 @@ export function valueProps(field: FieldDef) {
 
 /** The input of a field. */
 export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}): ReactNode {
-  const placeholder = field.placeholder;
+  const { placeholder, maxLength } = field;
+  if (field.input) return field.input;
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea rows={3} maxLength={500} showCount placeholder={placeholder} />;
+      return <Input.TextArea rows={3} maxLength={maxLength ?? 500} showCount placeholder={placeholder} />;
+    case 'password':
+      // Declared passwords are new ones (registration); the browser should offer to generate, not fill.
+      return <Input.Password maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} placeholder={placeholder} />;
     case 'select':
@@ -109,7 +128,14 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
     case 'attachments':
       return <Attachments group={field.group} maxSizeMB={field.maxSizeMB} readOnly={options.readOnly} />;
     default:
-      return <Input allowClear maxLength={100} placeholder={placeholder} />;
+      return (
+        <Input
+          allowClear
+          maxLength={maxLength ?? 100}
+          inputMode={field.inputMode}
+          placeholder={placeholder}
+        />
+      );
   }
 }
 
@@ -118,6 +144,7 @@ export function displayValue(field: FieldDef, value: unknown): ReactNode {
   if (field.type === 'attachments')
     return <Attachments value={String(value ?? '')} group={field.group} readOnly />;
   if (value === undefined || value === null || value === '') return '—';
+  if (field.type === 'password') return '••••••';
   if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, String(value));
   if (field.type === 'category') return treeLabel(field.tree ?? EQUIPMENT_CATEGORIES, String(value));
   if (field.dict && field.multiple)

@@ -35,6 +35,8 @@ export interface AppConfig {
   scrollDuration: number;
   /** Kept-alive tab pages at most. */
   maxAliveTabs: number;
+  /** A backend call unanswered after this many ms fails with 服务器出错了请稍后再试. */
+  requestTimeout: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -63,4 +65,5 @@ export const defaultConfig: AppConfig = {
   viewConfigCache: false,
   scrollDuration: 500,
   maxAliveTabs: 12,
+  requestTimeout: 30000,
 };

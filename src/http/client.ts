@@ -26,7 +26,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const instance = axios.create({ timeout: 30000, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+const instance = axios.create({ headers: { 'X-Requested-With': 'XMLHttpRequest' } });
 
 /** Who asks the user to log in again when the session has expired; resolves once they have. */
 let sessionExpiredHandler: (() => Promise<void>) | null = null;
@@ -108,6 +108,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     paramsSerializer: { indexes: null },
     responseType: options.responseType === 'blob' ? 'blob' : 'json',
     signal: options.signal,
+    timeout: getConfig().requestTimeout,
   };
   if (options.form) {
     config.data = encodeForm(options.form);

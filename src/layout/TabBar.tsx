@@ -55,7 +55,7 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
   const current = tabs.find((t) => t.name === active) ?? tabs[0];
 
   return (
-    <div className="shell-tabbar" role="tablist" aria-label="已打开的页面">
+    <div className="shell-tabbar">
       <Button
         type="text"
         size="small"
@@ -63,7 +63,9 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
         aria-label="向左滚动"
         onClick={() => scrollBy(-STEP)}
       />
-      <div className="shell-tabbar-scroll" ref={outer}>
+      {/* Only tabs in the tablist; the tag is presentation so its close button is not inside a tab
+          (axe: aria-required-children, nested-interactive). */}
+      <div className="shell-tabbar-scroll" ref={outer} role="tablist" aria-label="已打开的页面">
         {tabs.map((tab) => (
           <Dropdown
             key={tab.name}
@@ -75,8 +77,7 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
           >
             <Tag
               data-tab={tab.name}
-              role="tab"
-              aria-selected={tab.name === active}
+              role="presentation"
               className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
               closable={tab.name !== home}
               closeIcon={<CloseOutlined aria-label={`关闭${tab.title}`} />}
@@ -93,8 +94,10 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
                 }
               }}
             >
-              <span className="shell-tab-dot" />
-              {tab.title}
+              <span role="tab" aria-selected={tab.name === active} className="shell-tab-label">
+                <span className="shell-tab-dot" />
+                {tab.title}
+              </span>
             </Tag>
           </Dropdown>
         ))}

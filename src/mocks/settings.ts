@@ -9,4 +9,6 @@ export const standInSettings = {
   captchaMinutes: 5,
   /** Artificial latency per call, ms (0 in tests; a little in the browser demo feels real). */
   latency: 0,
+  /** A create/commit call repeated with the same body within this window is answered, not repeated. */
+  idempotencyWindowMs: 60_000,
 };

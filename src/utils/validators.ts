@@ -168,6 +168,15 @@ export const rules = {
   creditCode: makeRule(isCreditCode, M.creditCode),
 } satisfies Record<string, Rule>;
 
+/** Rule: the value equals another field's (a repeated password); empty values are left to `required`. */
+export const sameAs =
+  (field: string, message: string): Rule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(field)) throw new Error(message);
+    },
+  });
+
 // ---------- Multi-field validation ----------
 
 type ValidatableForm = Pick<FormInstance, 'validateFields' | 'scrollToField'>;

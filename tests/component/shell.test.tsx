@@ -93,11 +93,14 @@ describe('shell', () => {
     expect(tabNames()).toEqual(['工作桌面', '通知公告', '账号信息']);
     // Closing the shown last tab goes to its left neighbour.
     const accountTab = screen.getByRole('tab', { name: /账号信息/ });
-    await user.click(within(accountTab).getByLabelText(/^关闭/));
+    // The close button sits beside the tab, in the tag (a tab holds no other control).
+    await user.click(within(accountTab.parentElement!).getByLabelText(/^关闭/));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
     expect(tabNames()).toEqual(['工作桌面', '通知公告']);
     // The home tab has no close button; the list is stored for this user.
-    expect(within(screen.getByRole('tab', { name: /工作桌面/ })).queryByLabelText(/^关闭/)).toBeNull();
+    expect(
+      within(screen.getByRole('tab', { name: /工作桌面/ }).parentElement!).queryByLabelText(/^关闭/),
+    ).toBeNull();
     const stored = JSON.parse(localStorage.getItem(`esp_tabs_${useSession.getState().userId}`) ?? '[]');
     expect(stored.map((t: { name: string }) => t.name)).toEqual(['home', 'notice']);
   });
@@ -112,7 +115,7 @@ describe('shell', () => {
     await user.click(await screen.findByRole('button', { name: '修改信息' }));
     await user.type(screen.getByLabelText('姓名'), '改');
     const tab = screen.getByRole('tab', { name: /账号信息/ });
-    await user.click(within(tab).getByLabelText(/^关闭/));
+    await user.click(within(tab.parentElement!).getByLabelText(/^关闭/));
     const confirm = await waitFor(() => {
       const box = document.querySelector<HTMLElement>('.ant-modal-confirm');
       expect(box).toHaveTextContent('确定要关闭这一页吗');

@@ -1,4 +1,4 @@
-import { expect, login, readCaptcha, submitLogin, test } from './fixtures';
+import { expect, expectAccessible, login, readCaptcha, submitLogin, test } from './fixtures';
 
 test.describe('login, guards and session', () => {
   test('logs in with the captcha and lands on the work desktop of the organisation', async ({ page }) => {
@@ -6,6 +6,7 @@ test.describe('login, guards and session', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('宁波安捷电梯工程有限公司').first()).toBeVisible();
     await expect(page).toHaveTitle(/工作桌面/);
+    await expectAccessible(page);
   });
 
   test('a wrong password shows the server message and a new captcha', async ({ page }) => {
@@ -15,6 +16,7 @@ test.describe('login, guards and session', () => {
     await expect(page.getByRole('alert')).toContainText('账号或密码错误');
     await expect(page.getByAltText('验证码，点击刷新')).not.toHaveAttribute('src', firstSrc!);
     await expect(page.getByLabel('账号')).toHaveValue('syqy');
+    await expectAccessible(page);
   });
 
   test('a wrong captcha is refused by the server', async ({ page }) => {
@@ -56,6 +58,7 @@ test.describe('login, guards and session', () => {
     await context.clearCookies();
     await page.goto('/no-such-page');
     await expect(page.getByText('404 页面不存在')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/login/);
   });

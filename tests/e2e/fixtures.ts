@@ -1,15 +1,68 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
 
-/** Every browser test starts from the stand-in's seed, logged out. */
+declare global {
+  interface Window {
+    /** Content-Security-Policy violations seen by the page (recorded by an init script). */
+    __cspViolations?: string[];
+    /** Set by an XSS payload if it ever runs. */
+    __xss?: unknown;
+  }
+}
+
+const consoleCspViolations = new WeakMap<Page, string[]>();
+
+/** Forgets the violations seen so far (after a test provoked one on purpose). */
+export async function forgetCspViolations(page: Page): Promise<void> {
+  consoleCspViolations.set(page, []);
+  await page.evaluate(() => (window.__cspViolations = []));
+}
+
+/**
+ * Every browser test starts from the stand-in's seed, logged out, and ends with no
+ * Content-Security-Policy violation on its page (under nginx the real policy is in force).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const reset = await page.request.post('/esp/__stand-in/reset');
     expect(reset.ok()).toBe(true);
+    consoleCspViolations.set(page, []);
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+        consoleCspViolations.get(page)!.push(message.text());
+    });
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     await use(page);
+    const seen = page.isClosed()
+      ? []
+      : await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    expect(
+      [...seen, ...(consoleCspViolations.get(page) ?? [])],
+      'Content-Security-Policy violations',
+    ).toEqual([]);
   },
 });
+
+/**
+ * axe on the page as it is now: no serious or critical violation. Called by the specs after each
+ * page they load has settled.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `accessibility of ${label}`).toEqual([]);
+}
 
 /** Reads the code the stand-in drew into the captcha image currently on the page. */
 export async function readCaptcha(page: Page, scope = page.locator('body')): Promise<string> {
@@ -34,6 +87,20 @@ export async function login(page: Page, loginName: string, password = 'Demo@2026
   await page.goto('/login');
   await submitLogin(page, loginName, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Tells the stand-in to fail the next call(s) whose path ends with `path`. */
+export async function injectFault(
+  page: Page,
+  fault: {
+    path: string;
+    kind: 'http500' | 'timeout' | 'garbage' | 'business' | 'expired';
+    message?: string;
+    times?: number;
+  },
+): Promise<void> {
+  const answer = await page.request.post('/esp/__stand-in/faults', { data: fault });
+  expect(answer.ok()).toBe(true);
 }
 
 /** Picks an option in the open antd Select dropdown (kept-alive tabs keep other dropdowns in the DOM). */

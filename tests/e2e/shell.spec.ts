@@ -52,7 +52,7 @@ test('menu pages open as tabs that keep their state, close every way and come ba
   await tab(page, '通知详情').click({ button: 'middle' });
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('menuitem', { name: '通知公告' }).click();
-  await tab(page, '通知公告').getByLabel('关闭通知公告').click();
+  await tab(page, '通知公告').locator('..').getByLabel('关闭通知公告').click();
   await expect(page).toHaveURL(/\/home$/);
   // The close dropdown: 关闭所有 keeps home.
   await page.getByRole('menuitem', { name: '通知公告' }).click();

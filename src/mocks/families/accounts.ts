@@ -1,3 +1,4 @@
+import type { UnitInfo } from '@/api/user';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { collection } from '../db';
 import { newCaptchaCode } from '../captcha';
@@ -10,17 +11,8 @@ export interface RoleRecord {
   menuIdList: string[];
 }
 
-export interface UnitRecord {
-  id: string;
-  orgname: string;
-  orgcode: string;
-  unittype: string;
-  areacode: string;
-  address: string;
-  legalPerson: string;
-  contactPerson: string;
-  contactMobile: string;
-}
+/** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
+export type UnitRecord = Required<UnitInfo>;
 
 export interface UserRecord {
   id: string;

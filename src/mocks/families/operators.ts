@@ -1,31 +1,22 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
+import type { Operator, Qualification } from '@/api/operator';
 import { collection, createRng, type Entity } from '../db';
 
-/** An operator (作业人员) of a unit. attrefsysid links the certificate scans. */
-export interface OperatorRecord extends Entity {
+/**
+ * An operator (作业人员) of a unit, as the API describes it, plus who owns it and when it changed.
+ * attrefsysid links the certificate scans.
+ */
+export interface OperatorRecord extends Entity, Omit<Operator, 'id' | 'createDate' | 'qualifications'> {
   unitId: string;
-  name: string;
-  sex: string;
-  idcard: string;
-  mobile: string;
-  areacode: string;
-  address: string;
-  remarks: string;
-  attrefsysid: string;
   createDate: string;
   updateDate: string;
 }
 
-/** A certificate (资格证书) of an operator for one work item. */
-export interface QualificationRecord extends Entity {
+/** A certificate (资格证书) of an operator for one work item, kept with its operator's unit. */
+export interface QualificationRecord extends Entity, Omit<Qualification, 'id' | 'operatorId'> {
   operatorId: string;
   unitId: string;
-  certno: string;
-  workitem: string;
-  issueorg: string;
-  issuedate: string;
-  validdate: string;
 }
 
 /** Enterprise demo units that employ operators; each sees only its own. */

@@ -1,13 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { newId } from '../db';
-import {
-  attachmentProblem,
-  attachments,
-  describeAttachment,
-  fromBase64,
-  toBase64,
-  type AttachmentRecord,
-} from '../families/attachments';
+import { http } from 'msw';
+import { attachments, describeAttachment, type AttachmentRecord } from '../families/attachments';
+import { fileResponse, storeUpload } from '../files';
 import { callerOf, handle, ok, readBody, refuse, type Caller } from '../respond';
 
 const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -34,22 +27,11 @@ export const attachmentHandlers = [
     handle(async ({ request }) => {
       const caller = callerOf(request);
       const form = await request.formData();
-      const file = form.get('file');
       const attrefsysid = String(form.get('attrefsysid') ?? '');
       if (!attrefsysid) refuse('缺少附件关联编号');
-      if (!file || typeof file === 'string') return refuse('请选择要上传的文件');
-      // Some multipart encoders name every part 'blob'; the client also sends the name as a field.
-      const name = file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name);
-      const problem = attachmentProblem(name, file.type, file.size);
-      if (problem) refuse(problem);
-      const record = attachments.insert({
-        id: newId('att'),
+      const record = await storeUpload(form, {
         attrefsysid,
         group: String(form.get('group') ?? ''),
-        name,
-        type: file.type || (name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/jpeg'),
-        size: file.size,
-        data: toBase64(new Uint8Array(await file.arrayBuffer())),
         unitId: caller.user.unitId,
         uploadTime: nowText(),
       });
@@ -80,12 +62,7 @@ export const attachmentHandlers = [
     handle(({ request }) => {
       const caller = callerOf(request);
       const found = ownAttachment(caller, new URL(request.url).searchParams.get('attsysid') ?? '');
-      return new HttpResponse(fromBase64(found.data), {
-        headers: {
-          'Content-Type': found.type,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        },
-      });
+      return fileResponse(found);
     }),
   ),
 

@@ -3,6 +3,7 @@ import { resetDb } from '../db';
 import { captchas, sessions } from '../families/accounts';
 import { standInSettings } from '../settings';
 import { fail, handle, ok, readBody } from '../respond';
+import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
@@ -13,6 +14,7 @@ export const controlHandlers = [
     '*/__stand-in/reset',
     handle(() => {
       resetDb();
+      clearFaults();
       return ok(null, '演示数据已重置');
     }),
   ),
@@ -37,6 +39,33 @@ export const controlHandlers = [
       if (body.idleMinutes) standInSettings.idleMinutes = Number(body.idleMinutes);
       if (body.latency) standInSettings.latency = Number(body.latency);
       return ok({ idleMinutes: standInSettings.idleMinutes, latency: standInSettings.latency });
+    }),
+  ),
+  // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
+  http.post(
+    '*/__stand-in/faults',
+    handle(async ({ request }) => {
+      const body = await readBody(request);
+      const path = (body.path ?? '').trim();
+      if (!path.startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
+      const kind = body.kind ?? '';
+      if (!isFaultKind(kind)) return fail('kind 须为 http500、timeout、garbage、business、expired 之一');
+      const times = Math.max(1, Number(body.times) || 1);
+      addFault({
+        path,
+        kind,
+        message: body.message ?? '',
+        times,
+        delayMs: Number(body.delayMs) || 35_000,
+      });
+      return ok(listFaults(), '故障已登记');
+    }),
+  ),
+  http.delete(
+    '*/__stand-in/faults',
+    handle(() => {
+      clearFaults();
+      return ok(null, '故障已清除');
     }),
   ),
 ];

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { labelOf } from '@/domain/dict';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { UNIT_TYPES } from '@/domain/units';
@@ -19,13 +19,8 @@ import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
 import { standInSettings } from '../settings';
 import { handle, ok, readBody, refuse } from '../respond';
-import {
-  attachmentProblem,
-  attachments,
-  describeAttachment,
-  fromBase64,
-  toBase64,
-} from '../families/attachments';
+import { attachments, describeAttachment } from '../families/attachments';
+import { fileResponse, storeUpload } from '../files';
 import { units, users } from '../families/accounts';
 import {
   checkSmsCode,
@@ -68,6 +63,19 @@ function requireFiles(attrefsysid: string, groups: readonly string[]) {
       refuse(`请上传${labelOf(APPLICATION_ATTACHMENT_GROUPS, group)}`);
     }
   }
+}
+
+/** The audit state of an application just submitted by this contact: pending, one flow step. */
+function justSubmitted(contactPerson: string) {
+  const time = timeText(new Date(now()));
+  return {
+    status: APPLICATION_STATUS.pending,
+    applyTime: time,
+    auditor: '',
+    auditOpinion: '',
+    auditTime: '',
+    flowLog: [{ action: 'submit' as const, operator: contactPerson, time, opinion: '' }],
+  };
 }
 
 const findUser = (loginName: string) =>
@@ -159,7 +167,6 @@ export const registrationHandlers = [
       if (conflict) refuse(conflict);
       requireFiles(attrefsysid, REGISTER_REQUIRED_GROUPS);
       spendVerification(body.smsToken ?? '');
-      const time = timeText(new Date(now()));
       const created = registrationApplications.insert({
         id: newId('reg'),
         applyNo: nextApplyNo(
@@ -177,13 +184,8 @@ export const registrationHandlers = [
         loginName,
         password,
         attrefsysid,
-        status: APPLICATION_STATUS.pending,
-        applyTime: time,
-        auditor: '',
-        auditOpinion: '',
-        auditTime: '',
         userId: '',
-        flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
+        ...justSubmitted(contactPerson),
       });
       return ok({ id: created.id, applyNo: created.applyNo }, '注册申请已提交');
     }),
@@ -276,7 +278,6 @@ export const registrationHandlers = [
       spendVerification(body.smsToken ?? '');
       const user = findUser(loginName)!;
       const unit = units.find(user.unitId)!;
-      const time = timeText(new Date(now()));
       const created = passwordResetApplications.insert({
         id: newId('reset'),
         applyNo: nextApplyNo(
@@ -291,13 +292,8 @@ export const registrationHandlers = [
         contactMobile,
         reason,
         attrefsysid,
-        status: APPLICATION_STATUS.pending,
-        applyTime: time,
-        auditor: '',
-        auditOpinion: '',
-        auditTime: '',
         initialPassword: '',
-        flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
+        ...justSubmitted(contactPerson),
       });
       return ok({ id: created.id, applyNo: created.applyNo }, '密码重置申请已提交');
     }),
@@ -361,19 +357,9 @@ export const registrationHandlers = [
         group = String(form.get('group') ?? '');
         if (!GROUPS.includes(group)) refuse('附件类别无效');
       }
-      const file = form.get('file');
-      if (!file || typeof file === 'string') return refuse('请选择要上传的文件');
-      const name = file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name);
-      const problem = attachmentProblem(name, file.type, file.size);
-      if (problem) refuse(problem);
-      const record = attachments.insert({
-        id: newId('att'),
+      const record = await storeUpload(form, {
         attrefsysid,
         group,
-        name,
-        type: file.type || (name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/jpeg'),
-        size: file.size,
-        data: toBase64(new Uint8Array(await file.arrayBuffer())),
         // No unit: the file belongs to an application, not to a logged-in unit.
         unitId: '',
         uploadTime: timeText(new Date(now())),
@@ -417,12 +403,7 @@ export const registrationHandlers = [
       const attrefsysid = query.get('attrefsysid') ?? '';
       const found = draftFiles(attrefsysid).find((a) => a.id === query.get('attsysid'));
       if (!isDraftId(attrefsysid) || !found) return refuse('附件不存在或已删除');
-      return new HttpResponse(fromBase64(found.data), {
-        headers: {
-          'Content-Type': found.type,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        },
-      });
+      return fileResponse(found);
     }),
   ),
 

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Popconfirm, Table, Typography } from 'antd';
-import { toast } from '@/app/feedback';
+import { Button, Flex } from 'antd';
+import { confirm, toast } from '@/app/feedback';
 import { demoApi, type DemoAccount } from '@/api/user';
 import styles from './LoginPage.module.css';
 
-/** The stand-in's demo accounts (click to fill in) and a way to bring its data back to the seed. */
+/**
+ * The demo accounts under the login form (config.demo only). Its own chunk, loaded only in a demo
+ * deployment, and plain markup rather than Card and Table so that the login page stays light.
+ */
 export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const [accounts, setAccounts] = useState<DemoAccount[]>([]);
 
@@ -12,7 +15,15 @@ export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccount
     demoApi.accounts().then(setAccounts, () => setAccounts([]));
   }, []);
 
-  const reset = async () => {
+  const resetDemo = async () => {
+    if (
+      !(await confirm({
+        title: '重置演示数据',
+        content: '所有演示数据将恢复为初始状态，确定吗？',
+        okText: '重置',
+      }))
+    )
+      return;
     await demoApi.reset();
     toast.success('演示数据已重置');
     setAccounts(await demoApi.accounts());
@@ -20,32 +31,25 @@ export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccount
 
   if (!accounts.length) return null;
   return (
-    <Card className={styles.demo} size="small" title="演示账号（点击填入，验证码见图片）">
-      <Table<DemoAccount>
-        size="small"
-        rowKey="loginName"
-        pagination={false}
-        dataSource={accounts}
-        onRow={(account) => ({ onClick: () => onPick(account), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: '账号', dataIndex: 'loginName', width: 110 },
-          { title: '密码', dataIndex: 'password', width: 110 },
-          { title: '单位', dataIndex: 'orgname' },
-          { title: '说明', dataIndex: 'description' },
-        ]}
-      />
-      <div className={styles.demoFooter}>
-        <Typography.Text type="secondary">演示环境的数据保存在本浏览器中。</Typography.Text>
-        <Popconfirm
-          title="重置演示数据"
-          description="所有演示数据将恢复为初始状态，确定吗？"
-          okText="重置"
-          cancelText="取消"
-          onConfirm={reset}
-        >
-          <Button size="small">重置演示数据</Button>
-        </Popconfirm>
-      </div>
-    </Card>
+    <div className={styles.demo}>
+      <h2 className={styles.demoTitle}>演示账号（点击填入，验证码见图片）</h2>
+      <ul className={styles.demoList}>
+        {accounts.map((account) => (
+          <li key={account.loginName}>
+            <Button type="link" size="small" onClick={() => onPick(account)}>
+              {account.loginName} / {account.password}
+            </Button>
+            <span>{account.orgname}</span>
+            <span className={styles.secondary}>{account.description}</span>
+          </li>
+        ))}
+      </ul>
+      <Flex className={styles.demoFooter} justify="space-between" align="center">
+        <span className={styles.secondary}>演示环境的数据保存在本浏览器中。</span>
+        <Button size="small" onClick={resetDemo}>
+          重置演示数据
+        </Button>
+      </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
 
-// Demo aids load only where the stand-in runs.
+// Demo deployments only: its own chunk, so the login page of a real deployment never loads it.
 const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 interface LoginValues {
@@ -58,7 +58,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.brand}>
         <h1>
           {config.cityName}
@@ -66,7 +66,11 @@ export default function LoginPage() {
         </h1>
         <p>设备登记 · 使用登记 · 网上报检 · 报告查询 · 作业人员 · 开票邮寄</p>
       </div>
-      <Card className={styles.card} title="企业用户登录">
+      {/* A plain panel, not antd's Card: Card brings Tabs, Dropdown and Menu into the login page's load. */}
+      <section className={styles.card} aria-labelledby="login-title">
+        <h2 id="login-title" className={styles.cardTitle}>
+          企业用户登录
+        </h2>
         {error && <Alert type="error" showIcon title={error} className={styles.alert} role="alert" />}
         <Form
           form={form}
@@ -107,12 +111,12 @@ export default function LoginPage() {
           <Link to="/regCheackList">注册结果查询</Link>
           <Link to="/resetPassword">忘记密码</Link>
         </div>
-      </Card>
+      </section>
       {config.demo && (
         <Suspense fallback={null}>
           <DemoAccounts onPick={fillDemoAccount} />
         </Suspense>
       )}
-    </div>
+    </main>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { Attachments, type AttachmentSource } from '@/components/Attachments';
+import type { FormItemDef } from '@/components/FormFields';
 import { draftAttachmentsApi, type UploadTicket } from '@/api/registration';
 import { labelOf } from '@/domain/dict';
 import { APPLICATION_ATTACHMENT_GROUPS, UPLOAD_POLL_MS } from '@/domain/registration';
@@ -104,10 +105,24 @@ export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps
   );
 }
 
-/** Form rule: at least one file in the group (asked of the server, where the files are). */
+/**
+ * Form rule: at least one file in the group (asked of the server, where the files are). `required`
+ * marks the item; the validator alone decides, since the value (the draft id) is never empty.
+ */
 export const requiredAttachmentRule = (group: string) => ({
+  required: true,
   validator: async (_rule: unknown, draftId: string | undefined) => {
     const files = draftId ? await draftAttachmentsApi.list(draftId, group) : [];
     if (!files.length) throw new Error(`请上传${labelOf(APPLICATION_ATTACHMENT_GROUPS, group)}`);
   },
+});
+
+/** The declaration of a required attachment group of an application (the form value is the draft id). */
+export const draftAttachmentField = (group: string, label: string, extra?: string): FormItemDef => ({
+  name: group,
+  label,
+  extra,
+  span: 24,
+  input: <DraftAttachmentField group={group} />,
+  rules: [requiredAttachmentRule(group)],
 });

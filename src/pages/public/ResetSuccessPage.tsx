@@ -1,44 +1,17 @@
-import { Button, Result, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PublicFrame } from './PublicFrame';
+import { Typography } from 'antd';
+import { ApplicationSubmitted } from './ApplicationSubmitted';
 
 /** /resetSuccess: the reset application's number and what happens next. */
 export default function ResetSuccessPage() {
-  const [query] = useSearchParams();
-  const applyNo = query.get('no') ?? '';
-  const id = query.get('id') ?? '';
   return (
-    <PublicFrame width="narrow">
-      <Result
-        status="success"
-        title="密码重置申请已提交"
-        subTitle={
-          <>
-            申请编号：
-            <Typography.Text strong copyable data-testid="apply-no">
-              {applyNo}
-            </Typography.Text>
-          </>
-        }
-        extra={[
-          id && (
-            <Link key="flow" to={`/flowLog-single?id=${encodeURIComponent(id)}`}>
-              <Button>查看流程记录</Button>
-            </Link>
-          ),
-          <Link key="login" to="/login">
-            <Button type="primary">返回登录</Button>
-          </Link>,
-        ]}
-      >
-        <Typography.Paragraph>接下来：</Typography.Paragraph>
-        <ol>
-          <li>管理员核对授权委托书等材料，一般在1-3个工作日内完成审核；</li>
-          <li>审核通过后，系统将初始密码以短信发送至申请时填写的联系人手机；</li>
-          <li>使用初始密码登录后，系统会要求立即修改为符合规则的新密码；</li>
-          <li>审核未通过时，短信告知原因，可补充材料后重新申请。</li>
-        </ol>
-      </Result>
-    </PublicFrame>
+    <ApplicationSubmitted title="密码重置申请已提交">
+      <Typography.Paragraph>接下来：</Typography.Paragraph>
+      <ol>
+        <li>管理员核对授权委托书等材料，一般在1-3个工作日内完成审核；</li>
+        <li>审核通过后，系统将初始密码以短信发送至申请时填写的联系人手机；</li>
+        <li>使用初始密码登录后，系统会要求立即修改为符合规则的新密码；</li>
+        <li>审核未通过时，短信告知原因，可补充材料后重新申请。</li>
+      </ol>
+    </ApplicationSubmitted>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { getConfig } from '@/config';
 import { registrationApi } from '@/api/registration';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@/domain/registration';
 import { toast } from '@/app/feedback';
 
 interface SmsCodeFieldProps {
-  form: FormInstance;
   /** The form field holding the mobile the code goes to. */
   mobileField: string;
   purpose: SmsPurpose;
@@ -14,7 +13,8 @@ interface SmsCodeFieldProps {
 }
 
 /** SMS code input with a send button that counts down 60 seconds before it may send again. */
-export function SmsCodeField({ form, mobileField, purpose, name = 'smsCode' }: SmsCodeFieldProps) {
+export function SmsCodeField({ mobileField, purpose, name = 'smsCode' }: SmsCodeFieldProps) {
+  const form = Form.useFormInstance();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const [demoCode, setDemoCode] = useState('');

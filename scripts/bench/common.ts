@@ -1,0 +1,57 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/** Where the production build is served (scripts/e2e-nginx.sh sets it). */
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4188';
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromePath, args: chromeFlags });
+
+/** One measured figure and its budget (lower is better unless `atLeast`). */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  atLeast?: boolean;
+}
+
+export const withinBudget = (f: Figure) =>
+  f.budget === undefined || (f.atLeast ? f.value >= f.budget : f.value <= f.budget);
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Logs a demo account in through the login form, reading the captcha from the stand-in. */
+export async function logIn(page: Page, loginName = 'syqy', password = 'Demo@2026'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('账号').fill(loginName);
+  await page.getByLabel('密码').fill(password);
+  const img = page.getByAltText('验证码，点击刷新').last();
+  await page.waitForFunction(
+    (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+    await img.elementHandle(),
+  );
+  const randomNum = new URL((await img.getAttribute('src'))!).searchParams.get('randomNum');
+  const answer = await page.request.get(`${baseUrl}/esp/__stand-in/captcha/${randomNum}`);
+  await page.getByLabel('验证码').fill(((await answer.json()) as { data: string }).data);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function resetStandIn(page: Page): Promise<void> {
+  await page.request.post(`${baseUrl}/esp/__stand-in/reset`);
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Serves the production build (dist/) through the real nginx with deploy/nginx/portal.conf, /esp
+# proxied to the standalone stand-in, and runs a command against it (default: the browser tests).
+#   scripts/e2e-nginx.sh                      # npx playwright test
+#   scripts/e2e-nginx.sh npx tsx scripts/bench/run.ts
+# nginx runs as a foreground process on loopback with its own prefix, pid and temp dirs under /tmp;
+# no system configuration is touched. The build is copied, so tests may rewrite its config.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+web_port=${NGINX_PORT:-4188}
+api_port=${STAND_IN_PORT:-8188}
+
+[[ -f dist/index.html ]] || { echo 'dist/ missing: run npm run build first' >&2; exit 1; }
+command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || { echo 'nginx missing: apt-get install nginx' >&2; exit 1; }
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
+[[ -f $brotli_module ]] || { echo "brotli module missing: apt-get install libnginx-mod-http-brotli-filter" >&2; exit 1; }
+
+work=$(mktemp -d /tmp/tzsb-nginx.XXXXXX)
+mkdir -p "$work/conf/tzsb-portal" "$work/logs" "$work/temp"
+cp -r dist "$work/dist"
+chmod -R a+rX "$work"
+
+# The site file as shipped, with its SITE: lines pointed at this run.
+sed -e "s|^\(\s*\)listen 80;.*|\1listen 127.0.0.1:${web_port};|" \
+  -e "s|^\(\s*\)root /srv/tzsb-portal/dist;.*|\1root ${work}/dist;|" \
+  deploy/nginx/portal.conf >"$work/conf/portal.conf"
+grep -q "listen 127.0.0.1:${web_port};" "$work/conf/portal.conf"
+grep -q "root ${work}/dist;" "$work/conf/portal.conf"
+echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/backend.conf"
+cat >"$work/conf/nginx.conf" <<CONF
+load_module ${brotli_module};
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/logs/error.log warn;
+$( [[ $(id -u) == 0 ]] && echo 'user root;' )
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${work}/logs/access.log;
+    sendfile on;
+    client_body_temp_path ${work}/temp/body;
+    proxy_temp_path ${work}/temp/proxy;
+    fastcgi_temp_path ${work}/temp/fastcgi;
+    uwsgi_temp_path ${work}/temp/uwsgi;
+    scgi_temp_path ${work}/temp/scgi;
+    include ${work}/conf/portal.conf;
+}
+CONF
+
+# Ports taken by someone else (an earlier run not stopped) would test the wrong servers.
+for port in "$web_port" "$api_port"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "port $port is already in use; stop that server first" >&2
+    exit 1
+  fi
+done
+
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  [[ -n ${KEEP_NGINX_DIR:-} ]] || rm -rf "$work"
+}
+trap cleanup EXIT
+
+# node --import tsx: one process (npx/tsx would leave a child behind when stopped).
+node --import tsx src/mocks/http-server.ts --port "$api_port" >"$work/logs/stand-in.log" 2>&1 &
+pids+=($!)
+"$nginx_bin" -p "$work" -c "$work/conf/nginx.conf" -g 'daemon off;' 2>>"$work/logs/error.log" &
+pids+=($!)
+
+for _ in $(seq 1 100); do
+  if curl -fs -o /dev/null "http://127.0.0.1:${web_port}/login" &&
+    curl -fs -o /dev/null -X POST "http://127.0.0.1:${web_port}/esp/__stand-in/reset"; then
+    break
+  fi
+  sleep 0.2
+done
+curl -fsS -o /dev/null "http://127.0.0.1:${web_port}/esp/__stand-in/reset" -X POST || {
+  echo 'nginx or the stand-in did not come up:' >&2
+  cat "$work/logs/error.log" "$work/logs/stand-in.log" >&2
+  exit 1
+}
+echo "[e2e-nginx] http://127.0.0.1:${web_port} (nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///'), build copy ${work}/dist) -> stand-in :${api_port}"
+
+export E2E_BASE_URL="http://127.0.0.1:${web_port}" E2E_NGINX=1 E2E_DIST_DIR="${work}/dist"
+if (($#)); then "$@"; else npx playwright test; fi

@@ -1,0 +1,40 @@
+import { Alert, Button, Form, Typography, type FormInstance } from 'antd';
+import { FormFields, type FormItemDef } from '@/components/FormFields';
+import { PublicFrame } from './PublicFrame';
+
+interface ApplicationFormProps<T> {
+  form: FormInstance<T>;
+  /** What the applicant is asked for and what happens after submitting. */
+  intro: string;
+  /** The last refusal of the server, shown above the form. */
+  error: string;
+  fields: readonly FormItemDef[];
+  initialValues: Partial<T>;
+  onSubmit: (values: T) => void;
+  submitting: boolean;
+  submitText: string;
+}
+
+/** A public application (registration, password reset): its fields, the server's refusal, one submit. */
+export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
+  const { form, intro, error, fields, initialValues, onSubmit, submitting, submitText } = props;
+  return (
+    <PublicFrame>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onSubmit}
+        initialValues={initialValues}
+        autoComplete="off"
+        scrollToFirstError
+      >
+        <FormFields fields={fields} />
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} block>
+          {submitting ? '正在提交…' : submitText}
+        </Button>
+      </Form>
+    </PublicFrame>
+  );
+}
