@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
   return (
     <ApplicationForm
       {...application}
-      intro="忘记密码时，由单位提交密码重置申请并上传加盖公章的授权委托书；管理员审核通过后，初始密码以短信发送至联系人手机。"
+      intro="忘记密码时，由单位提交密码重置申请并上传加盖公章的授权委托书；管理员审核通过后，由管理员电话告知联系人初始密码。"
       fields={RESET_FIELDS}
       initialValues={{ resetAuthorisationLetter: draftId }}
       submitText="提交密码重置申请"
