@@ -92,7 +92,7 @@ describe('success pages', () => {
   it('/resetSuccess says what happens next', () => {
     renderPublic('/resetSuccess?no=CZ202611210001&id=reset1');
     expect(screen.getByTestId('apply-no')).toHaveTextContent('CZ202611210001');
-    expect(screen.getByText(/初始密码以短信发送至申请时填写的联系人手机/)).toBeInTheDocument();
+    expect(screen.getByText(/管理员将通过电话把初始密码告知申请时填写的联系人/)).toBeInTheDocument();
   });
 });
 

@@ -93,7 +93,7 @@ test.describe('public account flows', () => {
     await page.getByRole('button', { name: '提交密码重置申请' }).click();
     await expect(page).toHaveURL(/\/resetSuccess\?no=CZ\d{12}/);
     await expect(
-      page.getByText('初始密码以短信发送至申请时填写的联系人手机', { exact: false }),
+      page.getByText('管理员将通过电话把初始密码告知申请时填写的联系人', { exact: false }),
     ).toBeVisible();
     await shot(page, 'resetSuccess');
   });
