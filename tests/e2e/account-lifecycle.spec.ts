@@ -1,35 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, login, submitLogin, test, withDemoAids } from './fixtures';
+import { attach, choose, sendSms } from './forms';
 
-/** A small real PNG (1x1) as a scan. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/acct-e2e/${name}.png`, fullPage: true });
-
-const field = (page: Page, label: string): Locator =>
-  page
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).click();
-}
-
-async function sendSms(page: Page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('演示环境验证码：123456')).toBeVisible();
-  await page.getByLabel('短信验证码').fill('123456');
-}
-
-async function attach(page: Page, label: string, name: string) {
-  await field(page, label).locator('input[type=file]').first().setInputFiles(png(name));
-  await expect(field(page, label).getByText(name)).toBeVisible();
-}
 
 // The applicant reads the stand-in's SMS code from the demo aid, shown only with demo aids on.
 test.beforeEach(({ page }) => withDemoAids(page));

@@ -1,14 +1,9 @@
 import { test, expect, login, pickOption } from './fixtures';
+import { PNG } from './forms';
 
 /** A citizen ID the stand-in accepts (GB 11643 check character). */
 const ID_CARD = '330203199001011236';
 const CERT_NO = 'TSE2E330200001';
-
-/** A one-pixel PNG: a real image for the certificate scan. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('worker section: add with a certificate and a scan, find, edit, view, delete', async ({ page }) => {
   await login(page, 'syqy');

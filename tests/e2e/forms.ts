@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, pickOption } from './fixtures';
+
+/** A small real PNG (1x1): a certificate scan, a business licence, a phone photo. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** The form item with this exact label. */
+export const field = (page: Page, label: string): Locator =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await pickOption(page, option);
+}
+
+/** Sends the SMS code and types the one the demo aid shows (withDemoAids must be on). */
+export async function sendSms(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('演示环境验证码：123456')).toBeVisible();
+  await page.getByLabel('短信验证码').fill('123456');
+}
+
+/** Uploads a PNG into the attachment field labelled `label` and waits for it to be listed. */
+export async function attach(page: Page, label: string, name: string): Promise<void> {
+  await field(page, label).locator('input[type=file]').first().setInputFiles(png(name));
+  await expect(field(page, label).getByText(name)).toBeVisible();
+}
