@@ -9,59 +9,26 @@ import {
   type SmsPurpose,
 } from '@/domain/registration';
 import type { RoleType } from '@/domain/access';
+import type { PasswordResetApplication, RegistrationApplication } from '@/api/account';
+import type { FlowStep as ApiFlowStep } from '@/api/registration';
 import { collection, newId, type Entity } from '../db';
 import { attachments } from './attachments';
 import { units, users, type UserRecord } from './accounts';
 
-/** One step of an application's flow log. */
-export interface FlowStep {
+/** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
+export interface FlowStep extends ApiFlowStep {
   action: 'submit' | 'approve' | 'reject';
-  operator: string;
-  time: string;
-  opinion: string;
 }
 
-export interface RegistrationApplicationRecord extends Entity {
-  applyNo: string;
-  unittype: string;
-  orgname: string;
-  orgcode: string;
-  areacode: string;
-  address: string;
-  legalPerson: string;
-  contactPerson: string;
-  contactMobile: string;
-  loginName: string;
+/** The application as the API shows it to the administrator, plus what only the server keeps. */
+export interface RegistrationApplicationRecord extends RegistrationApplication {
   /** The stand-in keeps the requested password as it is; the real backend hashes it. */
   password: string;
-  /** The attachment group (the draft id the form uploaded into). */
-  attrefsysid: string;
-  status: ApplicationStatus;
-  applyTime: string;
-  auditor: string;
-  auditOpinion: string;
-  auditTime: string;
-  /** The account created on approval. */
-  userId: string;
   flowLog: FlowStep[];
 }
 
-export interface PasswordResetApplicationRecord extends Entity {
-  applyNo: string;
-  loginName: string;
-  userId: string;
-  orgcode: string;
-  orgname: string;
-  contactPerson: string;
-  contactMobile: string;
-  reason: string;
-  attrefsysid: string;
-  status: ApplicationStatus;
-  applyTime: string;
-  auditor: string;
-  auditOpinion: string;
-  auditTime: string;
-  /** Set on approval; the real backend sends it by SMS to the contact mobile. */
+export interface PasswordResetApplicationRecord extends PasswordResetApplication {
+  /** Set on approval; the administrator passes it on by phone. */
   initialPassword: string;
   flowLog: FlowStep[];
 }
