@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
+import { message } from 'antd';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { standInSettings } from '@/mocks/settings';
@@ -32,6 +33,12 @@ globalThis.ResizeObserver ??= class {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // A toast shown with no <App> mounted (stores and the client in unit tests) would live in antd's
+  // own React root with timers that outlast the test file's document ("window is not defined").
+  // Tests that care spy on src/app/feedback's toast; with an <App> mounted its own instance is used.
+  for (const level of ['success', 'error', 'warning', 'info'] as const) {
+    vi.spyOn(message, level).mockImplementation(() => Object.assign(Promise.resolve(true), () => {}));
+  }
   // Each test starts from the seed, logged out.
   resetDb();
   standInSettings.idleMinutes = 30;
