@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromeFlags, chromePath } from './scripts/bench/common';
 
 /**
  * Browser tests of the production build (dist/) served with the standalone stand-in at /esp.
@@ -25,17 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromePath,
+      args: chromeFlags,
     },
   },
   webServer: process.env.E2E_BASE_URL

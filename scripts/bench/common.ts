@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 /** Where the production build is served (scripts/e2e-nginx.sh sets it). */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4188';
+/** Debian's Chromium with the flags this closed network needs; shared with playwright.config.ts. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromeFlags = [
   '--headless=new',
