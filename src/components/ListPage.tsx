@@ -168,7 +168,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       key: '__actions',
       title: '操作',
       fixed: 'right',
-      width: 200,
+      // Wide enough for the declared actions, no wider: a fixed column covers the columns beside it.
+      width: 32 + 52 * rowActions.length,
       render: (_: unknown, record: T) => (
         <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
       ),
