@@ -34,10 +34,36 @@ function runtimeConfig(): Plugin {
   };
 }
 
+// Two antd modules import the Tooltip and its popup engine (about 15 KB of gzipped script) for options
+// the login page never uses: the form label for an item's `tooltip` prop, ConfigProvider for
+// `tooltip.unique`. Those two imports resolve to lazy wrappers, so the popup engine loads with the
+// first page that really shows a tooltip.
+const deferredAntdImports: Record<string, { source: string; to: string }> = {
+  'antd/es/form/FormItemLabel.js': { source: '../tooltip', to: 'Tooltip.tsx' },
+  'antd/es/config-provider/index.js': {
+    source: '../tooltip/UniqueProvider',
+    to: 'TooltipUniqueProvider.tsx',
+  },
+};
+function deferAntdInternals(): Plugin {
+  return {
+    name: 'defer-antd-internals',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      for (const [suffix, deferred] of Object.entries(deferredAntdImports)) {
+        if (source === deferred.source && from.endsWith(suffix))
+          return fileURLToPath(new URL(`./src/components/deferred/${deferred.to}`, import.meta.url));
+      }
+      return undefined;
+    },
+  };
+}
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), deferAntdInternals()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {

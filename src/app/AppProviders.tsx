@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { FeedbackBridge } from './FeedbackBridge';
-
-dayjs.locale('zh-cn');
+import { ConfigProvider } from 'antd';
+// The ES module build: antd/locale/zh_CN is CommonJS and drags antd/lib's picker locales along.
+import zhCN from 'antd/es/locale/zh_CN';
+import { FeedbackSlot } from './FeedbackSlot';
 
 /**
  * The theme meets WCAG AA contrast (4.5:1 for text): antd's default primary #1677ff with white text
@@ -26,10 +23,8 @@ const theme = {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <App>
-        <FeedbackBridge />
-        {children}
-      </App>
+      <FeedbackSlot />
+      {children}
     </ConfigProvider>
   );
 }

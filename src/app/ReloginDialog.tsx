@@ -1,30 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { create } from 'zustand';
-import { setSessionExpiredHandler } from '@/http/client';
 import { useSession } from '@/stores/session';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
-
-interface Waiter {
-  resolve: () => void;
-  reject: (reason: Error) => void;
-}
-
-/** Calls waiting for the user to log in again. One dialog for all of them. */
-const useReloginQueue = create<{ waiters: Waiter[] }>(() => ({ waiters: [] }));
-
-function waitForRelogin(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    useReloginQueue.setState((s) => ({ waiters: [...s.waiters, { resolve, reject }] }));
-  });
-}
-
-function settle(outcome: 'resolve' | 'reject') {
-  const { waiters } = useReloginQueue.getState();
-  useReloginQueue.setState({ waiters: [] });
-  waiters.forEach((w) => (outcome === 'resolve' ? w.resolve() : w.reject(new Error('已取消重新登录'))));
-}
+import { settle } from './reloginQueue';
 
 interface ReloginForm {
   password: string;
@@ -35,8 +14,7 @@ interface ReloginForm {
  * The session expired mid-page: ask for the password again over the current page. The page underneath
  * stays mounted, so its filters and form input survive, and the failed calls are sent again afterwards.
  */
-export function ReloginDialog() {
-  const open = useReloginQueue((s) => s.waiters.length > 0);
+export default function ReloginDialog() {
   const loginName = useSession((s) => s.loginName);
   const relogin = useSession((s) => s.relogin);
   const clearSession = useSession((s) => s.clearSession);
@@ -46,13 +24,6 @@ export function ReloginDialog() {
   const { randomNum, refresh } = useCaptcha();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    setSessionExpiredHandler(() =>
-      useSession.getState().loginName ? waitForRelogin() : Promise.reject(new Error('未登录')),
-    );
-    return () => setSessionExpiredHandler(null);
-  }, []);
 
   const submit = async (values: ReloginForm) => {
     setPending(true);
@@ -78,7 +49,7 @@ export function ReloginDialog() {
 
   return (
     <Modal
-      open={open}
+      open
       title="登录已超时，请重新登录"
       okText="登录"
       cancelText="退出登录"

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { getConfig } from '@/config';
 import type { PageRoute } from '@/routes/types';
-import { ReloginDialog } from './ReloginDialog';
+import { installReloginHandler, useReloginQueue } from './reloginQueue';
+
+// Loaded when a session first expires: most visits never need the dialog's code.
+const ReloginDialog = lazy(() => import('./ReloginDialog'));
 
 // nprogress's own template says role="bar", which is no ARIA role (axe: aria-roles); the bar is
 // decoration, the page announces its own loading state.
@@ -28,6 +31,9 @@ export function useRouteMeta(): PageRoute | undefined {
 export function RootLayout() {
   const navigation = useNavigation();
   const route = useRouteMeta();
+  const reloginOpen = useReloginQueue((s) => s.waiters.length > 0);
+
+  useEffect(installReloginHandler, []);
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
@@ -41,7 +47,11 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ReloginDialog />
+      {reloginOpen && (
+        <Suspense fallback={null}>
+          <ReloginDialog />
+        </Suspense>
+      )}
     </>
   );
 }

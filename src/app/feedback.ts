@@ -1,31 +1,69 @@
-import { message as staticMessage, Modal as StaticModal } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { ModalFuncProps } from 'antd';
 
 /**
- * Toasts and confirms from code outside React (the HTTP client, stores). The <App> bridge registers
- * antd's context-aware instances; before it mounts (or in a bare test) the static ones are used.
+ * Toasts and confirms from anywhere (the HTTP client, stores, pages). antd's message and modal are
+ * about 35 KB of gzipped script that the login page never needs, so they load on first use: the
+ * first call marks feedback as wanted, <FeedbackSlot> (in AppProviders) then mounts the lazy host
+ * with antd's context-aware instances, and calls made meanwhile wait for it. With no slot mounted
+ * (a store or the client in a bare unit test) antd's static methods are used.
  */
-let messageApi: MessageInstance | null = null;
-let modalApi: ModalHookAPI | null = null;
+export interface FeedbackApi {
+  message: Pick<MessageInstance, 'success' | 'error' | 'warning' | 'info'>;
+  modal: Record<'confirm' | 'warning', (props: ModalFuncProps) => unknown>;
+}
 
-export function registerFeedback(message: MessageInstance, modal: ModalHookAPI): () => void {
-  messageApi = message;
-  modalApi = modal;
+let api: FeedbackApi | null = null;
+let waiting: ((api: FeedbackApi) => void)[] = [];
+let wanted = false;
+let slots = 0;
+const wantedListeners = new Set<() => void>();
+
+/** For <FeedbackSlot>: whether anything has asked for feedback yet. */
+export const feedbackWanted = {
+  subscribe(listener: () => void) {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  get: () => wanted,
+};
+
+/** A slot is mounted while it lives: calls then wait for its host instead of using static methods. */
+export function mountFeedbackSlot(): () => void {
+  slots += 1;
   return () => {
-    if (messageApi === message) messageApi = null;
-    if (modalApi === modal) modalApi = null;
+    slots -= 1;
   };
 }
 
-const msg = (): Pick<MessageInstance, 'success' | 'error' | 'warning' | 'info'> =>
-  messageApi ?? staticMessage;
+export function registerFeedback(next: FeedbackApi): () => void {
+  api = next;
+  const queued = waiting;
+  waiting = [];
+  queued.forEach((use) => use(next));
+  return () => {
+    if (api === next) api = null;
+  };
+}
+
+function withFeedback(use: (api: FeedbackApi) => void): void {
+  if (api) return use(api);
+  if (!slots) {
+    void import('./feedbackStatic').then(({ staticFeedback }) => use(staticFeedback));
+    return;
+  }
+  waiting.push(use);
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((listener) => listener());
+  }
+}
 
 export const toast = {
-  success: (text: string) => void msg().success(text),
-  error: (text: string) => void msg().error(text),
-  warning: (text: string) => void msg().warning(text),
-  info: (text: string) => void msg().info(text),
+  success: (text: string) => withFeedback((f) => void f.message.success(text)),
+  error: (text: string) => withFeedback((f) => void f.message.error(text)),
+  warning: (text: string) => withFeedback((f) => void f.message.warning(text)),
+  info: (text: string) => withFeedback((f) => void f.message.info(text)),
 };
 
 /** A yes/no confirmation; resolves true on OK. */
@@ -36,23 +74,23 @@ export function confirm(options: {
   danger?: boolean;
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    const api = modalApi ?? StaticModal;
-    api.confirm({
-      title: options.title,
-      content: options.content,
-      okText: options.okText ?? '确定',
-      cancelText: '取消',
-      okButtonProps: { danger: options.danger },
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
+    withFeedback((f) =>
+      f.modal.confirm({
+        title: options.title,
+        content: options.content,
+        okText: options.okText ?? '确定',
+        cancelText: '取消',
+        okButtonProps: { danger: options.danger },
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
   });
 }
 
 /** A blocking notice with a single OK button (spec: the mismatch alert 提示 / ...). */
 export function alertDialog(title: string, content: string): Promise<void> {
   return new Promise((resolve) => {
-    const api = modalApi ?? StaticModal;
-    api.warning({ title, content, okText: '确定', onOk: () => resolve() });
+    withFeedback((f) => f.modal.warning({ title, content, okText: '确定', onOk: () => resolve() }));
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Cascader, DatePicker, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import dayjs from '@/utils/dayjs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { labelOf, treeLabel, treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/utils/dayjs';
 import type { Dict } from './dict';
 
 /** Work items (作业项目) of special-equipment operator certificates. */

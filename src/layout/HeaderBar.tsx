@@ -12,7 +12,7 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '@/utils/dayjs';
 import { useNavigate } from 'react-router-dom';
 import { getConfig } from '@/config';
 import { useErrorLog } from '@/stores/errorLog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '@/utils/dayjs';
 import { getConfig } from '@/config';
 import { errorLogCsv, useErrorLog, type ErrorLogEntry } from '@/stores/errorLog';
 
