@@ -40,19 +40,19 @@ export function registerFeedback(next: FeedbackApi): () => void {
   api = next;
   const queued = waiting;
   waiting = [];
-  queued.forEach((use) => use(next));
+  queued.forEach((show) => show(next));
   return () => {
     if (api === next) api = null;
   };
 }
 
-function withFeedback(use: (api: FeedbackApi) => void): void {
-  if (api) return use(api);
+function withFeedback(show: (api: FeedbackApi) => void): void {
+  if (api) return show(api);
   if (!slots) {
-    void import('./feedbackStatic').then(({ staticFeedback }) => use(staticFeedback));
+    void import('./feedbackStatic').then(({ staticFeedback }) => show(staticFeedback));
     return;
   }
-  waiting.push(use);
+  waiting.push(show);
   if (!wanted) {
     wanted = true;
     wantedListeners.forEach((listener) => listener());
