@@ -34,28 +34,38 @@ function runtimeConfig(): Plugin {
   };
 }
 
-// Two antd modules import the Tooltip and its popup engine (about 15 KB of gzipped script) for options
-// the login page never uses: the form label for an item's `tooltip` prop, ConfigProvider for
-// `tooltip.unique`. Those two imports resolve to lazy wrappers, so the popup engine loads with the
-// first page that really shows a tooltip.
-const deferredAntdImports: Record<string, { source: string; to: string }> = {
-  'antd/es/form/FormItemLabel.js': { source: '../tooltip', to: 'Tooltip.tsx' },
-  'antd/es/config-provider/index.js': {
-    source: '../tooltip/UniqueProvider',
-    to: 'TooltipUniqueProvider.tsx',
+// antd modules that import more than they use, at a cost the login page would pay (about 40 KB of
+// gzipped script together), redirected to what they really need:
+// - the form label imports Tooltip and its popup engine for an item's `tooltip` prop, ConfigProvider
+//   imports Tooltip's provider for `tooltip.unique`: both resolve to lazy wrappers (src/components/deferred);
+// - the form context every Input and Button reads imports rc-form's index (the whole form engine and
+//   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module.
+const redirectedAntdImports: { importer: string; source: string; target: string }[] = [
+  {
+    importer: 'antd/es/form/FormItemLabel.js',
+    source: '../tooltip',
+    target: fileURLToPath(new URL('./src/components/deferred/Tooltip.tsx', import.meta.url)),
   },
-};
-function deferAntdInternals(): Plugin {
+  {
+    importer: 'antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    target: fileURLToPath(new URL('./src/components/deferred/TooltipUniqueProvider.tsx', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/form/context.js',
+    source: '@rc-component/form',
+    target: '@rc-component/form/es/FormContext',
+  },
+];
+function narrowAntdImports(): Plugin {
   return {
-    name: 'defer-antd-internals',
+    name: 'narrow-antd-imports',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       const from = importer?.replaceAll('\\', '/') ?? '';
-      for (const [suffix, deferred] of Object.entries(deferredAntdImports)) {
-        if (source === deferred.source && from.endsWith(suffix))
-          return fileURLToPath(new URL(`./src/components/deferred/${deferred.to}`, import.meta.url));
-      }
-      return undefined;
+      const redirect = redirectedAntdImports.find((r) => r.source === source && from.endsWith(r.importer));
+      if (!redirect) return undefined;
+      return (await this.resolve(redirect.target, importer, { skipSelf: true })) ?? redirect.target;
     },
   };
 }
@@ -63,7 +73,7 @@ function deferAntdInternals(): Plugin {
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), runtimeConfig(), deferAntdInternals()],
+  plugins: [react(), runtimeConfig(), narrowAntdImports()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {

@@ -57,6 +57,14 @@ describe('login and navigation guards', () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
     expect(sessions.all()).toHaveLength(0);
+    // Focus goes to the first field missing; each message goes as soon as its field is filled.
+    const account = screen.getByLabelText('账号');
+    expect(account).toHaveFocus();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    await user.type(account, 'syqy');
+    expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
   });
 
   it('pre-fills the usual person and lists demo accounts only in demo mode', async () => {

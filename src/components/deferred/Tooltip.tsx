@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 const Tooltip = lazy(() => import('antd/es/tooltip'));
 
-/** antd's Tooltip, loaded when first shown (see deferAntdInternals in vite.config.ts). */
+/** antd's Tooltip, loaded when first shown (see narrowAntdImports in vite.config.ts). */
 export default function DeferredTooltip(props: ComponentProps<typeof Tooltip>) {
   return (
     <Suspense fallback={props.children}>

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'antd';
+// Deep imports: antd's Input entry attaches TextArea, Search and OTP, which this page does not use.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
@@ -12,11 +15,48 @@ import styles from './LoginPage.module.css';
 
 // Demo deployments only: its own chunk, so the login page of a real deployment never loads it.
 const DemoAccounts = lazy(() => import('./DemoAccounts'));
+// Shown only after a failed attempt.
+const Alert = lazy(() => import('antd/es/alert'));
 
 interface LoginValues {
   username: string;
   password: string;
   validateCode: string;
+}
+type LoginField = keyof LoginValues;
+
+/**
+ * The three required fields and their messages. The login page is what every visit loads first, so it
+ * checks them itself rather than with antd's Form (rc-form and its validator are about 27 KB of
+ * gzipped script for three "required" rules); every other form uses antd's Form.
+ */
+const REQUIRED: { field: LoginField; message: string; trim: boolean }[] = [
+  { field: 'username', message: '请输入账号', trim: true },
+  { field: 'password', message: '请输入密码', trim: false },
+  { field: 'validateCode', message: '请输入验证码', trim: true },
+];
+
+const missingFields = (values: LoginValues): Partial<Record<LoginField, string>> =>
+  Object.fromEntries(
+    REQUIRED.filter(({ field, trim }) => !(trim ? values[field].trim() : values[field])).map(
+      ({ field, message }) => [field, message],
+    ),
+  );
+
+const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
+
+/** A field with its message under it, tied to the input for screen readers. */
+function LoginItem({ id, error, children }: { id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.item}>
+      {children}
+      {error && (
+        <div id={id} className={styles.itemError} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** Only same-site paths may be a redirect target. */
@@ -24,7 +64,14 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.sta
 
 export default function LoginPage() {
   const config = getConfig();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: Cookies.get(STORAGE_KEYS.usualPerson) ?? '',
+    password: '',
+    validateCode: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  // After the first attempt the messages follow the input as it is typed.
+  const [checking, setChecking] = useState(false);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
@@ -44,7 +91,7 @@ export default function LoginPage() {
       navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (e) {
       setError((e as Error).message || '登录失败');
-      form.setFieldValue('validateCode', '');
+      setValues((v) => ({ ...v, validateCode: '' }));
       refresh();
     } finally {
       pending.current = false;
@@ -52,9 +99,36 @@ export default function LoginPage() {
     }
   };
 
+  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (checking) setErrors(missingFields(next));
+  };
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    setChecking(true);
+    const missing = missingFields(values);
+    setErrors(missing);
+    const first = REQUIRED.find(({ field }) => missing[field]);
+    if (first) focusField(first.field);
+    else void submit(values);
+  };
+
+  /** The props that tie an input to its value, its message and its place in the focus order. */
+  const bind = (field: LoginField) => ({
+    id: `login-${field}`,
+    value: values[field],
+    onChange: change(field),
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+    size: 'large' as const,
+  });
+
   const fillDemoAccount = (account: DemoAccount) => {
-    form.setFieldsValue({ username: account.loginName, password: account.password });
-    form.getFieldInstance('validateCode')?.focus?.();
+    setValues((v) => ({ ...v, username: account.loginName, password: account.password }));
+    focusField('validateCode');
   };
 
   return (
@@ -71,41 +145,46 @@ export default function LoginPage() {
         <h2 id="login-title" className={styles.cardTitle}>
           企业用户登录
         </h2>
-        {error && <Alert type="error" showIcon title={error} className={styles.alert} role="alert" />}
-        <Form
-          form={form}
-          onFinish={submit}
-          initialValues={{ username: Cookies.get(STORAGE_KEYS.usualPerson) ?? '' }}
-          size="large"
-          autoComplete="off"
-        >
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" aria-label="账号" autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password
+        {error && (
+          <Suspense fallback={<p role="alert">{error}</p>}>
+            <Alert type="error" showIcon title={error} className={styles.alert} role="alert" />
+          </Suspense>
+        )}
+        <form onSubmit={send} autoComplete="off" noValidate>
+          <LoginItem id="login-username-error" error={errors.username}>
+            <Input
+              {...bind('username')}
+              prefix={<UserOutlined />}
+              placeholder="账号"
+              aria-label="账号"
+              autoComplete="username"
+            />
+          </LoginItem>
+          <LoginItem id="login-password-error" error={errors.password}>
+            <Password
+              {...bind('password')}
               prefix={<LockOutlined />}
               placeholder="密码"
               aria-label="密码"
               autoComplete="current-password"
             />
-          </Form.Item>
-          <Form.Item>
+          </LoginItem>
+          <LoginItem id="login-validateCode-error" error={errors.validateCode}>
             <div className={styles.captchaRow}>
-              <Form.Item
-                name="validateCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-              >
-                <Input prefix={<SafetyOutlined />} placeholder="验证码" aria-label="验证码" maxLength={4} />
-              </Form.Item>
+              <Input
+                {...bind('validateCode')}
+                prefix={<SafetyOutlined />}
+                placeholder="验证码"
+                aria-label="验证码"
+                maxLength={4}
+              />
               <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
             </div>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+          </LoginItem>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {submitting ? '正在登录…' : '登录'}
           </Button>
-        </Form>
+        </form>
         <div className={styles.links}>
           <Link to="/register">企业账号注册</Link>
           <Link to="/regCheackList">注册结果查询</Link>
