@@ -37,7 +37,8 @@ function runtimeConfig(): Plugin {
 // antd modules that import more than they use, at a cost the login page would pay (about 40 KB of
 // gzipped script together), redirected to what they really need:
 // - the form label imports Tooltip and its popup engine for an item's `tooltip` prop, ConfigProvider
-//   imports Tooltip's provider for `tooltip.unique`: both resolve to lazy wrappers (src/components/deferred);
+//   imports Tooltip's provider for `tooltip.unique`, Card imports Tabs for `tabList`: these resolve to
+//   lazy wrappers (src/components/deferred);
 // - the form context every Input and Button reads imports rc-form's index (the whole form engine and
 //   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module.
 const redirectedAntdImports: { importer: string; source: string; target: string }[] = [
@@ -50,6 +51,11 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     importer: 'antd/es/config-provider/index.js',
     source: '../tooltip/UniqueProvider',
     target: fileURLToPath(new URL('./src/components/deferred/TooltipUniqueProvider.tsx', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/card/Card.js',
+    source: '../tabs',
+    target: fileURLToPath(new URL('./src/components/deferred/Tabs.tsx', import.meta.url)),
   },
   {
     importer: 'antd/es/form/context.js',

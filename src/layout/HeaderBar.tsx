@@ -12,7 +12,6 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import dayjs from '@/utils/dayjs';
 import { useNavigate } from 'react-router-dom';
 import { getConfig } from '@/config';
 import { useErrorLog } from '@/stores/errorLog';
@@ -38,6 +37,9 @@ function useFullscreen(): [boolean, () => void] {
   return [full, toggle];
 }
 
+/** 2026年11月22日星期日: the platform's own formatter (dayjs is not needed in the shell for one date). */
+const todayText = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full' });
+
 /** Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu. */
 export function HeaderBar({
   onChangeRole,
@@ -56,7 +58,7 @@ export function HeaderBar({
   const logout = useSession((s) => s.logout);
   const unread = useErrorLog((s) => s.unread);
   const [full, toggleFullscreen] = useFullscreen();
-  const today = dayjs().format('YYYY年MM月DD日 dddd');
+  const today = todayText.format(new Date());
 
   return (
     <div className="shell-header">

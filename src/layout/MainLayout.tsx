@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FloatButton, Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { confirm, toast } from '@/app/feedback';
@@ -9,13 +9,17 @@ import { useSession } from '@/stores/session';
 import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
-import { PasswordDialog, usePasswordDialog } from './PasswordDialog';
+import { usePasswordDialog, usePasswordDialogShown } from './passwordDialogState';
 import { SideMenu } from './SideMenu';
 import { TabBar, type TabAction } from './TabBar';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import './shell.css';
 
 const { Header, Sider, Content } = Layout;
+// Loaded when first needed, not with every page: the password form, and the back-to-top button (once
+// the content has been scrolled).
+const PasswordDialog = lazy(() => import('./PasswordDialog'));
+const BackTop = lazy(() => import('./BackTop'));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
 
 /**
@@ -34,6 +38,8 @@ export default function MainLayout() {
   const tabsUser = useTabs((s) => s.userId);
   const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
   const openPassword = usePasswordDialog((s) => s.setOpen);
+  const passwordShown = usePasswordDialogShown();
+  const [scrolled, setScrolled] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
 
@@ -145,19 +151,26 @@ export default function MainLayout() {
             onClose={(names) => void closeTabs(names)}
             onAction={onAction}
           />
-          <Content className="shell-content" ref={contentRef} id="shell-content">
+          <Content
+            className="shell-content"
+            ref={contentRef}
+            id="shell-content"
+            onScroll={scrolled ? undefined : () => setScrolled(true)}
+          >
             {tabsUser === userId && tabs.length > 0 && <PageHost scrollRef={contentRef} />}
-            <FloatButton.BackTop
-              target={() => contentRef.current ?? window}
-              visibilityHeight={100}
-              duration={450}
-              style={{ insetBlockEnd: 80, insetInlineEnd: 50 }}
-              tooltip="回到顶部"
-            />
+            {scrolled && (
+              <Suspense fallback={null}>
+                <BackTop target={contentRef} />
+              </Suspense>
+            )}
           </Content>
         </Layout>
       </Layout>
-      <PasswordDialog />
+      {passwordShown && (
+        <Suspense fallback={null}>
+          <PasswordDialog />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -12,7 +12,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Button, Result } from 'antd';
 import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
 import { getConfig } from '@/config';
@@ -26,6 +25,9 @@ import { TabPageContext, type TabPage } from './tabPage';
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
   mainPages.flatMap((entry) => (entry.page ? [[entry.name, lazy(entry.page)] as const] : [])),
 );
+
+// antd's Result (with its illustrations) loads only when a page has failed.
+const PageErrorResult = lazy(() => import('./PageErrorResult'));
 
 /** A page that throws shows this panel in its own tab; the shell and other tabs go on working. */
 class TabErrorBoundary extends Component<
@@ -42,16 +44,9 @@ class TabErrorBoundary extends Component<
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle={`本页遇到错误：${this.state.error.message}。其他页面不受影响，可重新加载本页。`}
-        extra={
-          <Button type="primary" onClick={this.props.onReload}>
-            重新加载
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <PageErrorResult message={this.state.error.message} onReload={this.props.onReload} />
+      </Suspense>
     );
   }
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { create } from 'zustand';
 import { useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/app/feedback';
 import { ApiError } from '@/http/errors';
 import { useSession } from '@/stores/session';
 import { rules } from '@/utils/validators';
+import { usePasswordDialog } from './passwordDialogState';
 
 interface PasswordForm {
   oldPassword: string;
@@ -13,18 +13,11 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** The one dialog lives in the shell; the user menu and the account page open it. */
-export const usePasswordDialog = create<{ open: boolean; setOpen: (open: boolean) => void }>()((set) => ({
-  open: false,
-  setOpen: (open) => set({ open }),
-}));
-
 /**
  * 修改密码 (spec 4, 5). With a simple password it opens by itself and cannot be dismissed: cancelling
  * logs out. A successful change ends the session and shows login.
  */
-export function PasswordDialog() {
-  const open = usePasswordDialog((s) => s.open);
+export default function PasswordDialog() {
   const setOpen = usePasswordDialog((s) => s.setOpen);
   const onClose = () => setOpen(false);
   const forced = useSession((s) => s.isSimplePwd);
@@ -67,7 +60,7 @@ export function PasswordDialog() {
   return (
     <Modal
       title="修改密码"
-      open={open || forced}
+      open
       width={450}
       mask={{ closable: false }}
       keyboard={!forced}

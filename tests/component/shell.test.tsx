@@ -8,7 +8,7 @@ import { equipmentStatistics } from '@/mocks/families/equipment';
 import { users } from '@/mocks/families/accounts';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
-import { usePasswordDialog } from '@/layout/PasswordDialog';
+import { usePasswordDialog } from '@/layout/passwordDialogState';
 import { loginAs } from '../helpers/session';
 
 function renderApp(path: string) {

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
 import { canOpen, findPageByName } from '@/routes/lookup';
 import { selectOrgName, useSession } from '@/stores/session';
+import styles from './HomePage.module.css';
 
 /** Equipment list pages each figure opens (route names of the equipment section). */
 const LINKS = {
@@ -66,6 +67,23 @@ function CategoryBars({ data }: { data: EquipmentStatistics['byCategory'] }) {
   );
 }
 
+/** The latest notices: title and date per line (a list, not a table: nothing here pages or sorts). */
+function NoticeList({ articles }: { articles: Article[] }) {
+  if (!articles.length) return <p className={styles.empty}>暂无通知</p>;
+  return (
+    <ul className={styles.notices}>
+      {articles.map((a) => (
+        <li key={a.id}>
+          <Link to={`/notice/detail?id=${a.id}`} title={a.title}>
+            {a.title}
+          </Link>
+          <span className={styles.date}>{a.publishDate}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 工作桌面: the unit's equipment at a glance and the latest notices. */
 export default function HomePage() {
   const orgName = useSession(selectOrgName);
@@ -95,12 +113,10 @@ export default function HomePage() {
 
   return (
     <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <h2 className={styles.welcome}>
         欢迎，{orgName}
-        <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>
-          当前角色：{roleName}
-        </Typography.Text>
-      </Typography.Title>
+        <span className={styles.role}>当前角色：{roleName}</span>
+      </h2>
       {failed && (
         <Alert type="error" showIcon title="设备统计加载失败，请稍后刷新本页" style={{ marginBottom: 16 }} />
       )}
@@ -163,26 +179,7 @@ export default function HomePage() {
             )}
           </Card>
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
-            {articles ? (
-              <Table<Article>
-                size="small"
-                rowKey="id"
-                showHeader={false}
-                pagination={false}
-                dataSource={articles}
-                locale={{ emptyText: '暂无通知' }}
-                columns={[
-                  {
-                    dataIndex: 'title',
-                    ellipsis: true,
-                    render: (title: string, a) => <Link to={`/notice/detail?id=${a.id}`}>{title}</Link>,
-                  },
-                  { dataIndex: 'publishDate', width: 100, className: 'home-notice-date' },
-                ]}
-              />
-            ) : (
-              <Skeleton active />
-            )}
+            {articles ? <NoticeList articles={articles} /> : <Skeleton active />}
           </Card>
         </Col>
       </Row>
