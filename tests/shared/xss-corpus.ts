@@ -132,5 +132,9 @@ export function xssBatches(size: number): XssPayload[][] {
 /** Selects any element a payload would inject. */
 export const INJECTED_SELECTOR = '[data-xss], [id^="xss-"]';
 
-/** URL schemes that run code (after the browser's own whitespace and case folding). */
-export const SCRIPT_URL = /^[\s\u0000-\u001f]*(javascript|vbscript|data:text\/html)/i;
+/**
+ * Whether a URL runs code when followed: the browser drops tabs and newlines anywhere and control
+ * characters and spaces in front, and folds the scheme's case.
+ */
+export const runsScript = (url: string) =>
+  /^[\s\p{Cc}]*(javascript|vbscript|data:text\/html)/iu.test(url.replace(/[\t\n\r]/g, ''));

@@ -1,5 +1,5 @@
 import { sanitizeNoticeHtml } from '@/pages/notice/sanitizeNotice';
-import { INJECTED_SELECTOR, SCRIPT_URL, XSS_CORPUS } from '../shared/xss-corpus';
+import { INJECTED_SELECTOR, XSS_CORPUS, runsScript } from '../shared/xss-corpus';
 
 /** What of the sanitised markup could still run or pass for the portal's own elements. */
 function dangersIn(clean: string): string[] {
@@ -31,7 +31,7 @@ function dangersIn(clean: string): string[] {
         ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'values'].includes(
           name,
         ) &&
-        SCRIPT_URL.test(value)
+        runsScript(value)
       )
         found.push(`${tag}[${name}=${value}]`);
       if (name === 'srcdoc') found.push(`${tag}[${name}]`);
