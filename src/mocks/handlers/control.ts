@@ -1,13 +1,17 @@
 import { http } from 'msw';
-import { resetDb } from '../db';
+import { APPLICATION_STATUS } from '@/domain/registration';
+import { newId, resetDb } from '../db';
 import { captchas, sessions } from '../families/accounts';
+import { articles } from '../families/articles';
+import { nextApplyNo, registrationApplications, timeText } from '../families/registration';
 import { standInSettings } from '../settings';
 import { fail, handle, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
- * browser tests, force session expiry, change the idle limit and latency.
+ * browser tests, force session expiry, change the idle limit and latency, plant text no portal
+ * form can write (notices come from the institute's CMS; a registration needs SMS and scans).
  */
 export const controlHandlers = [
   http.post(
@@ -66,6 +70,59 @@ export const controlHandlers = [
     handle(() => {
       clearFaults();
       return ok(null, '故障已清除');
+    }),
+  ),
+  // Plants a record with the given text: a notice (title, content HTML, author) or a pending
+  // registration application (orgname, address, legalPerson, contactPerson).
+  http.post(
+    '*/__stand-in/plant',
+    handle(async ({ request }) => {
+      const body = await readBody(request);
+      if (body.target === 'notice') {
+        const title = body.title ?? '';
+        if (!title.trim()) return fail('请填写通知标题');
+        const article = articles.insert({
+          id: newId('article-'),
+          title,
+          author: body.author || '信息中心',
+          content: body.content ?? '',
+          publishDate: new Date().toISOString().slice(0, 10),
+        });
+        return ok({ id: article.id }, '通知已发布');
+      }
+      if (body.target === 'registration') {
+        const text = (field: string) => body[field] || '';
+        if (!text('orgname').trim()) return fail('请填写单位名称');
+        const time = timeText();
+        const id = newId('reg');
+        const application = registrationApplications.insert({
+          id,
+          applyNo: nextApplyNo(
+            'ZC',
+            registrationApplications.all().map((a) => a.applyNo),
+          ),
+          unittype: '4',
+          orgname: text('orgname'),
+          orgcode: '91330212MA2KD3LW5K',
+          areacode: '330212',
+          address: text('address'),
+          legalPerson: text('legalPerson'),
+          contactPerson: text('contactPerson'),
+          contactMobile: '13812345699',
+          loginName: `plant${registrationApplications.all().length}`,
+          password: '',
+          attrefsysid: id,
+          userId: '',
+          status: APPLICATION_STATUS.pending,
+          applyTime: time,
+          auditor: '',
+          auditOpinion: '',
+          auditTime: '',
+          flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
+        });
+        return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
+      }
+      return fail('target 须为 notice 或 registration');
     }),
   ),
 ];
