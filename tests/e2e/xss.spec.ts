@@ -1,11 +1,11 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { INJECTED_SELECTOR, XSS_CORPUS, xssBatches, type XssPayload } from '../shared/xss-corpus';
-import { expect, login, test } from './fixtures';
+import { expect, injectFault, login, test, withDemoAids } from './fixtures';
 
 /**
  * Stored XSS (issue 7): every text a user or the institute can save — notices (title and HTML
  * content), the organisation name, the account's own name, operators and their certificates,
- * registration applications and audit opinions — is planted with the whole corpus and rendered on
+ * registration and password-reset applications, audit opinions, server messages — is planted with the whole corpus and rendered on
  * every page that shows it. No payload runs (window.__xss stays unset, no alert/confirm/prompt), no
  * dialog opens, no element of a payload reaches the DOM, and plain-text fields show the payload as
  * the literal text typed. Text is saved through the real APIs with the session; only notices and
@@ -83,13 +83,36 @@ async function expectNothingRan(page: Page, dialogs: string[], surface: string) 
   expect(dialogs, `no dialog on ${surface}`).toEqual([]);
 }
 
-/** The payloads whose literal text is not in the page's text (they should all be). */
-async function missingAsText(page: Page, payloads: readonly XssPayload[]) {
-  const text = await page.evaluate(() => document.body.textContent ?? '');
+/**
+ * The payloads whose literal text is not shown (they should all be): only text the user can see
+ * counts, not that of the tabs kept alive but hidden.
+ */
+async function missingAsText(page: Page, payloads: readonly XssPayload[], scope: string) {
+  const text = await page.evaluate((selector) => {
+    const shown: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.checkVisibility({ visibilityProperty: true }))
+          shown.push((node as Text).data);
+      }
+    }
+    return shown.join('');
+  }, scope);
   return payloads.filter((p) => !text.includes(p.text)).map((p) => p.id);
 }
-async function expectShownAsText(page: Page, payloads: readonly XssPayload[], surface: string) {
-  await expect.poll(() => missingAsText(page, payloads), `payloads shown as text on ${surface}`).toEqual([]);
+async function expectShownAsText(
+  page: Page,
+  payloads: readonly XssPayload[],
+  surface: string,
+  scope = 'body',
+) {
+  await expect
+    .poll(() => missingAsText(page, payloads, scope), {
+      message: `payloads shown as text on ${surface}`,
+      intervals: [100, 200],
+    })
+    .toEqual([]);
 }
 
 /** The session the browser holds, as the query parameters the API reads. */
@@ -152,9 +175,16 @@ test('notices: titles, authors and HTML content from the CMS never run a payload
   }
   // The harmless text of the last notice's markup is still shown (an unknown tag keeps its text).
   await expect(page.locator('.notice-content')).toContainText('自定义');
+
+  // A server message that echoes stored text is toasted as text.
+  await injectFault(page, { path: '/a/stone/index/findArticlePage', kind: 'business', message: ALL_TEXT });
+  await page.goto('/notice');
+  await expect(page.getByText('通知加载失败，请稍后再试')).toBeVisible();
+  await expectShownAsText(page, XSS_CORPUS, 'a toasted server message', '.ant-message');
+  await expectNothingRan(page, dialogs, 'a toasted server message');
 });
 
-test('organisation name, account name, registrations and audit opinions never run a payload', async ({
+test('organisation name, account name, applications and audit opinions never run a payload', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -171,6 +201,18 @@ test('organisation name, account name, registrations and audit opinions never ru
       },
     });
     registrations.push((await dataOf<{ id: string }>(planted)).id);
+  }
+  const resets: string[] = [];
+  for (const batch of batches) {
+    const planted = await page.request.post('/esp/__stand-in/plant', {
+      data: {
+        target: 'passwordReset',
+        reason: joined(batch),
+        orgname: batch[3].text,
+        contactPerson: batch[4].text,
+      },
+    });
+    resets.push((await dataOf<{ id: string }>(planted)).id);
   }
 
   // The administrator renames the demo user unit and rejects a registration with an opinion.
@@ -208,14 +250,32 @@ test('organisation name, account name, registrations and audit opinions never ru
   await expectShownAsText(page, XSS_CORPUS, 'a rejected registration and its opinion');
   await expectNothingRan(page, dialogs, 'a rejected registration');
 
+  await page.goto('/account/reset-password-check-list');
+  await expectShownAsText(
+    page,
+    batches.flatMap((b) => [b[3], b[4]]),
+    'the password-reset list',
+  );
+  await expectNothingRan(page, dialogs, 'the password-reset list');
+
+  await page.goto(`/account/reset-password-detail?id=${resets[2]}`);
+  await expectShownAsText(page, batches[2], 'a password-reset application');
+  await expectNothingRan(page, dialogs, 'a password-reset application');
+
   // The public flow log of the rejected application.
   await page.goto(`/flowLog-single?id=${registrations[0]}`);
   await expectShownAsText(page, XSS_CORPUS, 'the flow log');
   await expectNothingRan(page, dialogs, 'the flow log');
 
-  // The unit's own user: its name in the header and on the home page, its own account data.
+  // The unit's own user: the demo accounts on the login page, its name in the header and on the
+  // home page, its own account data.
   await page.context().clearCookies();
+  await withDemoAids(page);
+  await page.goto('/login');
+  await expectShownAsText(page, XSS_CORPUS, 'the demo accounts on the login page');
+  await expectNothingRan(page, dialogs, 'the login page');
   await login(page, 'syqy');
+  await page.goto('/home');
   await expect(page.locator('.shell-welcome')).toHaveText(`欢迎您，${ALL_TEXT}`);
   await expectShownAsText(page, XSS_CORPUS, 'the header and home page');
   await expectNothingRan(page, dialogs, 'the header and home page');

@@ -3,15 +3,21 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { newId, resetDb } from '../db';
 import { captchas, sessions } from '../families/accounts';
 import { articles } from '../families/articles';
-import { nextApplyNo, registrationApplications, timeText } from '../families/registration';
+import {
+  nextApplyNo,
+  passwordResetApplications,
+  registrationApplications,
+  timeText,
+} from '../families/registration';
 import { standInSettings } from '../settings';
 import { fail, handle, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
- * browser tests, force session expiry, change the idle limit and latency, plant text no portal
- * form can write (notices come from the institute's CMS; a registration needs SMS and scans).
+ * browser tests, force session expiry, change the idle limit and latency, plant text in
+ * records no single call writes (notices come from the institute's CMS; applications need SMS
+ * codes and scans).
  */
 export const controlHandlers = [
   http.post(
@@ -72,8 +78,9 @@ export const controlHandlers = [
       return ok(null, '故障已清除');
     }),
   ),
-  // Plants a record with the given text: a notice (title, content HTML, author) or a pending
-  // registration application (orgname, address, legalPerson, contactPerson).
+  // Plants a record with the given text: a notice (title, content HTML, author), a pending
+  // registration application (orgname, address, legalPerson, contactPerson) or a pending password
+  // reset of zzdw (reason, orgname, contactPerson).
   http.post(
     '*/__stand-in/plant',
     handle(async ({ request }) => {
@@ -122,7 +129,36 @@ export const controlHandlers = [
         });
         return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
       }
-      return fail('target 须为 notice 或 registration');
+      if (body.target === 'passwordReset') {
+        const text = (field: string) => body[field] || '';
+        if (!text('reason').trim()) return fail('请填写申请原因');
+        const time = timeText();
+        const id = newId('reset');
+        const application = passwordResetApplications.insert({
+          id,
+          applyNo: nextApplyNo(
+            'CZ',
+            passwordResetApplications.all().map((a) => a.applyNo),
+          ),
+          loginName: 'zzdw',
+          userId: 'user-zzdw',
+          orgcode: '91330211MA2CL4T90F',
+          orgname: text('orgname') || '宁波东海锅炉制造有限公司',
+          contactPerson: text('contactPerson'),
+          contactMobile: '13732104567',
+          reason: text('reason'),
+          attrefsysid: id,
+          status: APPLICATION_STATUS.pending,
+          applyTime: time,
+          auditor: '',
+          auditOpinion: '',
+          auditTime: '',
+          initialPassword: '',
+          flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
+        });
+        return ok({ id: application.id, applyNo: application.applyNo }, '密码重置申请已登记');
+      }
+      return fail('target 须为 notice、registration 或 passwordReset');
     }),
   ),
 ];
