@@ -1,13 +1,23 @@
 import { http } from 'msw';
-import { resetDb } from '../db';
+import { APPLICATION_STATUS } from '@/domain/registration';
+import { newId, resetDb } from '../db';
 import { captchas, sessions } from '../families/accounts';
+import { articles } from '../families/articles';
+import {
+  nextApplyNo,
+  passwordResetApplications,
+  registrationApplications,
+  timeText,
+} from '../families/registration';
 import { standInSettings } from '../settings';
 import { fail, handle, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
- * browser tests, force session expiry, change the idle limit and latency.
+ * browser tests, force session expiry, change the idle limit and latency, plant text in
+ * records no single call writes (notices come from the institute's CMS; applications need SMS
+ * codes and scans).
  */
 export const controlHandlers = [
   http.post(
@@ -66,6 +76,89 @@ export const controlHandlers = [
     handle(() => {
       clearFaults();
       return ok(null, '故障已清除');
+    }),
+  ),
+  // Plants a record with the given text: a notice (title, content HTML, author), a pending
+  // registration application (orgname, address, legalPerson, contactPerson) or a pending password
+  // reset of zzdw (reason, orgname, contactPerson).
+  http.post(
+    '*/__stand-in/plant',
+    handle(async ({ request }) => {
+      const body = await readBody(request);
+      if (body.target === 'notice') {
+        const title = body.title ?? '';
+        if (!title.trim()) return fail('请填写通知标题');
+        const article = articles.insert({
+          id: newId('article-'),
+          title,
+          author: body.author || '信息中心',
+          content: body.content ?? '',
+          publishDate: new Date().toISOString().slice(0, 10),
+        });
+        return ok({ id: article.id }, '通知已发布');
+      }
+      if (body.target === 'registration') {
+        const text = (field: string) => body[field] || '';
+        if (!text('orgname').trim()) return fail('请填写单位名称');
+        const time = timeText();
+        const id = newId('reg');
+        const application = registrationApplications.insert({
+          id,
+          applyNo: nextApplyNo(
+            'ZC',
+            registrationApplications.all().map((a) => a.applyNo),
+          ),
+          unittype: '4',
+          orgname: text('orgname'),
+          orgcode: '91330212MA2KD3LW5K',
+          areacode: '330212',
+          address: text('address'),
+          legalPerson: text('legalPerson'),
+          contactPerson: text('contactPerson'),
+          contactMobile: '13812345699',
+          loginName: `plant${registrationApplications.all().length}`,
+          password: '',
+          attrefsysid: id,
+          userId: '',
+          status: APPLICATION_STATUS.pending,
+          applyTime: time,
+          auditor: '',
+          auditOpinion: '',
+          auditTime: '',
+          flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
+        });
+        return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
+      }
+      if (body.target === 'passwordReset') {
+        const text = (field: string) => body[field] || '';
+        if (!text('reason').trim()) return fail('请填写申请原因');
+        const time = timeText();
+        const id = newId('reset');
+        const application = passwordResetApplications.insert({
+          id,
+          applyNo: nextApplyNo(
+            'CZ',
+            passwordResetApplications.all().map((a) => a.applyNo),
+          ),
+          loginName: 'zzdw',
+          userId: 'user-zzdw',
+          orgcode: '91330211MA2CL4T90F',
+          orgname: text('orgname') || '宁波东海锅炉制造有限公司',
+          contactPerson: text('contactPerson'),
+          contactMobile: '13732104567',
+          reason: text('reason'),
+          attrefsysid: id,
+          status: APPLICATION_STATUS.pending,
+          applyTime: time,
+          auditor: '',
+          auditOpinion: '',
+          auditTime: '',
+          initialPassword: '',
+          flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
+        });
+        return ok({ id: application.id, applyNo: application.applyNo }, '密码重置申请已登记');
+      }
+      return fail('target 须为 notice、registration 或 passwordReset');
     }),
   ),
 ];

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeNoticeHtml } from './sanitizeNotice';
 
-/** CMS HTML shown as is, after removing scripts, event handlers and javascript: links. */
+/** CMS HTML shown as is, after sanitizeNoticeHtml. */
 export function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] }),
-    [html],
-  );
+  const clean = useMemo(() => sanitizeNoticeHtml(html), [html]);
   return <div className="notice-content" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
