@@ -4,6 +4,7 @@ import { toast } from '@/app/feedback';
 import { readSessionTokens } from '@/utils/storage';
 import { normaliseEnvelope, type Envelope } from './envelope';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
+import { IDEMPOTENCY_HEADER, submissionAnswered, submissionKey, submissionOf } from './submission';
 
 export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -122,9 +123,26 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     signal: options.signal,
     timeout: getConfig().requestTimeout,
   };
+  // A write goes with its submission's idempotency key, the same on every retry of that submission:
+  // the server carries it out once even if an earlier send's answer was lost (see ./submission).
+  const submission =
+    method === 'GET'
+      ? undefined
+      : submissionOf({
+          method,
+          path,
+          params: options.params,
+          form: options.form,
+          json: options.json,
+          body: options.body,
+        });
+  config.headers = submission ? { [IDEMPOTENCY_HEADER]: submissionKey(submission) } : {};
+  const answered = () => {
+    if (submission) submissionAnswered(submission);
+  };
   if (options.form) {
     config.data = encodeForm(options.form);
-    config.headers = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+    config.headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   } else if (options.json !== undefined) {
     config.data = options.json;
   } else if (options.body) {
@@ -163,10 +181,12 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         return request<T>(path, options);
       }
       if (envelope && !envelope.ok) {
+        answered();
         if (!options.silent) toast.error(envelope.message || '下载失败');
         throw new ApiError('business', envelope.message || '下载失败', { notified: !options.silent });
       }
     }
+    answered();
     return { ok: true, loginRequired: false, message: '', data: blob as T, raw: {} };
   }
 
@@ -176,6 +196,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     await sessionExpired(options);
     return request<T>(path, options);
   }
+  // A definite answer, success or refusal: the next identical submission is a new one.
+  answered();
   if (!envelope.ok) {
     const text = envelope.message || '操作失败';
     if (!options.silent) toast.error(text);

@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { IDEMPOTENCY_HEADER } from '@/http/submission';
 import { standInSettings } from './settings';
 
 /**
@@ -30,6 +31,7 @@ export function addFault(fault: Fault): void {
 export function clearFaults(): void {
   pending.length = 0;
   recentWrites.clear();
+  writesAtWork.clear();
 }
 
 export function listFaults(): Fault[] {
@@ -83,22 +85,54 @@ export async function answerLate(response: Response, fault: Fault): Promise<Resp
 }
 
 /**
- * Idempotent writes: a create/commit call repeated with the same session and the same body within
- * the window gets the first call's answer again instead of being carried out twice (a retry after a
- * lost answer, a double click). Mirrors the backend's duplicate-submission guard.
+ * Idempotent writes, as the backend's duplicate-submission guard does. The portal sends every write
+ * with an idempotency key (header X-Idempotency-Key) made once per intended submission and kept
+ * across its retries; calls with the same key are carried out once: a repeat within the window gets
+ * the first answer again, and a repeat arriving while the first is still at work waits for it (a
+ * retry after the client gave up, a double click). Calls without a key (other clients) fall back to
+ * session + path + body for the create/commit paths, with multipart bodies read as their fields:
+ * their boundary is random, so the raw text of two identical uploads never matches.
  */
 const WRITE_SUFFIXES = ['/add', '/save', '/commit', '/submit'];
-const recentWrites = new Map<string, { at: number; status: number; body: string; type: string }>();
 
-export function isIdempotentWrite(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return request.method === 'POST' && WRITE_SUFFIXES.some((s) => pathname.endsWith(s));
+interface RememberedWrite {
+  at: number;
+  status: number;
+  body: string;
+  type: string;
+}
+const recentWrites = new Map<string, RememberedWrite>();
+/** Writes at work, by key: a repeat waits for the first one's outcome instead of working twice. */
+const writesAtWork = new Map<string, Promise<unknown>>();
+
+/** Canonical text of a body: multipart as its fields (files by name, type and content). */
+async function bodyText(request: Request): Promise<string> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) return request.clone().text();
+  const fields: string[] = [];
+  for (const [name, value] of await request.clone().formData()) {
+    fields.push(
+      typeof value === 'string'
+        ? `${name}=${value}`
+        : `${name}=file:${value.name}:${value.type}:${value.size}:${await value.text()}`,
+    );
+  }
+  return fields.join('&');
 }
 
-export async function writeKey(request: Request): Promise<string> {
+/**
+ * The key under which a call is carried out once, or undefined when it is not guarded (reads, the
+ * stand-in's controls, keyless calls outside the create/commit paths).
+ */
+export async function writeKey(request: Request): Promise<string | undefined> {
   const url = new URL(request.url);
+  if (request.method !== 'POST' || url.pathname.includes('/__stand-in/')) return undefined;
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  // Not scoped to the session: a call repeated after logging in again carries a new session id.
+  if (key) return `key ${key} ${url.pathname}`;
+  if (!WRITE_SUFFIXES.some((s) => url.pathname.endsWith(s))) return undefined;
   const session = url.searchParams.get(standInSettings.sessionParams.sid) ?? '';
-  return `${session} ${url.pathname} ${await request.clone().text()}`;
+  return `body ${session} ${url.pathname} ${await bodyText(request)}`;
 }
 
 export function replayedWrite(key: string): Response | undefined {
@@ -107,15 +141,43 @@ export function replayedWrite(key: string): Response | undefined {
   return new HttpResponse(seen.body, { status: seen.status, headers: { 'Content-Type': seen.type } });
 }
 
-/** Remembers a successful write's answer for replay. */
+/** Remembers a successful write's answer for replay (a refused one may be tried again). */
 export async function rememberWrite(key: string, response: Response): Promise<void> {
+  const now = Date.now();
+  for (const [old, seen] of recentWrites) {
+    if (now - seen.at > standInSettings.idempotencyWindowMs) recentWrites.delete(old);
+  }
   if (response.status !== 200) return;
   const body = await response.clone().text();
   if (!body.includes('"success":true')) return;
   recentWrites.set(key, {
-    at: Date.now(),
+    at: now,
     status: response.status,
     body,
     type: response.headers.get('Content-Type') ?? 'application/json',
   });
+}
+
+/**
+ * Carries out a guarded call once per key: waits while a call with the same key is at work, answers
+ * a remembered success again, otherwise does the work and remembers its answer.
+ */
+export async function carryOutOnce(key: string, work: () => Promise<Response>): Promise<Response> {
+  for (let running = writesAtWork.get(key); running; running = writesAtWork.get(key)) {
+    await running;
+  }
+  const replay = replayedWrite(key);
+  if (replay) return replay;
+  // Nothing awaited between the check above and this registration: no second call slips in.
+  const working = work().then(async (response) => {
+    await rememberWrite(key, response);
+    return response;
+  });
+  const settled = working.catch(() => undefined);
+  writesAtWork.set(key, settled);
+  try {
+    return await working;
+  } finally {
+    if (writesAtWork.get(key) === settled) writesAtWork.delete(key);
+  }
 }

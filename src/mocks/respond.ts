@@ -1,14 +1,6 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import { standInSettings } from './settings';
-import {
-  answerLate,
-  faultResponse,
-  isIdempotentWrite,
-  rememberWrite,
-  replayedWrite,
-  takeFault,
-  writeKey,
-} from './faults';
+import { answerLate, carryOutOnce, faultResponse, takeFault, writeKey } from './faults';
 import {
   sessions,
   users,
@@ -116,13 +108,14 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     const { request } = args;
     const fault = takeFault(new URL(request.url).pathname);
     if (fault && fault.kind !== 'timeout') return faultResponse(fault);
-    if (standInSettings.latency) await delay(standInSettings.latency);
     // The key is read before the resolver consumes the body.
-    const writeKeyOfCall = isIdempotentWrite(request) ? await writeKey(request) : undefined;
-    const replay = writeKeyOfCall ? replayedWrite(writeKeyOfCall) : undefined;
-    if (replay) return replay;
-    const response = await run(args);
-    if (writeKeyOfCall) await rememberWrite(writeKeyOfCall, response);
+    const key = await writeKey(request);
+    const work = async () => {
+      if (standInSettings.latency) await delay(standInSettings.latency);
+      return run(args);
+    };
+    // Latency is part of the work: a repeat arriving meanwhile waits for the first call's answer.
+    const response = key ? await carryOutOnce(key, work) : await work();
     return fault ? answerLate(response, fault) : response;
   };
 }

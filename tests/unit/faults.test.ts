@@ -1,6 +1,7 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { clearFaults, listFaults } from '@/mocks/faults';
+import { IDEMPOTENCY_HEADER } from '@/http/submission';
 import { handle, ok } from '@/mocks/respond';
 import { setConfig } from '@/config';
 import { request } from '@/http/client';
@@ -100,6 +101,76 @@ describe('stand-in fault injection', () => {
     expect(probeWrites).toBe(1);
     // A different body is a different write.
     await post('李四');
+    expect(probeWrites).toBe(2);
+  });
+});
+
+describe('stand-in duplicate-submission guard', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(new URL('/esp/probe/add', window.location.href), { method: 'POST', headers, body });
+
+  it('a duplicate arriving while the first call is still at work waits for its answer', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const [first, second] = await Promise.all([
+      post(JSON.stringify({ name: '张三' }), json),
+      post(JSON.stringify({ name: '张三' }), json),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(probeWrites).toBe(1);
+  });
+
+  it('multipart: the same fields under a new boundary are the same write', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append('name', '张三');
+      body.append('file', new File(['scan'], 'licence.png', { type: 'image/png' }));
+      return body;
+    };
+    await post(form());
+    await post(form());
+    expect(probeWrites).toBe(1);
+  });
+
+  it('a keyed write is carried out once per key, across sessions, and again under a new key', async () => {
+    const keyed = (key: string, sid: string) =>
+      fetch(new URL(`/esp/probe/add?__sid=${sid}`, window.location.href), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
+        body: JSON.stringify({ name: '张三' }),
+      });
+    await keyed('key-1', 'sid-old');
+    // The repeat after logging in again comes under a new session id.
+    const repeat = (await (await keyed('key-1', 'sid-new')).json()) as { data: { writes: number } };
+    expect(repeat.data.writes).toBe(1);
+    // The same input under a new key is a new submission (the user meant a second record).
+    await keyed('key-2', 'sid-new');
+    expect(probeWrites).toBe(2);
+  });
+
+  it('a refused keyed write is not remembered: its retry is carried out', async () => {
+    let refuseFirst = true;
+    server.use(
+      http.post(
+        '*/probe/add',
+        handle(() => {
+          probeWrites += 1;
+          if (refuseFirst) {
+            refuseFirst = false;
+            return HttpResponse.json({ success: false, result: 'false', errorMsg: '附件未上传' });
+          }
+          return ok({ writes: probeWrites });
+        }),
+      ),
+    );
+    const keyed = () =>
+      fetch(new URL('/esp/probe/add', window.location.href), {
+        method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: 'key-3' },
+        body: 'name=x',
+      });
+    expect(((await (await keyed()).json()) as { success: boolean }).success).toBe(false);
+    expect(((await (await keyed()).json()) as { success: boolean }).success).toBe(true);
     expect(probeWrites).toBe(2);
   });
 });
