@@ -1,10 +1,11 @@
 /**
  * Size and speed budgets of the production build, served by nginx with the standalone stand-in
  * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
- * BENCH_ONLY=bundle,lighthouse,standin picks parts. BENCH_KNOWN_OVER=prefix,... names figures that
+ * BENCH_ONLY=bundle,lighthouse,interactions,standin picks parts. BENCH_KNOWN_OVER=prefix,... names figures that
  * are known to be past their budget (still printed as OVER, listed at the end) without failing.
  */
 import { measureBundles } from './bundle';
+import { measureInteractions } from './interactions';
 import { measureLighthouse } from './lighthouse';
 import { measureStandIn } from './standin';
 import { withinBudget, type Figure } from './common';
@@ -12,6 +13,7 @@ import { withinBudget, type Figure } from './common';
 const parts: Record<string, () => Promise<Figure[]>> = {
   bundle: measureBundles,
   lighthouse: measureLighthouse,
+  interactions: measureInteractions,
   standin: measureStandIn,
 };
 

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { findPageByPath } from '@/routes/lookup';
+import { baseUrl, launch, logIn, median, resetStandIn, type Figure } from './common';
+
+/**
+ * What a user feels in the shell, timed inside the page (performance.now(), so Playwright's own
+ * round trips are not counted), median of 5: a menu click until the list page's first table rows
+ * are on screen, and a click on a kept-alive tab until its rows are on screen again. Then the JS
+ * heap (after a forced garbage collection) with one tab, and after 20 page visits.
+ */
+const SAMPLES = 5;
+const LIST_PAGE = { menu: '作业人员查询', path: '/worker/query' };
+
+/** In the page: clicks the element, then waits for a visible table row on `path`; returns ms. */
+function clickUntilRows(page: Page, selector: string, text: string, path: string): Promise<number> {
+  return page.evaluate(
+    ({ selector, text, path }) =>
+      new Promise<number>((resolve, reject) => {
+        const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
+          (el) => el.textContent?.trim() === text,
+        );
+        if (!target) return reject(new Error(`nothing to click: ${selector} "${text}"`));
+        const started = performance.now();
+        target.click();
+        const check = () => {
+          const shown =
+            location.pathname === path &&
+            [...document.querySelectorAll<HTMLElement>('.ant-table-row')].some((row) => row.offsetParent);
+          if (shown) return resolve(performance.now() - started);
+          if (performance.now() - started > 15_000) return reject(new Error(`no rows on ${path}`));
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { selector, text, path },
+  );
+}
+
+/** Client-side navigation, as a link would do it (the router listens to popstate), until its tab shows. */
+async function visit(page: Page, path: string) {
+  const title = findPageByPath(path.split('?')[0])?.meta.title;
+  if (!title) throw new Error(`no page at ${path}`);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('[role=tab][aria-selected=true]', { hasText: title }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function heapMegabytes(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return +(usedSize / 1024 / 1024).toFixed(1);
+}
+
+export async function measureInteractions(): Promise<Figure[]> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx compiles with keepNames: functions passed to evaluate() call its __name helper.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    await resetStandIn(page);
+    await logIn(page, 'syqy');
+    await page.waitForLoadState('networkidle');
+    const startPath = new URL(page.url()).pathname;
+    const heapOneTab = await heapMegabytes(page);
+
+    // Menu click -> first rows: each sample starts from a fresh shell with only the start page open.
+    const menuSamples: number[] = [];
+    let startTab = '';
+    for (let i = 0; i < SAMPLES; i++) {
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.includes('tabs')) localStorage.removeItem(key);
+      });
+      await page.goto(`${baseUrl}${startPath}`);
+      await page.locator('.ant-menu-item', { hasText: LIST_PAGE.menu }).waitFor();
+      await page.waitForLoadState('networkidle');
+      startTab = (await page.locator('[role=tab][aria-selected=true]').textContent())?.trim() ?? '';
+      menuSamples.push(await clickUntilRows(page, '.ant-menu-item', LIST_PAGE.menu, LIST_PAGE.path));
+    }
+
+    // Back to a kept-alive tab: from the start page's tab to the list's tab, whose rows stay rendered.
+    const tabSamples: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await page.locator('[role=tab]', { hasText: startTab }).click();
+      await page.waitForURL((url) => url.pathname !== LIST_PAGE.path);
+      tabSamples.push(await clickUntilRows(page, '[role=tab]', LIST_PAGE.menu, LIST_PAGE.path));
+    }
+
+    // 20 page visits: every page of the role and records' detail pages (one tab per page, so a
+    // detail visited again replaces its tab; the shell keeps at most maxAliveTabs alive).
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-row')]
+        .filter((row) => row.offsetParent)
+        .map((row) => row.dataset.rowKey ?? '')
+        .filter(Boolean),
+    );
+    const pages = ['/home', '/notice', '/worker/overview', '/worker/certificate', '/system/account'];
+    const visits = [
+      ...pages,
+      ...ids.slice(0, 10).map((id) => `/worker/detail?mode=view&id=${id}`),
+      ...[1, 2, 3, 4, 5].map((n) => `/notice/detail?id=article-${String(n).padStart(3, '0')}`),
+    ].slice(0, 20);
+    for (const path of visits) await visit(page, path);
+    const tabsAlive = await page.locator('[role=tab]').count();
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `       visits: ${visits.join(' ')}\n       tabs: ${await page.locator('[role=tab]').allTextContents()}`,
+      );
+    const heapTwentyVisits = await heapMegabytes(page);
+
+    const ms = (values: number[]) => Math.round(median(values));
+    console.log(
+      `     menu -> rows samples: ${menuSamples.map(Math.round).join(', ')} ms; ` +
+        `kept-alive tab samples: ${tabSamples.map(Math.round).join(', ')} ms; ` +
+        `${visits.length} visits -> ${tabsAlive} tabs open`,
+    );
+    return [
+      {
+        name: 'Menu click to first table rows (median of 5)',
+        value: ms(menuSamples),
+        unit: 'ms',
+        budget: 1500,
+      },
+      { name: 'Back to a kept-alive tab (median of 5)', value: ms(tabSamples), unit: 'ms', budget: 200 },
+      { name: 'JS heap, one tab', value: heapOneTab, unit: 'MB' },
+      {
+        name: `JS heap after ${visits.length} page visits (${tabsAlive} tabs open)`,
+        value: heapTwentyVisits,
+        unit: 'MB',
+        budget: 150,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
