@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { theme as antdTheme } from 'antd';
+import { portalTheme } from './src/app/theme';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -76,10 +78,62 @@ function narrowAntdImports(): Plugin {
   };
 }
 
+/**
+ * antd's prebuilt stylesheet (zero-runtime mode, see src/app/AppProviders.tsx) in the portal's theme,
+ * as `virtual:antd-theme.css`. The sheet carries the default theme's values, so every value the
+ * portal's seed tokens change (the primary colour's palette, link and text greys, corner radii) is
+ * swapped for the portal's own, as antd's runtime would compute it; the preset colour palettes
+ * (--ant-blue-1..10 for blue tags) stay as they are.
+ */
+function antdThemeCss(): Plugin {
+  const id = 'virtual:antd-theme.css';
+  const resolved = '\0antd-theme.css';
+  const css = (value: unknown) => String(value).replace(/\s+/g, '').toLowerCase();
+  return {
+    name: 'antd-theme-css',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(loaded) {
+      if (loaded !== resolved) return undefined;
+      const base = antdTheme.getDesignToken() as unknown as Record<string, unknown>;
+      const ours = antdTheme.getDesignToken(portalTheme) as unknown as Record<string, unknown>;
+      const colours = new Map<string, string>();
+      const radii = new Map<string, string>();
+      for (const [token, value] of Object.entries(ours)) {
+        const before = base[token];
+        if (css(before) === css(value)) continue;
+        if (typeof value === 'string') colours.set(css(before), css(value));
+        else if (typeof value === 'number' && /^borderRadius/.test(token))
+          radii.set(`${before}px`, `${value}px`);
+      }
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const radius = new RegExp(`(?<![\\d.])(${[...radii.keys()].map(escape).join('|')})`, 'g');
+      const sheet = readFileSync(fileURLToPath(import.meta.resolve('antd/dist/antd.css')), 'utf8');
+      // Declaration by declaration: custom properties and plain ones ("color:#1677ff").
+      return sheet.replace(
+        /([{;])([-\w]+):([^;{}]*)/g,
+        (whole, lead: string, name: string, value: string) => {
+          if (
+            /^--ant-(blue|geekblue|cyan|purple|magenta|red|volcano|orange|gold|yellow|lime|green|pink)/.test(
+              name,
+            )
+          )
+            return whole;
+          let next = value.replace(
+            /rgba?\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
+            (found) => colours.get(css(found)) ?? found,
+          );
+          if (name.includes('radius')) next = next.replace(radius, (found) => radii.get(found) ?? found);
+          return `${lead}${name}:${next}`;
+        },
+      );
+    },
+  };
+}
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), runtimeConfig(), narrowAntdImports()],
+  plugins: [react(), runtimeConfig(), narrowAntdImports(), antdThemeCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
-import { mainPages } from '@/routes/lookup';
+import { findPageByPath, mainPages } from '@/routes/lookup';
 import type { PageRoute } from '@/routes/types';
 import { homeRedirect, loginPageGuard, pageGuard, requireSession } from './guards';
 import { RootLayout } from './RootLayout';
@@ -56,3 +56,21 @@ export const routeObjects: RouteObject[] = [
 
 export const createAppRouter = () =>
   createBrowserRouter(routeObjects, { basename: import.meta.env.BASE_URL });
+
+/**
+ * Starts loading the code of the page at this address (and the shell, for a page inside it) while the
+ * runtime configuration is fetched; the router would otherwise ask for it only after that.
+ */
+export function preloadLandingPage(pathname: string): void {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  const publicPage = publicRoutes.find((route) => route.path === path);
+  if (publicPage) {
+    void publicPage.page?.();
+    return;
+  }
+  const page = findPageByPath(path);
+  if (!page) return;
+  void import('@/layout/MainLayout');
+  void page.page?.();
+}
