@@ -1,4 +1,6 @@
-import { expect, expectAccessible, readCaptcha, test } from './fixtures';
+import { expect, expectAccessible, readCaptcha, test, withDemoAids } from './fixtures';
+import { field } from './forms';
+import { expectFocusVisible, selectByKeys, tabTo, uploadByKeys } from './keys';
 
 /** The login flow by keyboard alone: Tab through the form, type, Enter to submit. */
 test('logs in with the keyboard only', async ({ page }) => {
@@ -36,4 +38,75 @@ test('logs in with the keyboard only', async ({ page }) => {
       : '';
   });
   expect(focused).not.toBe('');
+});
+
+
+/**
+ * Enterprise registration by keyboard alone: from the login page's link to the submitted
+ * application, through selects, the SMS code and both attachments.
+ */
+test('registers an enterprise account with the keyboard only', async ({ page }) => {
+  // The applicant reads the stand-in's SMS code from the demo aid.
+  await withDemoAids(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('账号')).toBeVisible();
+  const registerLink = page.getByRole('link', { name: '企业账号注册' });
+  await tabTo(page, registerLink);
+  await expectFocusVisible(registerLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register$/);
+
+  const unitType = page.getByLabel('单位类型');
+  await tabTo(page, unitType);
+  await expectFocusVisible(unitType);
+  await selectByKeys(page, '维保单位');
+  await expect(field(page, '单位类型')).toContainText('维保单位');
+
+  const typeInto = async (label: string, text: string, exact = false) => {
+    await tabTo(page, page.getByLabel(label, { exact }));
+    await page.keyboard.type(text);
+  };
+  await typeInto('单位名称', '宁波鄞州凯达电梯工程有限公司');
+  await typeInto('统一社会信用代码', '91330212MA2KD7WQ5R');
+  await tabTo(page, page.getByLabel('所在区县'));
+  await selectByKeys(page, '鄞州区');
+  await expect(field(page, '所在区县')).toContainText('鄞州区');
+  await typeInto('单位地址', '宁波市鄞州区首南街道天童南路588号');
+  await typeInto('法定代表人', '柯建国');
+  await typeInto('联系人', '柯静', true);
+  await expectFocusVisible(page.getByLabel('联系人', { exact: true }));
+  await typeInto('联系人手机', '13967801234');
+
+  // The send button takes Enter; focus then waits in the code input for the code.
+  const send = page.getByRole('button', { name: '获取验证码' });
+  await tabTo(page, send);
+  await expectFocusVisible(send);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('演示环境验证码：123456')).toBeVisible();
+  await expect(page.getByLabel('短信验证码')).toBeFocused();
+  await page.keyboard.type('123456');
+
+  await typeInto('登录账号', 'kddt');
+  await typeInto('登录密码', 'Kaida@2026');
+  await typeInto('确认密码', 'Kaida@2026');
+
+  // Enter on an upload button opens the file chooser; focus comes back to the button after it.
+  for (const [label, file] of [
+    ['营业执照扫描件', 'licence.png'],
+    ['授权委托书', 'letter.png'],
+  ] as const) {
+    const upload = field(page, label).getByRole('button', { name: '上传附件' });
+    await tabTo(page, upload);
+    await expectFocusVisible(upload);
+    await uploadByKeys(page, file);
+    await expect(field(page, label).getByText(file)).toBeVisible();
+    await expect(upload).toBeFocused();
+  }
+
+  const submit = page.getByRole('button', { name: '提交注册申请' });
+  await tabTo(page, submit);
+  await expectFocusVisible(submit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register-success\?no=ZC\d{12}/);
+  await expect(page.getByTestId('apply-no')).toHaveText(/ZC\d{12}/);
 });
