@@ -40,7 +40,6 @@ test('logs in with the keyboard only', async ({ page }) => {
   expect(focused).not.toBe('');
 });
 
-
 /**
  * Enterprise registration by keyboard alone: from the login page's link to the submitted
  * application, through selects, the SMS code and both attachments.

@@ -43,8 +43,7 @@ export async function expectFocusVisible(target: Locator): Promise<void> {
 }
 
 /** The dropdown of a select or cascader that is open now (kept-alive tabs keep closed ones in the DOM). */
-const openDropdown = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /**
  * Picks `option` in the focused antd Select: ArrowDown opens the list, ArrowDown moves the
@@ -75,6 +74,9 @@ export async function typeDate(page: Page, date: string): Promise<void> {
  */
 export async function uploadByKeys(page: Page, name: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+  // The listener switches the browser's chooser interception on in a message of its own; one round
+  // trip to the page makes sure it is on before the key is pressed.
+  await page.evaluate(() => document.activeElement?.tagName);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(png(name));
 }
