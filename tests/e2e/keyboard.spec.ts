@@ -151,16 +151,26 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await expect(page.getByText('共 120 条')).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(firstName) }).first()).toBeVisible();
 
+  // A sortable column header takes focus, shows it, and sorts with Enter.
+  const nameHeader = page.getByRole('columnheader', { name: '姓名' }).filter({ visible: true });
+  await tabTo(page, nameHeader);
+  await expectFocusVisible(nameHeader);
+  await page.keyboard.press('Enter');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
   // The add form: text, selects, dates, a scan; saved with Enter on 保存.
   const add = page.getByRole('button', { name: '新增作业人员' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/worker\/detail\?mode=add/);
+  // The list that had focus is hidden; focus waits at the top of the form, not back in the header.
+  await expect(page.getByRole('textbox', { name: '姓名' })).toBeEditable();
+  await tabTo(page, page.getByRole('textbox', { name: '姓名' }), { max: 1 });
+  await page.keyboard.type('键盘录入员');
   const typeInto = async (label: string, text: string) => {
     await tabTo(page, page.getByRole('textbox', { name: label }));
     await page.keyboard.type(text);
   };
-  await typeInto('姓名', '键盘录入员');
   await tabTo(page, page.getByRole('combobox', { name: '性别' }));
   await expectFocusVisible(page.getByRole('combobox', { name: '性别' }));
   await selectByKeys(page, '女');
@@ -187,8 +197,8 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/worker\/query/);
 
-  // The new row, found with the name filter.
-  await tabTo(page, nameFilter, { max: 60 });
+  // Back on the list the next Tab goes to its first filter; the new row is found with it.
+  await tabTo(page, nameFilter, { max: 1 });
   await retype(page, '键盘录入员');
   await page.keyboard.press('Enter');
   await expect(page.getByText('共 1 条')).toBeVisible();

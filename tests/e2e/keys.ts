@@ -13,7 +13,10 @@ export async function tabTo(
 ): Promise<void> {
   const isFocused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
   for (let presses = 0; !(await isFocused()); presses++) {
-    if (presses >= max) throw new Error(`${String(target)} not reached with ${max} × Tab`);
+    if (presses >= max) {
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 150));
+      throw new Error(`${String(target)} not reached with ${max} × Tab; focus is on ${focused}`);
+    }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
