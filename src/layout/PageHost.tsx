@@ -131,7 +131,8 @@ export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | 
       !focused ||
       focused === document.body ||
       !focused.isConnected ||
-      (focused instanceof HTMLElement && !focused.checkVisibility());
+      // Older browsers (and jsdom) have no checkVisibility; they soon blur a hidden element anyway.
+      ('checkVisibility' in focused && !focused.checkVisibility());
     if (lost) container.focus({ preventScroll: true });
   }, [shownKey, scrollRef]);
 
