@@ -164,6 +164,7 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/worker\/detail\?mode=add/);
   // The list that had focus is hidden; focus waits at the top of the form, not back in the header.
+  await expect(page.locator('#shell-content')).toBeFocused();
   await expect(page.getByRole('textbox', { name: '姓名' })).toBeEditable();
   await tabTo(page, page.getByRole('textbox', { name: '姓名' }), { max: 1 });
   await page.keyboard.type('键盘录入员');
@@ -198,6 +199,7 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await expect(page).toHaveURL(/\/worker\/query/);
 
   // Back on the list the next Tab goes to its first filter; the new row is found with it.
+  await expect(page.locator('#shell-content')).toBeFocused();
   await tabTo(page, nameFilter, { max: 1 });
   await retype(page, '键盘录入员');
   await page.keyboard.press('Enter');
