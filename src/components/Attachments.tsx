@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Image, Modal, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -93,6 +93,24 @@ export function Attachments({
     return () => window.clearInterval(timer);
   }, [pollInterval]);
 
+  // rc-upload takes focus off the button to open the file chooser and leaves it on the page: once
+  // the chooser closes (files picked or cancelled) focus goes back to the button for the keyboard.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const picker = uploadButton.current?.closest('.ant-upload');
+    if (!picker) return;
+    const refocus = (event: Event) => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if ((event.target as HTMLInputElement).type === 'file' && lost) uploadButton.current?.focus();
+    };
+    picker.addEventListener('change', refocus);
+    picker.addEventListener('cancel', refocus);
+    return () => {
+      picker.removeEventListener('change', refocus);
+      picker.removeEventListener('cancel', refocus);
+    };
+  }, [readOnly]);
+
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   const openPreview = async (file: UploadFile) => {
@@ -164,7 +182,7 @@ export function Attachments({
         onRemove={(file) => remove(file)}
       >
         {!readOnly && (
-          <Button icon={<UploadOutlined />} disabled={!attrefsysid}>
+          <Button ref={uploadButton} icon={<UploadOutlined />} disabled={!attrefsysid}>
             上传附件
           </Button>
         )}

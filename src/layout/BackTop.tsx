@@ -10,6 +10,8 @@ export default function BackTop({ target }: { target: RefObject<HTMLDivElement |
       duration={450}
       style={{ insetBlockEnd: 80, insetInlineEnd: 50 }}
       tooltip="回到顶部"
+      // The tooltip shows on hover only: the icon-only button needs its own name.
+      aria-label="回到顶部"
     />
   );
 }

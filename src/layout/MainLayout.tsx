@@ -151,10 +151,12 @@ export default function MainLayout() {
             onClose={(names) => void closeTabs(names)}
             onAction={onAction}
           />
+          {/* Focusable by script only: PageHost gives it focus when a page change left focus nowhere. */}
           <Content
             className="shell-content"
             ref={contentRef}
             id="shell-content"
+            tabIndex={-1}
             onScroll={scrolled ? undefined : () => setScrolled(true)}
           >
             {tabsUser === userId && tabs.length > 0 && <PageHost scrollRef={contentRef} />}

@@ -4,6 +4,7 @@ import {
   createElement,
   lazy,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -110,6 +111,30 @@ export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | 
     seenPaths.current.set(activeTab.name, activeTab.path);
     shown.current = { name: activeTab.name, path: activeTab.path };
   }, [activeTab, scrollRef]);
+
+  // A page opened from inside another (新增, 修改, 保存 back to the list) hides the page that had
+  // focus, and the browser drops focus to the document: a keyboard user's next Tab would start
+  // again at the header. Focus goes to the content area instead, so Tab continues into the page.
+  // The first page after loading or logging in leaves focus at the top of the document, where Tab
+  // starts with the header and the menu.
+  const shownKey = activeTab ? `${activeTab.name}|${activeTab.path}` : '';
+  const firstShown = useRef('');
+  useEffect(() => {
+    const container = scrollRef.current;
+    if (!container || !shownKey) return;
+    if (!firstShown.current) {
+      firstShown.current = shownKey;
+      return;
+    }
+    const focused = document.activeElement;
+    const lost =
+      !focused ||
+      focused === document.body ||
+      !focused.isConnected ||
+      // Older browsers (and jsdom) have no checkVisibility; they soon blur a hidden element anyway.
+      ('checkVisibility' in focused && !focused.checkVisibility());
+    if (lost) container.focus({ preventScroll: true });
+  }, [shownKey, scrollRef]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAttachments } from '@/api/attachments';
 import { Attachments } from '@/components/Attachments';
@@ -36,6 +36,23 @@ describe('Attachments', () => {
         0,
       ),
     );
+  });
+
+  it('gives focus back to the upload button when the file chooser closes', async () => {
+    await loginAs('syqy');
+    renderAt('/a', <Attachments value="ref-focus" group="certificate" />);
+    const button = screen.getByRole('button', { name: /上传附件/ });
+    // Opening the chooser takes focus off the button and leaves it on the page (rc-upload does this).
+    button.focus();
+    button.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent(fileInput(), new Event('cancel', { bubbles: true }));
+    expect(button).toHaveFocus();
+
+    button.blur();
+    await user().upload(fileInput(), png('picked.png'));
+    expect(await screen.findByText('picked.png')).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('lists files already stored for the record, only of its group', async () => {

@@ -82,6 +82,8 @@ describe('/register', () => {
     await user.click(screen.getByText('获取验证码').closest('button')!);
     expect(await screen.findByText(/秒后重新获取/)).toBeInTheDocument();
     expect(screen.queryByText(/演示环境验证码/)).not.toBeInTheDocument();
+    // The send button is disabled for the countdown; focus waits in the code input.
+    expect(screen.getByLabelText('短信验证码')).toHaveFocus();
   });
 
   it('a wrong SMS code is refused, nothing is submitted and the form keeps its values', async () => {

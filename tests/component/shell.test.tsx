@@ -105,6 +105,23 @@ describe('shell', () => {
     expect(stored.map((t: { name: string }) => t.name)).toEqual(['home', 'notice']);
   });
 
+  it('a page change that leaves focus nowhere gives it to the content area; a focused control keeps it', async () => {
+    await loginAs('wbdw');
+    const router = renderApp('/notice');
+    await screen.findByPlaceholderText('按标题搜索');
+    // The first page after loading leaves focus at the top of the document (Tab starts at the header).
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/system/account'));
+    await screen.findByText('登录账号');
+    await waitFor(() => expect(document.getElementById('shell-content')).toHaveFocus());
+
+    const roleSwitch = screen.getByRole('button', { name: /点此切换角色/ });
+    roleSwitch.focus();
+    await act(() => router.navigate('/notice'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    expect(roleSwitch).toHaveFocus();
+  });
+
   it.each([
     ['取消', '/system/account', ['工作桌面', '账号信息']],
     ['确定', '/home', ['工作桌面']],

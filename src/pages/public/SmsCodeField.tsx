@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
 import { getConfig } from '@/config';
 import { registrationApi } from '@/api/registration';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@/domain/registration';
@@ -18,6 +18,7 @@ export function SmsCodeField({ mobileField, purpose, name = 'smsCode' }: SmsCode
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const [demoCode, setDemoCode] = useState('');
+  const codeInput = useRef<InputRef>(null);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -40,6 +41,9 @@ export function SmsCodeField({ mobileField, purpose, name = 'smsCode' }: SmsCode
       // The stand-in hands out its code; only a demo build shows it.
       setDemoCode(getConfig().demo && answer.demoCode ? answer.demoCode : '');
       toast.success(`验证码已发送至 ${mobile}，5分钟内有效`);
+      // The button is now disabled for the countdown and would drop focus to the page; the code goes
+      // in the input next to it, so focus waits there (a keyboard user types on at once).
+      codeInput.current?.focus();
     } catch (error) {
       form.setFields([{ name, errors: [(error as Error).message] }]);
     } finally {
@@ -59,7 +63,13 @@ export function SmsCodeField({ mobileField, purpose, name = 'smsCode' }: SmsCode
             { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
           ]}
         >
-          <Input placeholder="6位短信验证码" aria-label="短信验证码" maxLength={6} inputMode="numeric" />
+          <Input
+            ref={codeInput}
+            placeholder="6位短信验证码"
+            aria-label="短信验证码"
+            maxLength={6}
+            inputMode="numeric"
+          />
         </Form.Item>
         <Button onClick={() => void send()} loading={sending} disabled={secondsLeft > 0}>
           {secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'}
