@@ -5,7 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
-import { portalTheme } from './src/app/theme';
+import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -108,10 +108,12 @@ function antdThemeCss(): Plugin {
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const radius = new RegExp(`(?<![\\d.])(${[...radii.keys()].map(escape).join('|')})`, 'g');
       const sheet = readFileSync(fileURLToPath(import.meta.resolve('antd/dist/antd.css')), 'utf8');
+      // The global tokens also on :root, for what antd styles outside its components (links' focus ring).
+      const globalTokens = new RegExp(`(^|})\\.css-var-${ANTD_CSS_VAR_KEY}\\{`);
       // Declaration by declaration: custom properties and plain ones ("color:#1677ff").
-      return sheet.replace(
-        /([{;])([-\w]+):([^;{}]*)/g,
-        (whole, lead: string, name: string, value: string) => {
+      return sheet
+        .replace(globalTokens, `$1:root,.css-var-${ANTD_CSS_VAR_KEY}{`)
+        .replace(/([{;])([-\w]+):([^;{}]*)/g, (whole, lead: string, name: string, value: string) => {
           if (
             /^--ant-(blue|geekblue|cyan|purple|magenta|red|volcano|orange|gold|yellow|lime|green|pink)/.test(
               name,
@@ -124,8 +126,7 @@ function antdThemeCss(): Plugin {
           );
           if (name.includes('radius')) next = next.replace(radius, (found) => radii.get(found) ?? found);
           return `${lead}${name}:${next}`;
-        },
-      );
+        });
     },
   };
 }
