@@ -109,10 +109,10 @@ function antdThemeCss(): Plugin {
       const radius = new RegExp(`(?<![\\d.])(${[...radii.keys()].map(escape).join('|')})`, 'g');
       const sheet = readFileSync(fileURLToPath(import.meta.resolve('antd/dist/antd.css')), 'utf8');
       // The global tokens also on :root, for what antd styles outside its components (links' focus ring).
-      const globalTokens = new RegExp(`(^|})\\.css-var-${ANTD_CSS_VAR_KEY}\\{`);
+      const globalTokens = new RegExp(`(^|})\\.${ANTD_CSS_VAR_KEY}\\{`);
       // Declaration by declaration: custom properties and plain ones ("color:#1677ff").
       return sheet
-        .replace(globalTokens, `$1:root,.css-var-${ANTD_CSS_VAR_KEY}{`)
+        .replace(globalTokens, `$1:root,.${ANTD_CSS_VAR_KEY}{`)
         .replace(/([{;])([-\w]+):([^;{}]*)/g, (whole, lead: string, name: string, value: string) => {
           if (
             /^--ant-(blue|geekblue|cyan|purple|magenta|red|volcano|orange|gold|yellow|lime|green|pink)/.test(

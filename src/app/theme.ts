@@ -21,6 +21,6 @@ export const portalTheme = {
 
 /**
  * The class that scopes antd's CSS variables in its prebuilt stylesheet (antd/dist/antd.css declares
- * them under `.css-var-_R_0_`); the ConfigProvider gives every component the same one.
+ * them under `.css-var-_R_0_`); as cssVar.key, the ConfigProvider gives every component this class.
  */
-export const ANTD_CSS_VAR_KEY = '_R_0_';
+export const ANTD_CSS_VAR_KEY = 'css-var-_R_0_';

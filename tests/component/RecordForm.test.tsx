@@ -97,7 +97,11 @@ describe('RecordForm', { timeout: 40000 }, () => {
       birthday: '1990-05-01',
     });
     expect(save.mock.calls[0][1]).toEqual({ isCommit: true, mode: 'edit' });
-    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    // The buttons come back from their loading state once the first save is answered (the spinner's
+    // exit animation may still be in the accessible name, so the class is what tells).
+    const saveButton = screen.getByRole('button', { name: /保\s*存$/ });
+    await waitFor(() => expect(saveButton).not.toHaveClass('ant-btn-loading'));
+    await userEvent.click(saveButton);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1][1]).toEqual({ isCommit: false, mode: 'edit' });
   });

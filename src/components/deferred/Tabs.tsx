@@ -1,12 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { TabsProps } from 'antd';
+import { deferred } from './deferred';
 
-const Tabs = lazy(() => import('antd/es/tabs'));
-
-/** antd's Tabs inside a Card, loaded when a card really has tabs (see narrowAntdImports in vite.config.ts). */
-export default function DeferredTabs(props: ComponentProps<typeof Tabs>) {
-  return (
-    <Suspense fallback={null}>
-      <Tabs {...props} />
-    </Suspense>
-  );
-}
+/** antd's Tabs inside a Card, for a card that really has tabs (`tabList`). */
+export default deferred<TabsProps>(() => import('antd/es/tabs'));

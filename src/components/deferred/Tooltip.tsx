@@ -1,12 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { TooltipProps } from 'antd';
+import { deferred } from './deferred';
 
-const Tooltip = lazy(() => import('antd/es/tooltip'));
-
-/** antd's Tooltip, loaded when first shown (see narrowAntdImports in vite.config.ts). */
-export default function DeferredTooltip(props: ComponentProps<typeof Tooltip>) {
-  return (
-    <Suspense fallback={props.children}>
-      <Tooltip {...props} />
-    </Suspense>
-  );
-}
+/** antd's Tooltip for a form item's `tooltip` prop; its label shows as is until the popup engine loads. */
+export default deferred<TooltipProps>(
+  () => import('antd/es/tooltip'),
+  (props) => props.children,
+);

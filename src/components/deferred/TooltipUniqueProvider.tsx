@@ -1,12 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ReactNode } from 'react';
+import { deferred } from './deferred';
 
-const UniqueProvider = lazy(() => import('antd/es/tooltip/UniqueProvider'));
-
-/** antd's shared-tooltip provider, loaded when first used (see narrowAntdImports in vite.config.ts). */
-export default function DeferredUniqueProvider(props: ComponentProps<typeof UniqueProvider>) {
-  return (
-    <Suspense fallback={props.children}>
-      <UniqueProvider {...props} />
-    </Suspense>
-  );
-}
+/** antd's shared-tooltip provider (ConfigProvider `tooltip.unique`); its children show meanwhile. */
+export default deferred<{ children?: ReactNode }>(
+  () => import('antd/es/tooltip/UniqueProvider'),
+  (props) => props.children,
+);

@@ -30,11 +30,12 @@ type LoginField = keyof LoginValues;
  * checks them itself rather than with antd's Form (rc-form and its validator are about 27 KB of
  * gzipped script for three "required" rules); every other form uses antd's Form.
  */
-const REQUIRED: { field: LoginField; message: string; trim: boolean }[] = [
-  { field: 'username', message: '请输入账号', trim: true },
-  { field: 'password', message: '请输入密码', trim: false },
-  { field: 'validateCode', message: '请输入验证码', trim: true },
+const REQUIRED: { field: LoginField; label: string; message: string; trim: boolean }[] = [
+  { field: 'username', label: '账号', message: '请输入账号', trim: true },
+  { field: 'password', label: '密码', message: '请输入密码', trim: false },
+  { field: 'validateCode', label: '验证码', message: '请输入验证码', trim: true },
 ];
+const labelOf = (field: LoginField) => REQUIRED.find((f) => f.field === field)!.label;
 
 const missingFields = (values: LoginValues): Partial<Record<LoginField, string>> =>
   Object.fromEntries(
@@ -46,12 +47,12 @@ const missingFields = (values: LoginValues): Partial<Record<LoginField, string>>
 const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
 
 /** A field with its message under it, tied to the input for screen readers. */
-function LoginItem({ id, error, children }: { id: string; error?: string; children: ReactNode }) {
+function LoginItem({ field, error, children }: { field: LoginField; error?: string; children: ReactNode }) {
   return (
     <div className={styles.item}>
       {children}
       {error && (
-        <div id={id} className={styles.itemError} role="alert">
+        <div id={`login-${field}-error`} className={styles.itemError} role="alert">
           {error}
         </div>
       )}
@@ -115,9 +116,11 @@ export default function LoginPage() {
     else void submit(values);
   };
 
-  /** The props that tie an input to its value, its message and its place in the focus order. */
+  /** The props that tie an input to its label, value, message and place in the focus order. */
   const bind = (field: LoginField) => ({
     id: `login-${field}`,
+    placeholder: labelOf(field),
+    'aria-label': labelOf(field),
     value: values[field],
     onChange: change(field),
     status: errors[field] ? ('error' as const) : undefined,
@@ -151,33 +154,15 @@ export default function LoginPage() {
           </Suspense>
         )}
         <form onSubmit={send} autoComplete="off" noValidate>
-          <LoginItem id="login-username-error" error={errors.username}>
-            <Input
-              {...bind('username')}
-              prefix={<UserOutlined />}
-              placeholder="账号"
-              aria-label="账号"
-              autoComplete="username"
-            />
+          <LoginItem field="username" error={errors.username}>
+            <Input {...bind('username')} prefix={<UserOutlined />} autoComplete="username" />
           </LoginItem>
-          <LoginItem id="login-password-error" error={errors.password}>
-            <Password
-              {...bind('password')}
-              prefix={<LockOutlined />}
-              placeholder="密码"
-              aria-label="密码"
-              autoComplete="current-password"
-            />
+          <LoginItem field="password" error={errors.password}>
+            <Password {...bind('password')} prefix={<LockOutlined />} autoComplete="current-password" />
           </LoginItem>
-          <LoginItem id="login-validateCode-error" error={errors.validateCode}>
+          <LoginItem field="validateCode" error={errors.validateCode}>
             <div className={styles.captchaRow}>
-              <Input
-                {...bind('validateCode')}
-                prefix={<SafetyOutlined />}
-                placeholder="验证码"
-                aria-label="验证码"
-                maxLength={4}
-              />
+              <Input {...bind('validateCode')} prefix={<SafetyOutlined />} maxLength={4} />
               <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
             </div>
           </LoginItem>
