@@ -124,7 +124,7 @@ export async function measureInteractions(): Promise<Figure[]> {
         name: 'Menu click to first table rows (median of 5)',
         value: ms(menuSamples),
         unit: 'ms',
-        budget: 1500,
+        budget: 1000,
       },
       { name: 'Back to a kept-alive tab (median of 5)', value: ms(tabSamples), unit: 'ms', budget: 200 },
       { name: 'JS heap, one tab', value: heapOneTab, unit: 'MB' },

@@ -39,7 +39,8 @@ describe('shell', () => {
     renderApp('/home');
     const expected = equipmentStatistics('unit-maint');
     const card = (await screen.findByText('设备统计')).closest('.ant-card') as HTMLElement;
-    await within(card).findByText('设备总数');
+    // The figures show a dash until the statistics arrive.
+    await waitFor(() => expect(card).not.toHaveAttribute('aria-busy', 'true'));
     const value = (title: string) =>
       within(card).getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
         ?.textContent;

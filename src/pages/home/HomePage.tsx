@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
@@ -15,6 +15,14 @@ const LINKS = {
   notInUse: 'equipment_query_non_use',
 } as const;
 
+const PENDING = '—';
+/** Eight rows of the same height as the categories' bars, while they load. */
+const PENDING_BARS = Array.from({ length: 8 }, (_, i) => ({
+  code: `pending-${i}`,
+  name: '\u00a0',
+  count: 0,
+}));
+
 /** A figure that opens its list only when that page exists and the role may open it. */
 function Figure({
   title,
@@ -23,14 +31,17 @@ function Figure({
   color,
 }: {
   title: string;
-  value: number;
+  /** Undefined while loading: a dash holds the number's place, so nothing moves when it arrives. */
+  value?: number;
   page?: string;
   color?: string;
 }) {
   const access = useSession((s) => s.access);
   const target = page ? findPageByName(page) : undefined;
-  const number: ReactNode = <Statistic title={title} value={value} styles={{ content: { color } }} />;
-  if (!target || !canOpen(target, access)) return number;
+  const number: ReactNode = (
+    <Statistic title={title} value={value ?? PENDING} styles={{ content: { color } }} />
+  );
+  if (value === undefined || !target || !canOpen(target, access)) return number;
   return (
     <Link to={target.fullPath} aria-label={`${title} ${value}`}>
       {number}
@@ -98,13 +109,16 @@ export default function HomePage() {
     Promise.all([indexApi.statistics(), indexApi.overview()])
       .then(([s, o]) => {
         if (!live) return;
-        setStats(s);
-        setOverview(o);
+        // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
+        startTransition(() => {
+          setStats(s);
+          setOverview(o);
+        });
       })
       .catch(() => live && setFailed(true));
     indexApi
       .latestArticles(6)
-      .then((list) => live && setArticles(list))
+      .then((list) => live && startTransition(() => setArticles(list)))
       .catch(() => live && setArticles([]));
     return () => {
       live = false;
@@ -122,60 +136,56 @@ export default function HomePage() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card title="设备统计">
-            {stats ? (
+          <Card title="设备统计" aria-busy={!stats && !failed}>
+            {!failed && (
               <Row gutter={[16, 16]}>
                 <Col span={8} md={4}>
-                  <Figure title="设备总数" value={stats.total} page={LINKS.total} />
+                  <Figure title="设备总数" value={stats?.total} page={LINKS.total} />
                 </Col>
                 <Col span={8} md={5}>
-                  <Figure title="30日内到期" value={stats.dueSoon} page={LINKS.dueSoon} color="#d48806" />
+                  <Figure title="30日内到期" value={stats?.dueSoon} page={LINKS.dueSoon} color="#d48806" />
                 </Col>
                 <Col span={8} md={5}>
-                  <Figure title="超期未检" value={stats.overdue} page={LINKS.overdue} color="#cf1322" />
+                  <Figure title="超期未检" value={stats?.overdue} page={LINKS.overdue} color="#cf1322" />
                 </Col>
                 <Col span={8} md={5}>
                   <Figure
                     title="检验不合格"
-                    value={stats.unqualified}
+                    value={stats?.unqualified}
                     page={LINKS.unqualified}
                     color="#cf1322"
                   />
                 </Col>
                 <Col span={8} md={5}>
-                  <Figure title="停用设备" value={stats.notInUse} page={LINKS.notInUse} />
+                  <Figure title="停用设备" value={stats?.notInUse} page={LINKS.notInUse} />
                 </Col>
                 <Col span={24}>
-                  <CategoryBars data={stats.byCategory} />
+                  <CategoryBars data={stats?.byCategory ?? PENDING_BARS} />
                 </Col>
               </Row>
-            ) : (
-              !failed && <Skeleton active />
             )}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title="设备概况" style={{ marginBottom: 16 }}>
-            {overview ? (
+          <Card title="设备概况" style={{ marginBottom: 16 }} aria-busy={!overview && !failed}>
+            {!failed && (
               <Row gutter={[8, 16]}>
                 <Col span={12}>
-                  <Statistic title="在用" value={overview.inUse} />
+                  <Statistic title="在用" value={overview?.inUse ?? PENDING} />
                 </Col>
                 <Col span={12}>
-                  <Statistic title="停用" value={overview.stopped} />
+                  <Statistic title="停用" value={overview?.stopped ?? PENDING} />
                 </Col>
                 <Col span={12}>
-                  <Statistic title="报废" value={overview.scrapped} />
+                  <Statistic title="报废" value={overview?.scrapped ?? PENDING} />
                 </Col>
                 <Col span={12}>
-                  <Statistic title="注销" value={overview.cancelled} />
+                  <Statistic title="注销" value={overview?.cancelled ?? PENDING} />
                 </Col>
                 <Col span={24}>
-                  <Statistic title="本年度已检验" value={overview.inspectedThisYear} />
+                  <Statistic title="本年度已检验" value={overview?.inspectedThisYear ?? PENDING} />
                 </Col>
               </Row>
-            ) : (
-              !failed && <Skeleton active />
             )}
           </Card>
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
