@@ -145,7 +145,8 @@ for (const kind of kinds) {
       await expect(page).toHaveURL(/mode=add/);
       await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('故障重试员');
       await expect(page.getByRole('textbox', { name: '证书编号' })).toHaveValue('TSFAULT0001');
-      await page.getByRole('button', { name: /^保\s*存$/ }).click();
+      // After a very quick refusal antd's spinner may still be on its way out (its name in the button's).
+      await page.getByRole('button', { name: /^(loading)?保\s*存$/ }).click();
     } else {
       await loginAgainInDialog(page);
     }

@@ -1,4 +1,4 @@
-import { sanitizeNoticeHtml } from '@/pages/notice/sanitizeNotice';
+import { disarmInlineHandlers, sanitizeNoticeHtml } from '@/pages/notice/sanitizeNotice';
 import { INJECTED_SELECTOR, XSS_CORPUS, runsScript } from '../shared/xss-corpus';
 
 /** What of the sanitised markup could still run or pass for the portal's own elements. */
@@ -58,6 +58,19 @@ describe('notice HTML sanitiser against the XSS corpus', () => {
   it('leaves nothing that runs when the whole corpus is one notice', () => {
     const all = XSS_CORPUS.map((p) => `<p>${p.text}</p>`).join('\n');
     expect(dangersIn(sanitizeNoticeHtml(all))).toEqual([]);
+  });
+
+  it('renames every inline handler before the HTML is parsed (no CSP report while sanitising)', () => {
+    const all = XSS_CORPUS.map((p) => `<p>${p.text}</p>`).join('\n');
+    const parsed = new DOMParser().parseFromString(disarmInlineHandlers(all), 'text/html');
+    const handlers = [...parsed.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+    );
+    expect(handlers).toEqual([]);
+    // Text outside tags is left as written.
+    expect(disarmInlineHandlers('<p title="x">写 onclick=1 的说明</p>')).toBe(
+      '<p title="x">写 onclick=1 的说明</p>',
+    );
   });
 
   it('keeps the notice markup: headings, lists, images, links that open safely', () => {
