@@ -7,13 +7,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { baseUrl, chromeFlags, chromePath, logIn, resetStandIn, type Figure } from './common';
 
 /** Runs per page and preset; the median run's figures are reported. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Port of the Chrome DevTools protocol Lighthouse drives (one of the ops ports). */
 const debuggingPort = Number(process.env.LIGHTHOUSE_PORT ?? 8189);
 
 /**
  * Lighthouse (desktop and mobile presets, simulated throttling) on /login and on /home logged in,
- * the median of LIGHTHOUSE_RUNS runs (3).
+ * the median of LIGHTHOUSE_RUNS runs (5).
  * One persistent Chromium, so the session cookie that Playwright's login set is the one Lighthouse
  * sees; storage reset is off for the same reason.
  */

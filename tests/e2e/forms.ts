@@ -14,10 +14,17 @@ export const field = (page: Page, label: string): Locator =>
     .locator('.ant-form-item')
     .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
-/** Opens the select labelled `label` and picks `option`. */
+/**
+ * Opens the select labelled `label` and picks `option`, until the select shows it: on a cold first
+ * page a click can land while the dropdown is still animating in and pick nothing.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label).click();
-  await pickOption(page, option);
+  const select = page.locator('.ant-select').filter({ has: page.getByLabel(label) });
+  await expect(async () => {
+    await page.getByLabel(label).click();
+    await pickOption(page, option);
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Sends the SMS code and types the one the demo aid shows (withDemoAids must be on). */
