@@ -1,4 +1,12 @@
-import { expect, expectAccessible, login, readCaptcha, submitLogin, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  login,
+  loginAgainInDialog,
+  readCaptcha,
+  submitLogin,
+  test,
+} from './fixtures';
 
 test.describe('login, guards and session', () => {
   test('logs in with the captcha and lands on the work desktop of the organisation', async ({ page }) => {
@@ -85,13 +93,7 @@ test.describe('access and expiry mid-page', () => {
     expect(expired.ok()).toBe(true);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
 
-    const dialog = page.getByRole('dialog', { name: '登录已超时，请重新登录' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('密码').fill('Demo@2026');
-    await dialog.getByLabel('验证码').fill(await readCaptcha(page, dialog));
-    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-
-    await expect(dialog).toBeHidden();
+    await loginAgainInDialog(page);
     await expect(page.getByText('账号信息已保存')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/account$/);
     await expect(page.getByText('王丽娟（已改）').first()).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   injectFault,
+  loginAgainInDialog,
   login as loginAs,
   pickOption,
   readCaptcha,
@@ -33,16 +34,6 @@ const messageOf = (kind: Kind, business: string) =>
 async function expectNotBlank(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.getByRole('tab', { name: /工作桌面/ })).toBeVisible();
-}
-
-/** Logs in again in the dialog an expired session opens; the interrupted call then goes through. */
-async function loginAgainInDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '登录已超时，请重新登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('密码').fill('Demo@2026');
-  await dialog.getByLabel('验证码').fill(await readCaptcha(page, dialog));
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(dialog).toBeHidden();
 }
 
 for (const kind of kinds) {

@@ -121,3 +121,13 @@ export async function withDemoAids(page: Page): Promise<void> {
     await route.fulfill({ json: { ...served, demo: true } });
   });
 }
+
+/** Logs in again in the dialog an expired session opens; the interrupted call then goes through. */
+export async function loginAgainInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '登录已超时，请重新登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('密码').fill('Demo@2026');
+  await dialog.getByLabel('验证码').fill(await readCaptcha(page, dialog));
+  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(dialog).toBeHidden();
+}
