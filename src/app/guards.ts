@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { readSessionTokens } from '@/utils/storage';
 
 /** Path + query of a loader request, relative to the router's basename. */
-function target(request: Request): string {
+export function routerPath(request: Request): string {
   const url = new URL(request.url);
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
@@ -23,7 +23,7 @@ export const loginRedirect = (to: string) =>
 export async function requireSession(request: Request): Promise<void> {
   if (!readSessionTokens().token) {
     useSession.getState().clearSession();
-    throw loginRedirect(target(request));
+    throw loginRedirect(routerPath(request));
   }
   const session = useSession.getState();
   if (session.loaded) return;
@@ -32,7 +32,7 @@ export async function requireSession(request: Request): Promise<void> {
   } catch (error) {
     useSession.getState().clearSession();
     toast.warning(`登录信息已失效，请重新登录（${(error as Error).message}）`);
-    throw loginRedirect(target(request));
+    throw loginRedirect(routerPath(request));
   }
 }
 

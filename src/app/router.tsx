@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
 import { findPageByPath, mainPages } from '@/routes/lookup';
 import type { PageRoute } from '@/routes/types';
-import { homeRedirect, loginPageGuard, pageGuard, requireSession } from './guards';
+import { homeRedirect, loginPageGuard, pageGuard, requireSession, routerPath } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { PageLoading } from '@/components/PageLoading';
@@ -37,6 +37,8 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/layout/MainLayout')).default }),
         loader: async ({ request }) => {
           await requireSession(request);
+          const { pathname, search } = new URL(routerPath(request), window.location.origin);
+          (await import('@/layout/shellTabs')).prepareShellTabs(pathname, search);
           return null;
         },
         children: [

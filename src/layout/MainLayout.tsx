@@ -10,6 +10,7 @@ import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
 import { usePasswordDialog, usePasswordDialogShown } from './passwordDialogState';
+import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
 import { TabBar, type TabAction } from './TabBar';
 import { LeaveGuard } from '@/components/LeaveGuard';
@@ -46,19 +47,9 @@ export default function MainLayout() {
   // Each visit becomes a tab (this user's stored list first); an address without a tab goes home.
   useEffect(() => {
     if (!userId) return;
-    const store = useTabs.getState();
-    if (store.userId !== userId) store.restore(userId);
-    if (!current) {
+    if (!showAddressTab(location.pathname, location.search))
       navigate(homePath(currentRoleType, access), { replace: true });
-      return;
-    }
-    const evicted = useTabs.getState().visit({
-      name: current.name,
-      path: location.pathname + location.search,
-      title: current.meta.title,
-    });
-    if (evicted) toast.info(`已关闭最久未使用的页面以节省内存：${evicted}`);
-  }, [userId, current, location.pathname, location.search, navigate, currentRoleType, access]);
+  }, [userId, location.pathname, location.search, navigate, currentRoleType, access]);
 
   // A notCache page exists only while shown: leaving it with unsaved input would lose that input.
   const leavingLosesInput = useCallback(() => {

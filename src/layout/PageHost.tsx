@@ -103,11 +103,15 @@ export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | 
     if (!container || !activeTab) return;
     const previous = shown.current;
     if (previous?.name === activeTab.name && previous.path === activeTab.path) return;
-    if (previous) scrollTops.current.set(previous.name, container.scrollTop);
-    const samePage = seenPaths.current.get(activeTab.name) === activeTab.path;
-    const notCache = findPageByName(activeTab.name)?.meta.notCache;
-    if (samePage && !notCache) container.scrollTop = scrollTops.current.get(activeTab.name) ?? 0;
-    else animateScrollTop(container, getConfig().scrollDuration);
+    // The first page shown starts at the top: reading scrollTop here would only force a layout of
+    // the whole new shell inside the commit.
+    if (previous) {
+      scrollTops.current.set(previous.name, container.scrollTop);
+      const samePage = seenPaths.current.get(activeTab.name) === activeTab.path;
+      const notCache = findPageByName(activeTab.name)?.meta.notCache;
+      if (samePage && !notCache) container.scrollTop = scrollTops.current.get(activeTab.name) ?? 0;
+      else animateScrollTop(container, getConfig().scrollDuration);
+    }
     seenPaths.current.set(activeTab.name, activeTab.path);
     shown.current = { name: activeTab.name, path: activeTab.path };
   }, [activeTab, scrollRef]);

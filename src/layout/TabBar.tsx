@@ -24,10 +24,14 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
 
   const scrollBy = (delta: number) => outer.current?.scrollBy({ left: delta, behavior: 'smooth' });
 
-  // The active tab stays in view.
+  // The active tab stays in view. Measured in the next frame, where the browser lays the page out
+  // anyway: scrolling from the effect itself forced that layout inside React's commit (one long task).
   useEffect(() => {
-    const element = outer.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(active)}"]`);
-    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const element = outer.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(active)}"]`);
+      element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active, tabs.length]);
 
   // Vertical wheel scrolls the bar sideways (needs a non-passive listener to stop the page scrolling).

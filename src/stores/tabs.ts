@@ -92,16 +92,24 @@ export const useTabs = create<TabsState>()((set, get) => {
     },
 
     visit(tab) {
-      const { tabs } = get();
+      const { tabs, active, recent } = get();
       const index = tabs.findIndex((t) => t.name === tab.name);
+      // Already shown as it is: no new list, so nothing subscribed renders again.
+      const shown = tabs[index];
+      if (
+        shown?.path === tab.path &&
+        shown.title === tab.title &&
+        active === tab.name &&
+        recent[0] === tab.name
+      )
+        return null;
       let next = index < 0 ? [...tabs, tab] : tabs.map((t, i) => (i === index ? tab : t));
       next = normalise(next);
       commit(next, tab.name);
       // Too many pages alive: the least recently shown one (never home, never this one) closes.
-      const { recent } = get();
       const max = Math.max(2, getConfig().maxAliveTabs);
       if (next.length <= max) return null;
-      const victim = [...recent].reverse().find((n) => !isHome(n) && n !== tab.name);
+      const victim = [...get().recent].reverse().find((n) => !isHome(n) && n !== tab.name);
       const evicted = next.find((t) => t.name === victim);
       if (!evicted) return null;
       commit(

@@ -38,6 +38,16 @@ describe('tabs store', () => {
     expect(useTabs.getState().active).toBe('system_account');
   });
 
+  it('a visit to the tab already shown changes nothing, so the shell does not render again', () => {
+    useTabs.getState().visit(A);
+    const before = useTabs.getState();
+    expect(useTabs.getState().visit({ ...A })).toBeNull();
+    expect(useTabs.getState()).toBe(before);
+    // Another address of the same page is a change.
+    useTabs.getState().visit({ ...A, path: '/notice?page=2' });
+    expect(useTabs.getState().tabs[1].path).toBe('/notice?page=2');
+  });
+
   it('close all keeps home, close others keeps the current and home, left and right close their side', () => {
     [A, B, C, D].forEach((t) => useTabs.getState().visit(t));
     const tabs = () => useTabs.getState().tabs;

@@ -1,0 +1,34 @@
+import { toast } from '@/app/feedback';
+import { canOpen, findPageByPath } from '@/routes/lookup';
+import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
+
+/**
+ * Shows the page at this address as a tab of the signed-in user's list (that user's stored list is
+ * restored first). Returns false when the address is no page of the shell.
+ */
+export function showAddressTab(pathname: string, search: string): boolean {
+  const { userId } = useSession.getState();
+  const store = useTabs.getState();
+  if (store.userId !== userId) store.restore(userId);
+  const page = findPageByPath(pathname);
+  if (!page) return false;
+  const evicted = useTabs
+    .getState()
+    .visit({ name: page.name, path: pathname + search, title: page.meta.title });
+  if (evicted) toast.info(`已关闭最久未使用的页面以节省内存：${evicted}`);
+  return true;
+}
+
+/**
+ * Before the shell first renders for a user: the landing page's tab is already in the list, so the
+ * first render shows it instead of a second, blocking render adding it (store updates are synchronous).
+ * Pages the role may not open are left to the page's own guard.
+ */
+export function prepareShellTabs(pathname: string, search: string): void {
+  const { userId, access } = useSession.getState();
+  if (useTabs.getState().userId === userId) return;
+  const page = findPageByPath(pathname);
+  if (page && canOpen(page, access)) showAddressTab(pathname, search);
+  else useTabs.getState().restore(userId);
+}
