@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
 import { canOpen, findPageByName } from '@/routes/lookup';
@@ -134,65 +134,47 @@ export default function HomePage() {
       {failed && (
         <Alert type="error" showIcon title="设备统计加载失败，请稍后刷新本页" style={{ marginBottom: 16 }} />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Card title="设备统计" aria-busy={!stats && !failed}>
+      <div className={styles.columns}>
+        <Card title="设备统计" aria-busy={!stats && !failed}>
+          {!failed && (
+            <div className={styles.figures}>
+              <Figure title="设备总数" value={stats?.total} page={LINKS.total} />
+              <Figure title="30日内到期" value={stats?.dueSoon} page={LINKS.dueSoon} color="#d48806" />
+              <Figure title="超期未检" value={stats?.overdue} page={LINKS.overdue} color="#cf1322" />
+              <Figure
+                title="检验不合格"
+                value={stats?.unqualified}
+                page={LINKS.unqualified}
+                color="#cf1322"
+              />
+              <Figure title="停用设备" value={stats?.notInUse} page={LINKS.notInUse} />
+              <div className={styles.wide}>
+                <CategoryBars data={stats?.byCategory ?? PENDING_BARS} />
+              </div>
+            </div>
+          )}
+        </Card>
+        <div className={styles.side}>
+          <Card title="设备概况" aria-busy={!overview && !failed}>
             {!failed && (
-              <Row gutter={[16, 16]}>
-                <Col span={8} md={4}>
-                  <Figure title="设备总数" value={stats?.total} page={LINKS.total} />
-                </Col>
-                <Col span={8} md={5}>
-                  <Figure title="30日内到期" value={stats?.dueSoon} page={LINKS.dueSoon} color="#d48806" />
-                </Col>
-                <Col span={8} md={5}>
-                  <Figure title="超期未检" value={stats?.overdue} page={LINKS.overdue} color="#cf1322" />
-                </Col>
-                <Col span={8} md={5}>
-                  <Figure
-                    title="检验不合格"
-                    value={stats?.unqualified}
-                    page={LINKS.unqualified}
-                    color="#cf1322"
-                  />
-                </Col>
-                <Col span={8} md={5}>
-                  <Figure title="停用设备" value={stats?.notInUse} page={LINKS.notInUse} />
-                </Col>
-                <Col span={24}>
-                  <CategoryBars data={stats?.byCategory ?? PENDING_BARS} />
-                </Col>
-              </Row>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card title="设备概况" style={{ marginBottom: 16 }} aria-busy={!overview && !failed}>
-            {!failed && (
-              <Row gutter={[8, 16]}>
-                <Col span={12}>
-                  <Statistic title="在用" value={overview?.inUse ?? PENDING} />
-                </Col>
-                <Col span={12}>
-                  <Statistic title="停用" value={overview?.stopped ?? PENDING} />
-                </Col>
-                <Col span={12}>
-                  <Statistic title="报废" value={overview?.scrapped ?? PENDING} />
-                </Col>
-                <Col span={12}>
-                  <Statistic title="注销" value={overview?.cancelled ?? PENDING} />
-                </Col>
-                <Col span={24}>
-                  <Statistic title="本年度已检验" value={overview?.inspectedThisYear ?? PENDING} />
-                </Col>
-              </Row>
+              <div className={styles.overview}>
+                <Statistic title="在用" value={overview?.inUse ?? PENDING} />
+                <Statistic title="停用" value={overview?.stopped ?? PENDING} />
+                <Statistic title="报废" value={overview?.scrapped ?? PENDING} />
+                <Statistic title="注销" value={overview?.cancelled ?? PENDING} />
+                <Statistic
+                  className={styles.wide}
+                  title="本年度已检验"
+                  value={overview?.inspectedThisYear ?? PENDING}
+                />
+              </div>
             )}
           </Card>
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
             {articles ? <NoticeList articles={articles} /> : <Skeleton active />}
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }
