@@ -2,10 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { gzipSync } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme';
+import { antdUsage, trimAntdCss } from './scripts/antd-css/trim';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -84,13 +86,24 @@ function narrowAntdImports(): Plugin {
  * portal's seed tokens change (the primary colour's palette, link and text greys, corner radii) is
  * swapped for the portal's own, as antd's runtime would compute it; the preset colour palettes
  * (--ant-blue-1..10 for blue tags) stay as they are.
+ * A build keeps only the rules of the components the app can render (scripts/antd-css/trim.ts): the
+ * sheet is render-blocking, and every rule is parsed and matched on every load. The dev server serves
+ * the whole sheet, so a component a page starts importing is styled without a restart.
  */
 function antdThemeCss(): Plugin {
   const id = 'virtual:antd-theme.css';
   const resolved = '\0antd-theme.css';
   const css = (value: unknown) => String(value).replace(/\s+/g, '').toLowerCase();
+  let trim = false;
+  let root = '';
+  let logger: ResolvedConfig['logger'] | undefined;
   return {
     name: 'antd-theme-css',
+    configResolved(config) {
+      trim = config.command === 'build';
+      root = config.root;
+      logger = config.logger;
+    },
     resolveId: (source) => (source === id ? resolved : undefined),
     load(loaded) {
       if (loaded !== resolved) return undefined;
@@ -107,7 +120,18 @@ function antdThemeCss(): Plugin {
       }
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const radius = new RegExp(`(?<![\\d.])(${[...radii.keys()].map(escape).join('|')})`, 'g');
-      const sheet = readFileSync(fileURLToPath(import.meta.resolve('antd/dist/antd.css')), 'utf8');
+      const whole = readFileSync(fileURLToPath(import.meta.resolve('antd/dist/antd.css')), 'utf8');
+      let sheet = whole;
+      if (trim) {
+        const trimmed = trimAntdCss(whole, antdUsage(root));
+        sheet = trimmed.css;
+        const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`;
+        const gzipKb = (text: string) => `${(gzipSync(text).length / 1024).toFixed(0)} KB`;
+        logger?.info(
+          `antd css: kept ${trimmed.kept} of ${trimmed.total} rules, ${kb(whole)} → ${kb(sheet)} raw, ` +
+            `${gzipKb(whole)} → ${gzipKb(sheet)} gzip`,
+        );
+      }
       // The global tokens also on :root, for what antd styles outside its components (links' focus ring).
       const globalTokens = new RegExp(`(^|})\\.${ANTD_CSS_VAR_KEY}\\{`);
       // Declaration by declaration: custom properties and plain ones ("color:#1677ff").
