@@ -155,10 +155,29 @@ function antdThemeCss(): Plugin {
   };
 }
 
+/**
+ * `virtual:antd-map-token`: what antd's default algorithm derives from the portal's seed tokens
+ * (colour palettes and sizes), computed here once instead of in every browser at start-up, where it
+ * ran inside the first render (src/app/AppProviders.tsx, precomputedAlgorithm).
+ */
+function antdMapToken(): Plugin {
+  const id = 'virtual:antd-map-token';
+  const resolved = '\0antd-map-token';
+  return {
+    name: 'antd-map-token',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(loaded) {
+      if (loaded !== resolved) return undefined;
+      const seed = { ...antdTheme.defaultSeed, ...portalTheme.token };
+      return `export const seed = ${JSON.stringify(seed)};\nexport const mapToken = ${JSON.stringify(antdTheme.defaultAlgorithm(seed))};`;
+    },
+  };
+}
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), runtimeConfig(), narrowAntdImports(), antdThemeCss()],
+  plugins: [react(), runtimeConfig(), narrowAntdImports(), antdThemeCss(), antdMapToken()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {

@@ -4,6 +4,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { FeedbackSlot } from './FeedbackSlot';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './theme';
+import { precomputedAlgorithm } from './themeAlgorithm';
 
 // antd's stylesheet, prebuilt and recoloured with the portal's theme at build time (vite.config.ts):
 // the browser computes no component styles at start-up, which was most of the first screen's script time.
@@ -11,6 +12,7 @@ import 'virtual:antd-theme.css';
 
 const theme: ThemeConfig = {
   ...portalTheme,
+  algorithm: precomputedAlgorithm,
   zeroRuntime: true,
   cssVar: { key: ANTD_CSS_VAR_KEY },
 };
