@@ -25,6 +25,8 @@ export interface Figure {
   unit: string;
   budget?: number;
   atLeast?: boolean;
+  /** Why this figure's budget could not be judged on this machine (printed; the run does not fail). */
+  unjudged?: string;
 }
 
 export const withinBudget = (f: Figure) =>

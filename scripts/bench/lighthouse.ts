@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,19 +10,44 @@ import { baseUrl, chromeFlags, chromePath, logIn, resetStandIn, type Figure } fr
 /** Runs per page and preset; the median run's figures are reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /**
- * Lighthouse's own line for a host too slow for its throttling presets (its "slower CPU than
- * Lighthouse expects" warning, core/gather/driver/environment.js): a run that measured the host at or
- * below it says more about a busy machine than about the page, so it is repeated, at most
- * MAX_REPEATS times per page and preset. Every run's benchmarkIndex is printed.
+ * A run counts only if the machine really had its CPU. Lighthouse simulates a slower device from the
+ * task durations it observed, so time the hypervisor gave to other machines ("steal" in /proc/stat)
+ * lands in the page's Total Blocking Time: on the 2-CPU CI machines, mobile /home scored 0.92-0.97 in
+ * runs with no steal and 0.69-0.79 in runs with 19-28 % steal. A run with more than MAX_STEAL % steal,
+ * or one Lighthouse itself would flag as too slow a host (benchmarkIndex at or below 1000, its
+ * "slower CPU than Lighthouse expects" line), is repeated after a pause, up to MAX_ATTEMPTS runs.
+ * With fewer than MIN_COUNTED good runs the performance score is printed but not judged.
  */
+const MAX_STEAL = 5;
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
-const MAX_REPEATS = 3;
+const MAX_ATTEMPTS = RUNS * 2;
+const MIN_COUNTED = 3;
+const PAUSE_AFTER_STOLEN_RUN_MS = 5000;
+
+/** Share (%) of the machine's CPU time that went to steal from now until the returned call. */
+function stealMeter(): () => number | undefined {
+  const read = () => {
+    try {
+      return readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    } catch {
+      return undefined; // not Linux: nothing to measure, every run counts
+    }
+  };
+  const before = read();
+  return () => {
+    const after = read();
+    if (!before || !after) return undefined;
+    const spent = after.map((value, i) => value - before[i]);
+    const total = spent.reduce((a, b) => a + b, 0);
+    return total ? (100 * (spent[7] ?? 0)) / total : 0;
+  };
+}
 /** Port of the Chrome DevTools protocol Lighthouse drives (one of the ops ports). */
 const debuggingPort = Number(process.env.LIGHTHOUSE_PORT ?? 8189);
 
 /**
  * Lighthouse (desktop and mobile presets, simulated throttling) on /login and on /home logged in,
- * the median of LIGHTHOUSE_RUNS runs (5).
+ * the median of LIGHTHOUSE_RUNS counted runs (5).
  * One persistent Chromium, so the session cookie that Playwright's login set is the one Lighthouse
  * sees; storage reset is off for the same reason.
  */
@@ -52,16 +78,29 @@ export async function measureLighthouse(): Promise<Figure[]> {
     };
     // Lighthouse's scores vary from run to run; its own guidance is the median of several runs.
     const audit = async (path: string, preset: 'desktop' | 'mobile') => {
-      const runs = [];
-      const hosts: number[] = [];
-      let repeats = 0;
-      while (runs.length < RUNS) {
+      type Run = Awaited<ReturnType<typeof runOnce>>;
+      const all: Run[] = [];
+      const counted: Run[] = [];
+      const attempts: string[] = [];
+      while (counted.length < RUNS && all.length < MAX_ATTEMPTS) {
+        const steal = stealMeter();
         const run = await runOnce(path, preset);
+        const stolen = steal();
         const benchmarkIndex = Math.round(run.environment.benchmarkIndex);
-        hosts.push(benchmarkIndex);
-        if (benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX && repeats < MAX_REPEATS) repeats++;
-        else runs.push(run);
+        const good =
+          (stolen === undefined || stolen <= MAX_STEAL) && benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX;
+        all.push(run);
+        attempts.push(
+          `${run.categories.performance?.score} (host ${benchmarkIndex}` +
+            (stolen === undefined ? '' : `, steal ${Math.round(stolen)}%`) +
+            `${good ? '' : ', not counted'})`,
+        );
+        if (good) counted.push(run);
+        else await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_STOLEN_RUN_MS));
       }
+      const judged = counted.length >= MIN_COUNTED;
+      // Too few good runs: the median of all of them is shown, but not judged.
+      const runs = judged ? counted : all;
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       const { categories } = lhr;
@@ -77,9 +116,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
       console.log(
-        `     ${preset} ${path} (median of ${RUNS}; scores ${runs.map((r) => r.categories.performance?.score).join(', ')}): FCP ${Math.round(fcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}` +
-          `; host benchmarkIndex ${hosts.join(', ')}` +
-          (repeats ? ` (${repeats} run(s) at or below ${SLOW_HOST_BENCHMARK_INDEX} repeated)` : '') +
+        `     ${preset} ${path}, median of ${runs.length} ${judged ? 'counted' : 'runs'} of ${attempts.join(', ')}:` +
+          ` FCP ${Math.round(fcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}` +
           (failedA11y.length ? `; accessibility audits failed: ${failedA11y.join(', ')}` : ''),
       );
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -91,6 +129,9 @@ export async function measureLighthouse(): Promise<Figure[]> {
           unit: '',
           budget: preset === 'desktop' ? 0.98 : 0.9,
           atLeast: true,
+          unjudged: judged
+            ? undefined
+            : `only ${counted.length} of ${all.length} runs had the machine's CPU (steal over ${MAX_STEAL} % or benchmarkIndex at or below ${SLOW_HOST_BENCHMARK_INDEX})`,
         },
         {
           name: `Lighthouse ${preset} accessibility ${path}`,

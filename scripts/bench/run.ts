@@ -1,8 +1,9 @@
 /**
  * Size and speed budgets of the production build, served by nginx with the standalone stand-in
  * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
- * BENCH_ONLY=bundle,lighthouse,interactions,standin picks parts. BENCH_KNOWN_OVER=prefix,... names figures that
- * are known to be past their budget (still printed as OVER, listed at the end) without failing.
+ * BENCH_ONLY=bundle,lighthouse,interactions,standin picks parts. A figure the machine could not measure
+ * fairly (Lighthouse performance when the hypervisor kept taking the CPU, see lighthouse.ts) prints as
+ * HOST with the reason and is listed at the end, not judged.
  */
 import { measureBundles } from './bundle';
 import { measureInteractions } from './interactions';
@@ -25,22 +26,23 @@ for (const [name, measure] of Object.entries(parts)) {
   const measured = await measure();
   for (const f of measured) {
     const budget = f.budget === undefined ? '' : ` (budget ${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit})`;
-    console.log(`${withinBudget(f) ? 'ok  ' : 'OVER'} ${f.name}: ${f.value} ${f.unit}${budget}`);
+    const status = f.unjudged ? 'HOST' : withinBudget(f) ? 'ok  ' : 'OVER';
+    console.log(
+      `${status} ${f.name}: ${f.value} ${f.unit}${budget}${f.unjudged ? ` not judged: ${f.unjudged}` : ''}`,
+    );
   }
   console.log(`     [${name} measured in ${((Date.now() - started) / 1000).toFixed(1)} s]`);
   figures.push(...measured);
 }
-const knownOver = process.env.BENCH_KNOWN_OVER?.split(',').filter(Boolean) ?? [];
-const isKnown = (f: Figure) => knownOver.some((prefix) => f.name.startsWith(prefix));
-const tolerated = figures.filter((f) => !withinBudget(f) && isKnown(f));
-if (tolerated.length) {
+const unjudged = figures.filter((f) => f.unjudged);
+if (unjudged.length) {
   console.warn(
-    `\nknown to be past the budget (BENCH_KNOWN_OVER): ${tolerated.map((f) => f.name).join('; ')}`,
+    `\nnot judged on this machine: ${unjudged.map((f) => `${f.name} (${f.unjudged})`).join('; ')}`,
   );
 }
-const over = figures.filter((f) => !withinBudget(f) && !isKnown(f));
+const over = figures.filter((f) => !f.unjudged && !withinBudget(f));
 if (over.length) {
   console.error(`\n${over.length} figure(s) past the budget: ${over.map((f) => f.name).join('; ')}`);
   process.exit(1);
 }
-console.log(tolerated.length ? '\nall other figures within budget' : '\nall figures within budget');
+console.log(unjudged.length ? '\nall judged figures within budget' : '\nall figures within budget');

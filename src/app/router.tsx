@@ -62,14 +62,12 @@ export const createAppRouter = () =>
 /**
  * Starts loading the code of the page at this address (and the shell, for a page inside it) while the
  * runtime configuration is fetched; the router would otherwise ask for it only after that.
- * Each request is a task of its own: a request adds a preload link per module it needs (some seventy
- * for the shell and /home), which as one task would block input for that long.
  */
 export function preloadLandingPage(pathname: string): void {
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   const publicPage = publicRoutes.find((route) => route.path === path);
   const page = publicPage ?? findPageByPath(path);
-  if (!publicPage && page) setTimeout(() => void import('@/layout/MainLayout'));
-  if (page?.page) setTimeout(page.page);
+  if (!publicPage && page) void import('@/layout/MainLayout');
+  void page?.page?.();
 }

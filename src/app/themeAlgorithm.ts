@@ -1,4 +1,5 @@
-import { theme as antdTheme } from 'antd';
+// The algorithm itself, not antd's `theme` object (which brings the dark and compact ones along).
+import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import { mapToken, seed as buildSeed } from 'virtual:antd-map-token';
 
@@ -9,4 +10,4 @@ import { mapToken, seed as buildSeed } from 'virtual:antd-map-token';
 export const precomputedAlgorithm: MappingAlgorithm = (seed) =>
   (Object.keys(buildSeed) as (keyof typeof seed)[]).every((key) => seed[key] === buildSeed[key])
     ? mapToken
-    : antdTheme.defaultAlgorithm(seed);
+    : defaultAlgorithm(seed);
