@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -41,6 +41,10 @@ export default function MainLayout() {
   const openPassword = usePasswordDialog((s) => s.setOpen);
   const passwordShown = usePasswordDialogShown();
   const [scrolled, setScrolled] = useState(false);
+  // The menu's items come in a render and commit of their own, right after the shell's first: one
+  // commit of the whole shell blocked input for about 40 ms on every landing. The sider keeps its width.
+  const [menuShown, setMenuShown] = useState(false);
+  useEffect(() => startTransition(() => setMenuShown(true)), []);
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
 
@@ -128,13 +132,15 @@ export default function MainLayout() {
           <div className="shell-sider-title" title={siderTitle}>
             {collapsed ? siderTitle.slice(0, 2) : siderTitle}
           </div>
-          <SideMenu
-            key={`${currentRoleType}:${access.length}`}
-            collapsed={collapsed}
-            selected={current?.fullPath}
-            openSection={current?.section?.path}
-            onNavigate={(path) => navigate(path)}
-          />
+          {menuShown && (
+            <SideMenu
+              key={`${currentRoleType}:${access.length}`}
+              collapsed={collapsed}
+              selected={current?.fullPath}
+              openSection={current?.section?.path}
+              onNavigate={(path) => navigate(path)}
+            />
+          )}
         </Sider>
         <Layout className="shell-main">
           <TabBar
