@@ -158,7 +158,7 @@ function antdThemeCss(): Plugin {
 /**
  * `virtual:antd-map-token`: what antd's default algorithm derives from the portal's seed tokens
  * (colour palettes and sizes), computed here once instead of in every browser at start-up, where it
- * ran inside the first render (src/app/AppProviders.tsx, precomputedAlgorithm).
+ * ran inside the first render (src/app/themeAlgorithm.ts, used by AppProviders).
  */
 function antdMapToken(): Plugin {
   const id = 'virtual:antd-map-token';
