@@ -83,7 +83,7 @@ function narrowAntdImports(): Plugin {
 /**
  * antd's prebuilt stylesheet (zero-runtime mode, see src/app/AppProviders.tsx) in the portal's theme,
  * as `virtual:antd-theme.css`. The sheet carries the default theme's values, so every value the
- * portal's seed tokens change (the primary colour's palette, link and text greys, corner radii) is
+ * portal's seed tokens change (the primary colour's palette, link and text greys, corner radii, fonts) is
  * swapped for the portal's own, as antd's runtime would compute it; the preset colour palettes
  * (--ant-blue-1..10 for blue tags) stay as they are.
  * A build keeps only the rules of the components the app can render (scripts/antd-css/trim.ts): the
@@ -111,10 +111,14 @@ function antdThemeCss(): Plugin {
       const ours = antdTheme.getDesignToken(portalTheme) as unknown as Record<string, unknown>;
       const colours = new Map<string, string>();
       const radii = new Map<string, string>();
+      // Tokens that are not colours (the font stacks) by their custom property: --ant-font-family.
+      const declarations = new Map<string, string>();
       for (const [token, value] of Object.entries(ours)) {
         const before = base[token];
         if (css(before) === css(value)) continue;
-        if (typeof value === 'string') colours.set(css(before), css(value));
+        if (/^fontFamily/.test(token))
+          declarations.set(`--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, String(value));
+        else if (typeof value === 'string') colours.set(css(before), css(value));
         else if (typeof value === 'number' && /^borderRadius/.test(token))
           radii.set(`${before}px`, `${value}px`);
       }
@@ -144,6 +148,8 @@ function antdThemeCss(): Plugin {
             )
           )
             return whole;
+          const declared = declarations.get(name);
+          if (declared) return `${lead}${name}:${declared}`;
           let next = value.replace(
             /rgba?\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
             (found) => colours.get(css(found)) ?? found,
