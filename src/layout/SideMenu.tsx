@@ -69,6 +69,9 @@ export function SideMenu({
       mode="inline"
       theme="dark"
       inlineCollapsed={collapsed}
+      // Labels show as tooltips only when folded; unfolded, antd would still mount a hidden tooltip
+      // (a positioning trigger) around every item.
+      tooltip={collapsed ? undefined : false}
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={openSection ? [openSection] : []}
       items={items}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dropdown, Tag } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
@@ -21,6 +21,9 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
   const active = useTabs((s) => s.active);
   const outer = useRef<HTMLDivElement>(null);
   const home = homeTab().name;
+  // The tab whose right-click menu is open. One menu for the bar, not one per tab: every antd
+  // dropdown mounts a positioning trigger that re-renders itself during the commit that adds it.
+  const [menuTab, setMenuTab] = useState<Tab>();
 
   const scrollBy = (delta: number) => outer.current?.scrollBy({ left: delta, behavior: 'smooth' });
 
@@ -69,17 +72,35 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
       />
       {/* Only tabs in the tablist; the tag is presentation so its close button is not inside a tab
           (axe: aria-required-children, nested-interactive). */}
-      <div className="shell-tabbar-scroll" ref={outer} role="tablist" aria-label="已打开的页面">
-        {tabs.map((tab) => (
-          <Dropdown
-            key={tab.name}
-            trigger={['contextMenu']}
-            menu={{
-              items: contextItems(tab),
-              onClick: ({ key }) => (key === 'close' ? onClose([tab.name]) : onAction(key as TabAction, tab)),
-            }}
-          >
+      <Dropdown
+        trigger={['contextMenu']}
+        open={Boolean(menuTab)}
+        onOpenChange={(open) => !open && setMenuTab(undefined)}
+        menu={{
+          items: menuTab && contextItems(menuTab),
+          onClick: ({ key }) => {
+            setMenuTab(undefined);
+            if (!menuTab) return;
+            if (key === 'close') onClose([menuTab.name]);
+            else onAction(key as TabAction, menuTab);
+          },
+        }}
+      >
+        <div
+          className="shell-tabbar-scroll"
+          ref={outer}
+          role="tablist"
+          aria-label="已打开的页面"
+          onContextMenu={(event) => {
+            const name = (event.target as HTMLElement).closest('[data-tab]')?.getAttribute('data-tab');
+            const tab = tabs.find((t) => t.name === name);
+            if (tab) setMenuTab(tab);
+            else event.preventDefault();
+          }}
+        >
+          {tabs.map((tab) => (
             <Tag
+              key={tab.name}
               data-tab={tab.name}
               role="presentation"
               className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
@@ -103,9 +124,9 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
                 {tab.title}
               </span>
             </Tag>
-          </Dropdown>
-        ))}
-      </div>
+          ))}
+        </div>
+      </Dropdown>
       <Button
         type="text"
         size="small"
