@@ -44,7 +44,9 @@ function runtimeConfig(): Plugin {
 //   imports Tooltip's provider for `tooltip.unique`, Card imports Tabs for `tabList`: these resolve to
 //   lazy wrappers (src/components/deferred);
 // - the form context every Input and Button reads imports rc-form's index (the whole form engine and
-//   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module.
+//   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
+// - the style hooks import the registration of each component's CSS variables, which the built
+//   stylesheet already declares (src/app/antdComponentCssVars.ts).
 const redirectedAntdImports: { importer: string; source: string; target: string }[] = [
   {
     importer: 'antd/es/form/FormItemLabel.js',
@@ -65,6 +67,11 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     importer: 'antd/es/form/context.js',
     source: '@rc-component/form',
     target: '@rc-component/form/es/FormContext',
+  },
+  {
+    importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
+    source: '@ant-design/cssinjs',
+    target: fileURLToPath(new URL('./src/app/antdComponentCssVars.ts', import.meta.url)),
   },
 ];
 function narrowAntdImports(): Plugin {

@@ -60,6 +60,34 @@ test.describe('nginx deployment', () => {
     await expect(page.getByText('404 页面不存在')).toBeVisible();
   });
 
+  test("components take their CSS variables from the built stylesheet, in the portal's theme", async ({
+    page,
+  }) => {
+    await login(page, 'wbdw');
+    await page.goto('/worker/query');
+    const query = page.getByRole('button', { name: /^查\s*询$/ });
+    await expect(query).toBeVisible();
+    // antd's runtime registers only the global tokens (src/app/antdComponentCssVars.ts): no injected
+    // <style> declares a component's variables.
+    const injected = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter(
+          (style) =>
+            /--ant-[a-z]+-[a-z-]+:/.test(style.textContent ?? '') && /\.ant-/.test(style.textContent ?? ''),
+        ).length,
+    );
+    expect(injected).toBe(0);
+    const button = await query.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        shadow: style.getPropertyValue('--ant-button-primary-shadow').trim(),
+      };
+    });
+    expect(button.background).toBe('rgb(9, 88, 217)');
+    expect(button.shadow).not.toBe('');
+  });
+
   test("a new deploy's config.json is used on the next load, without a rebuild", async ({ page }) => {
     const file = join(distDir, 'config.json');
     const original = await readFile(file, 'utf8');
