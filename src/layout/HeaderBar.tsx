@@ -64,7 +64,7 @@ export function HeaderBar({
     <div className="shell-header">
       <div className="shell-brand">
         <SafetyCertificateFilled style={{ fontSize: 26 }} />
-        <span>
+        <span className="shell-brand-name">
           {config.cityName}
           {config.platformTitle}
         </span>
@@ -88,7 +88,11 @@ export function HeaderBar({
           }}
         >
           <Button type="text" className="shell-header-button" icon={<SwapOutlined />}>
-            {currentRoleName} · 点此切换角色 <DownOutlined />
+            <span>
+              {currentRoleName}
+              <span className="shell-role-hint"> · 点此切换角色</span>
+            </span>
+            <DownOutlined />
           </Button>
         </Dropdown>
         <Tooltip title={full ? '退出全屏' : '全屏'}>

@@ -22,6 +22,14 @@ const { Header, Sider, Content } = Layout;
 const PasswordDialog = lazy(() => import('./PasswordDialog'));
 const BackTop = lazy(() => import('./BackTop'));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
+/** antd's md breakpoint: narrower, the unfolded menu would leave the page a third of a phone's width. */
+const NARROW_SCREEN = '(max-width: 767.98px)';
+
+/** The user's choice in this tab, else folded on a narrow screen. */
+function initiallyCollapsed(): boolean {
+  const stored = sessionStorage.getItem(COLLAPSED_KEY);
+  return stored === null ? window.matchMedia(NARROW_SCREEN).matches : stored === 'true';
+}
 
 /**
  * The portal shell (spec 2, Layout): header, side menu, tab bar and the kept-alive pages. The router
@@ -37,7 +45,7 @@ export default function MainLayout() {
   const changeRole = useSession((s) => s.changeRole);
   const tabs = useTabs((s) => s.tabs);
   const tabsUser = useTabs((s) => s.userId);
-  const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const openPassword = usePasswordDialog((s) => s.setOpen);
   const passwordShown = usePasswordDialogShown();
   const [scrolled, setScrolled] = useState(false);

@@ -59,6 +59,26 @@ describe('shell', () => {
     expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
   });
 
+  it('folds the side menu on a narrow screen, unless the user unfolded it in this tab', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 767.98px'),
+    });
+    try {
+      sessionStorage.removeItem('esp_sider_collapsed');
+      await loginAs('wbdw');
+      renderApp('/home');
+      const unfold = await screen.findByRole('img', { name: 'menu-unfold' });
+      await userEvent.click(unfold);
+      expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('esp_sider_collapsed')).toBe('false');
+    } finally {
+      window.matchMedia = matchMedia;
+      sessionStorage.removeItem('esp_sider_collapsed');
+    }
+  });
+
   it('shows notice HTML without scripts, event handlers or javascript: links', async () => {
     await loginAs('wbdw');
     renderApp('/notice/detail?id=article-003');
