@@ -199,10 +199,13 @@ export default defineConfig({
     // A lazy page's modules are found by the browser as it loads them, not announced with a
     // <link rel=modulepreload> each: for the shell and /home those were some seventy links inserted from
     // script, about 50 ms of main thread on every landing (Lighthouse mobile counts it as blocking).
-    // The entry's own modules are still preloaded from index.html, and lazy chunks' CSS still loads.
+    // The entry's own modules are still preloaded from index.html.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
+    // The portal's own styles (about 5 KB) ride in the one stylesheet: split per page, each lazy page
+    // inserted a <link> from script and waited for it to load before its code ran.
+    cssCodeSplit: false,
   },
   test: {
     environment: 'jsdom',
