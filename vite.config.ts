@@ -2,6 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -169,6 +171,42 @@ function antdThemeCss(): Plugin {
 }
 
 /**
+ * React and React DOM as ES modules in the build. They ship as CommonJS, and the bundler's interop
+ * gives every chunk that imports them a copy of their exports made of getters: each hook call and
+ * each JSX element read its function through a getter, and each chunk copied some fifty getters when
+ * it loaded (rolldown/rolldown#8719). Imports of these packages resolve instead to a module that
+ * reads each export once, as a constant; the names are the production build's own.
+ */
+const esmPackages: Record<string, [pkg: string, production: string]> = {
+  react: ['react', 'cjs/react.production.js'],
+  'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js'],
+  'react-dom': ['react-dom', 'cjs/react-dom.production.js'],
+  'react-dom/client': ['react-dom', 'cjs/react-dom-client.production.js'],
+};
+function commonJsAsEsm(): Plugin {
+  const prefix = '\0esm:';
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'commonjs-as-esm',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source in esmPackages && !importer?.startsWith(prefix) ? prefix + source : undefined,
+    load(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const source = id.slice(prefix.length);
+      const [pkg, production] = esmPackages[source]!;
+      const file = join(dirname(require.resolve(`${pkg}/package.json`)), production);
+      const names = Object.keys(require(file) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return (
+        `import exports from ${JSON.stringify(source)};\nexport default exports;\n` +
+        `export const { ${names.join(', ')} } = exports;\n`
+      );
+    },
+  };
+}
+
+/**
  * `virtual:antd-map-token`: what antd's default algorithm derives from the portal's seed tokens
  * (colour palettes and sizes), computed here once instead of in every browser at start-up, where it
  * ran inside the first render (src/app/themeAlgorithm.ts, used by AppProviders).
@@ -190,7 +228,7 @@ function antdMapToken(): Plugin {
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), runtimeConfig(), narrowAntdImports(), antdThemeCss(), antdMapToken()],
+  plugins: [react(), commonJsAsEsm(), runtimeConfig(), narrowAntdImports(), antdThemeCss(), antdMapToken()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {
