@@ -3,8 +3,7 @@
  * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
  * BENCH_ONLY=bundle,lighthouse,interactions,standin picks parts. A figure the machine could not measure
  * fairly (Lighthouse performance when the hypervisor kept taking the CPU, see lighthouse.ts) prints as
- * HOST with the reason and is listed at the end, not judged. BENCH_ADVISORY=prefix,... names figures
- * that are judged and printed but whose miss is listed rather than failing the run.
+ * HOST with the reason and is listed at the end, not judged.
  */
 import { measureBundles } from './bundle';
 import { measureInteractions } from './interactions';
@@ -41,23 +40,9 @@ if (unjudged.length) {
     `\nnot judged on this machine: ${unjudged.map((f) => `${f.name} (${f.unjudged})`).join('; ')}`,
   );
 }
-// Figures named in BENCH_ADVISORY (name prefixes) are judged and printed but a miss does not fail the run.
-const advisory = process.env.BENCH_ADVISORY?.split(',').filter(Boolean) ?? [];
-const isAdvisory = (f: Figure) => advisory.some((prefix) => f.name.startsWith(prefix));
-const missed = figures.filter((f) => !f.unjudged && !withinBudget(f));
-const advisoryMisses = missed.filter(isAdvisory);
-if (advisoryMisses.length) {
-  console.warn(
-    `\npast the budget, advisory (BENCH_ADVISORY): ${advisoryMisses.map((f) => f.name).join('; ')}`,
-  );
-}
-const over = missed.filter((f) => !isAdvisory(f));
+const over = figures.filter((f) => !f.unjudged && !withinBudget(f));
 if (over.length) {
   console.error(`\n${over.length} figure(s) past the budget: ${over.map((f) => f.name).join('; ')}`);
   process.exit(1);
 }
-console.log(
-  unjudged.length || advisoryMisses.length
-    ? '\nall other figures within budget'
-    : '\nall figures within budget',
-);
+console.log(unjudged.length ? '\nall other figures within budget' : '\nall figures within budget');
