@@ -199,8 +199,8 @@ function commonJsAsEsm(): Plugin {
       const file = join(dirname(require.resolve(`${pkg}/package.json`)), production);
       const names = Object.keys(require(file) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
       return (
-        `import exports from ${JSON.stringify(source)};\nexport default exports;\n` +
-        `export const { ${names.join(', ')} } = exports;\n`
+        `import commonJs from ${JSON.stringify(source)};\nexport default commonJs;\n` +
+        `export const { ${names.join(', ')} } = commonJs;\n`
       );
     },
   };
