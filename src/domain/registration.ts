@@ -1,4 +1,6 @@
+import { ROLE_TYPES } from './access';
 import type { Dict } from './dict';
+import { machine } from './workflow';
 
 /** Audit state of a registration or password-reset application. */
 export const APPLICATION_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
@@ -9,6 +11,29 @@ export const APPLICATION_STATUSES: Dict = [
   { value: APPLICATION_STATUS.approved, label: '已通过', color: 'success' },
   { value: APPLICATION_STATUS.rejected, label: '未通过', color: 'error' },
 ];
+
+const S = APPLICATION_STATUS;
+const audit = { from: [S.pending], roles: [ROLE_TYPES.admin] } as const;
+
+/** An account registration application: submitted pending, then approved or rejected by an administrator. */
+export const registrationMachine = machine({
+  noun: '注册申请',
+  statuses: APPLICATION_STATUSES,
+  transitions: {
+    approve: { ...audit, label: '通过', to: S.approved },
+    reject: { ...audit, label: '不通过', to: S.rejected, opinion: true },
+  },
+});
+
+/** A password-reset application: the same audit; approval issues an initial password. */
+export const passwordResetMachine = machine({
+  noun: '密码重置申请',
+  statuses: APPLICATION_STATUSES,
+  transitions: {
+    approve: { ...audit, label: '通过', to: S.approved },
+    reject: { ...audit, label: '不通过', to: S.rejected, opinion: true },
+  },
+});
 
 /** Steps of an application's flow log. */
 export const FLOW_ACTIONS: Dict = [
