@@ -30,7 +30,7 @@ function entryOf(route: PageRoute, fullPath: string): MenuEntry {
  * The menu for a role: routes it may open and that are not hidden. A section with several visible
  * children is a submenu; with one, the child stands alone unless showAlways; with none it is left out.
  */
-export function buildMenu(routes: PageRoute[], access: readonly string[], base = ''): MenuEntry[] {
+export function buildMenu(routes: readonly PageRoute[], access: readonly string[], base = ''): MenuEntry[] {
   return routes.flatMap((route): MenuEntry[] => {
     if (route.meta.hideInMenu) return [];
     const fullPath = join(base, route.path);

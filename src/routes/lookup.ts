@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import { getConfig } from '@/config';
-import { mainRoutes } from './table';
+import { errorRoutes, mainRoutes, publicRoutes, type RouteName } from './table';
 import type { PageEntry, PageRoute } from './types';
 
 const join = (base: string, path: string) =>
   path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
 
-function flatten(routes: PageRoute[], section?: PageRoute, base = ''): PageEntry[] {
+function flatten(routes: readonly PageRoute[], section?: PageRoute, base = ''): PageEntry[] {
   return routes.flatMap((route) => {
     const fullPath = join(base, route.path);
     if (route.children?.length) return flatten(route.children, section ?? route, fullPath);
@@ -22,6 +22,29 @@ export const findPageByPath = (pathname: string): PageEntry | undefined =>
 
 export const findPageByName = (name: string): PageEntry | undefined =>
   mainPages.find((page) => page.name === name);
+
+const pathsByName = new Map(
+  [...flatten(publicRoutes), ...mainPages, ...flatten(errorRoutes)].map((page) => [page.name, page.fullPath]),
+);
+
+/** Query values of a link; empty ones are left out. */
+export type PathQuery = Record<string, string | number | undefined | null>;
+
+/**
+ * The path of a route, by name, with its query: the only way code names another page, so a route's
+ * path is written once, in the route table.
+ */
+export function pathTo(name: RouteName, query: PathQuery = {}): string {
+  const path = pathsByName.get(name);
+  // RouteName admits only the table's names; this guards a name that lost its route at run time.
+  if (!path) throw new Error(`pathTo: no route named ${name}`);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 export const canOpen = (page: Pick<PageRoute, 'meta'>, access: readonly string[]): boolean =>
   !page.meta.access || access.includes(page.meta.access);

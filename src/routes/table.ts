@@ -1,4 +1,4 @@
-import type { PageRoute } from './types';
+import type { PageRoute, RouteNames } from './types';
 import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
 import { systemSection } from './sections/system';
 import { accountSection } from './sections/account';
@@ -10,7 +10,7 @@ import { workerSection } from './sections/worker';
  */
 
 /** Open without a session and never in the menu. */
-export const publicRoutes: PageRoute[] = [
+const publicTable = [
   {
     name: 'login',
     path: '/login',
@@ -65,19 +65,21 @@ export const publicRoutes: PageRoute[] = [
     meta: { title: '流程记录', hideInMenu: true },
     page: () => import('@/pages/public/FlowLogPage'),
   },
-];
+] as const satisfies readonly PageRoute[];
+export const publicRoutes: readonly PageRoute[] = publicTable;
 
 /** Pages inside the main layout. */
-export const mainRoutes: PageRoute[] = [
+const mainTable = [
   homeRoute,
   ...noticeRoutes,
   workerSection,
   systemSection,
   accountSection,
   errorLoggerRoute,
-];
+] as const satisfies readonly PageRoute[];
+export const mainRoutes: readonly PageRoute[] = mainTable;
 
-export const errorRoutes: PageRoute[] = [
+const errorTable = [
   {
     name: 'error_401',
     path: '/401',
@@ -90,7 +92,8 @@ export const errorRoutes: PageRoute[] = [
     meta: { title: '服务器错误', hideInMenu: true },
     page: () => import('@/pages/error/ServerError'),
   },
-];
+] as const satisfies readonly PageRoute[];
+export const errorRoutes: readonly PageRoute[] = errorTable;
 
 export const notFoundRoute: PageRoute = {
   name: 'error_404',
@@ -98,3 +101,6 @@ export const notFoundRoute: PageRoute = {
   meta: { title: '页面不存在', hideInMenu: true },
   page: () => import('@/pages/error/NotFound'),
 };
+
+/** Every route's name: pathTo and the tab store take only these. */
+export type RouteName = RouteNames<(typeof publicTable | typeof mainTable | typeof errorTable)[number]>;

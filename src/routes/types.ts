@@ -28,7 +28,7 @@ export interface PageRoute {
   path: string;
   meta: RouteMeta;
   page?: PageModule;
-  children?: PageRoute[];
+  children?: readonly PageRoute[];
 }
 
 /** A page with its absolute path and the section it belongs to. */
@@ -36,3 +36,8 @@ export interface PageEntry extends PageRoute {
   fullPath: string;
   section?: PageRoute;
 }
+
+/** The names of a route and of every route below it. */
+export type RouteNames<R> = R extends { readonly name: infer N extends string }
+  ? N | (R extends { readonly children: readonly (infer C)[] } ? RouteNames<C> : never)
+  : never;

@@ -2,7 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 
 /** 企业账号管理: registration audit, accounts and password-reset audit (administrators only). */
-export const accountSection: PageRoute = {
+export const accountSection = {
   name: 'account',
   path: '/account',
   meta: { title: '企业账号管理', icon: 'SafetyOutlined', access: ACCESS.accountCheck },
@@ -56,4 +56,4 @@ export const accountSection: PageRoute = {
       page: () => import('@/pages/account/ResetDetail'),
     },
   ],
-};
+} as const satisfies PageRoute;

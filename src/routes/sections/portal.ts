@@ -5,14 +5,14 @@ import type { PageRoute } from '../types';
  * 通知公告 is a menu entry (not only a link from home) so that role types whose home is their first
  * menu page (spec 2) still reach the notices.
  */
-export const homeRoute: PageRoute = {
+export const homeRoute = {
   name: 'home',
   path: '/home',
   meta: { title: '工作桌面', icon: 'HomeOutlined', hideInMenu: true },
   page: () => import('@/pages/home/HomePage'),
-};
+} as const satisfies PageRoute;
 
-export const noticeRoutes: PageRoute[] = [
+export const noticeRoutes = [
   {
     name: 'notice',
     path: '/notice',
@@ -25,11 +25,11 @@ export const noticeRoutes: PageRoute[] = [
     meta: { title: '通知详情', hideInMenu: true },
     page: () => import('@/pages/notice/NoticeDetailPage'),
   },
-];
+] as const satisfies readonly PageRoute[];
 
-export const errorLoggerRoute: PageRoute = {
+export const errorLoggerRoute = {
   name: 'error_logger_page',
   path: '/error_logger_page',
   meta: { title: '错误日志', icon: 'BugOutlined', hideInMenu: true },
   page: () => import('@/pages/error/ErrorLoggerPage'),
-};
+} as const satisfies PageRoute;

@@ -2,7 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 
 /** 系统维护: the account's own information. */
-export const systemSection: PageRoute = {
+export const systemSection = {
   name: 'system',
   path: '/system',
   meta: { title: '系统维护', icon: 'SettingOutlined', showAlways: true },
@@ -14,4 +14,4 @@ export const systemSection: PageRoute = {
       page: () => import('@/pages/system/AccountPage'),
     },
   ],
-};
+} as const satisfies PageRoute;

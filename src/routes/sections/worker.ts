@@ -2,7 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 
 /** 作业人员管理: operators of the logged-in unit and their certificates. */
-export const workerSection: PageRoute = {
+export const workerSection = {
   name: 'worker',
   path: '/worker',
   meta: { title: '作业人员管理', icon: 'TeamOutlined', access: ACCESS.workerQuery },
@@ -38,4 +38,4 @@ export const workerSection: PageRoute = {
       page: () => import('@/pages/worker/WorkerDetail'),
     },
   ],
-};
+} as const satisfies PageRoute;
