@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+// What each plugin below does and why, and how to add an antd component: docs/build.md.
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
