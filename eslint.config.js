@@ -1,40 +1,125 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './scripts/lint/no-import-cycle.js';
 
-export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
-  {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': 'off',
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+// DESIGN.md: pages call api/*, never axios; app code never imports the stand-in.
+const noAxios = { name: 'axios', message: '页面与模块通过 api/* 调用后端，不直接使用 axios' };
+const noMocks = { group: ['@/mocks/*', '**/mocks/*'], message: '应用代码不得引用演示后端 (mocks)' };
+const apiNoReact = {
+  paths: ['react', 'react-dom', 'antd', '@ant-design/icons'].map((name) => ({
+    name,
+    message: 'api/* 只有函数和类型，不依赖 React 与界面组件',
+  })),
+  patterns: [{ group: ['react/*', 'react-dom/*', 'antd/*'], message: 'api/* 不依赖 React 与界面组件' }],
+};
+
+/**
+ * The layering of src (DESIGN.md section 1) as import zones: the folder a file is in (target) may
+ * not import from the listed folders (from). Type-only and dynamic imports count as well.
+ */
+function layerZones(root) {
+  const sections = readdirSync(join(root, 'src/pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...sections.map((section) => ({
+      target: `./src/pages/${section}`,
+      from: './src/pages',
+      except: [`./${section}`],
+      message: '页面不引用其他栏目的页面：共用的部分放到 components/ 或 domain/',
+    })),
+    {
+      target: './src/components',
+      from: ['./src/layout', './src/pages', './src/routes'],
+      message: 'components 是页面共用的部件，不依赖外壳 (layout)、页面或路由表',
     },
-  },
-  {
-    // Playwright fixtures call `use`, which is not React's hook.
-    files: ['tests/e2e/**/*.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    // DESIGN.md: pages call api/*, never axios; app code never imports the stand-in.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/**', 'src/main.tsx', 'src/http/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: '页面与模块通过 api/* 调用后端，不直接使用 axios' }],
-          patterns: [{ group: ['@/mocks/*', '**/mocks/*'], message: '应用代码不得引用演示后端 (mocks)' }],
-        },
+    {
+      target: './src/stores',
+      from: './src/routes',
+      message: 'stores 不依赖路由表：需要的由外壳提供 (如 stores/tabs.ts 的 provideTabPages)',
+    },
+    {
+      target: './src/domain',
+      from: './src',
+      except: ['./domain', './utils'],
+      message: 'domain 只依赖 domain 与 utils',
+    },
+    {
+      target: './src/api',
+      from: ['./src/app', './src/components', './src/layout', './src/pages', './src/routes'],
+      message: 'api/* 只有函数和类型，不依赖 React 与界面组件',
+    },
+  ];
+}
+
+/**
+ * The configuration for a project folder: this project (the default export), and the fixtures of
+ * tests/lint/layering.test.ts, a small src/ of their own on which every layering rule must fire.
+ */
+export function portalConfig(root) {
+  return tseslint.config(
+    {
+      ignores: [
+        'dist',
+        'dist-demo',
+        'public/mockServiceWorker.js',
+        'test-results',
+        'playwright-report',
+        // Breaches on purpose, linted only by tests/lint/layering.test.ts.
+        'tests/lint/fixtures',
       ],
     },
-  },
-);
+    {
+      extends: [js.configs.recommended, ...tseslint.configs.recommended],
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+      plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        'react-refresh/only-export-components': 'off',
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      },
+    },
+    {
+      // Playwright fixtures call `use`, which is not React's hook.
+      files: ['tests/e2e/**/*.ts'],
+      rules: { 'react-hooks/rules-of-hooks': 'off' },
+    },
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX, portal: { rules: { 'no-import-cycle': noImportCycle } } },
+      settings: {
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+      },
+      rules: {
+        'portal/no-import-cycle': ['error', { root }],
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones(root) }],
+      },
+    },
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/mocks/**', 'src/main.tsx', 'src/http/**'],
+      rules: { 'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noMocks] }] },
+    },
+    {
+      // ESLint replaces a rule's options per block, so api/* repeats the rules above with its own.
+      files: ['src/api/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [noAxios, ...apiNoReact.paths], patterns: [noMocks, ...apiNoReact.patterns] },
+        ],
+      },
+    },
+  );
+}
+
+export default portalConfig(import.meta.dirname);

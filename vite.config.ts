@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+// What each plugin below does and why, and how to add an antd component: docs/build.md.
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
@@ -8,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
-import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme';
-import { antdUsage, trimAntdCss } from './scripts/antd-css/trim';
+import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme.ts';
+import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -253,6 +254,7 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/component/**/*.test.{ts,tsx}',
+      'tests/lint/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
     ],
     testTimeout: 60000,

@@ -1,17 +1,12 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { ModalFuncProps } from 'antd';
+import type { FeedbackApi } from './feedbackApi';
 
-/**
+/*
  * Toasts and confirms from anywhere (the HTTP client, stores, pages). antd's message and modal are
  * about 35 KB of gzipped script that the login page never needs, so they load on first use: the
  * first call marks feedback as wanted, <FeedbackSlot> (in AppProviders) then mounts the lazy host
  * with antd's context-aware instances, and calls made meanwhile wait for it. With no slot mounted
  * (a store or the client in a bare unit test) antd's static methods are used.
  */
-export interface FeedbackApi {
-  message: Pick<MessageInstance, 'success' | 'error' | 'warning' | 'info'>;
-  modal: Record<'confirm' | 'warning', (props: ModalFuncProps) => unknown>;
-}
 
 let api: FeedbackApi | null = null;
 let waiting: ((api: FeedbackApi) => void)[] = [];

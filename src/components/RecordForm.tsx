@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Row, Space, Spin, Table }
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
-import { TabPageContext, useTabDirtySetter } from '@/layout/tabPage';
+import { TabPageContext, useTabDirtySetter } from './tabPage';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';

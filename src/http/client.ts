@@ -4,9 +4,10 @@ import { toast } from '@/app/feedback';
 import { readSessionTokens } from '@/utils/storage';
 import { normaliseEnvelope, type Envelope } from './envelope';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
+import type { Params } from './params';
 import { IDEMPOTENCY_HEADER, submissionAnswered, submissionKey, submissionOf } from './submission';
 
-export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+export type { Params } from './params';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';

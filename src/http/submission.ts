@@ -1,4 +1,4 @@
-import type { Params } from './client';
+import type { Params } from './params';
 
 /**
  * Idempotency keys of writes. A write whose outcome the client never learnt (timeout, network error,

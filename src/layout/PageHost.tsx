@@ -20,7 +20,7 @@ import { findPageByName, mainPages } from '@/routes/lookup';
 import { logError } from '@/stores/errorLog';
 import { useTabs, type Tab } from '@/stores/tabs';
 import { animateScrollTop } from '@/utils/scroll';
-import { TabPageContext, type TabPage } from './tabPage';
+import { TabPageContext, type TabPage } from '@/components/tabPage';
 
 /** One lazy component per page name (made once; a module loads on first show and keeps its identity). */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(

@@ -1,7 +1,23 @@
 import { toast } from '@/app/feedback';
-import { canOpen, findPageByPath } from '@/routes/lookup';
+import { getConfig } from '@/config';
+import { canOpen, findPageByName, findPageByPath } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
-import { useTabs } from '@/stores/tabs';
+import { provideTabPages, useTabs, type TabPages } from '@/stores/tabs';
+
+/** The tab list's view of the route table: home is the configured home page. */
+export const routeTablePages: TabPages = {
+  home: () => {
+    const home = findPageByName(getConfig().homeName);
+    return {
+      name: home?.name ?? 'home',
+      path: home?.fullPath ?? '/home',
+      title: home?.meta.title ?? '工作桌面',
+    };
+  },
+  exists: (name) => Boolean(findPageByName(name)),
+};
+// Given as the shell loads: the router loads this module before the shell first renders.
+provideTabPages(routeTablePages);
 
 /**
  * Shows the page at this address as a tab of the signed-in user's list (that user's stored list is

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { getConfig } from '@/config';
-import { findPageByName } from '@/routes/lookup';
 import { readJson } from '@/utils/storage';
 
 /** One opened page in the tab bar. */
@@ -39,20 +38,33 @@ export interface TabsState {
 
 const storageKey = (userId: string) => `esp_tabs_${userId}`;
 
-export const homeTab = (): Tab => {
-  const home = findPageByName(getConfig().homeName);
-  return {
-    name: home?.name ?? 'home',
-    path: home?.fullPath ?? '/home',
-    title: home?.meta.title ?? '工作桌面',
-  };
+/**
+ * What the list needs to know of the route table. Stores sit below the routes (DESIGN.md section 1),
+ * so the shell gives it (src/layout/shellTabs.ts) before it shows a list.
+ */
+export interface TabPages {
+  /** The home page's tab: first in every list, never closed. */
+  home: () => Tab;
+  /** Whether a page of this name still exists: a stored list may name a page removed since. */
+  exists: (name: string) => boolean;
+}
+
+let pages: TabPages = {
+  home: () => ({ name: 'home', path: '/home', title: '工作桌面' }),
+  exists: () => true,
 };
+
+export function provideTabPages(next: TabPages): void {
+  pages = next;
+}
+
+export const homeTab = (): Tab => pages.home();
 
 const isHome = (name: string) => name === homeTab().name;
 
 /** Home first, once, and only pages the route table still knows. */
 function normalise(tabs: Tab[]): Tab[] {
-  const rest = tabs.filter((tab) => !isHome(tab.name) && findPageByName(tab.name));
+  const rest = tabs.filter((tab) => !isHome(tab.name) && pages.exists(tab.name));
   return [homeTab(), ...rest];
 }
 

@@ -1,17 +1,20 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeAll, beforeEach } from 'vitest';
 import { getConfig } from '@/config';
-import { tabSelections, useTabs, type Tab } from '@/stores/tabs';
+import { routeTablePages } from '@/layout/shellTabs';
+import { provideTabPages, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 
 const tab = (name: string, path = `/x/${name}`): Tab => ({ name, path, title: `页面${name}` });
 const names = () => useTabs.getState().tabs.map((t) => t.name);
 
-// The store only keeps names the route table knows; these are real routes.
+// The store only keeps names the route table knows (the shell gives it the table's pages); these are
+// real routes.
 const A = tab('notice', '/notice');
 const B = tab('notice_detail', '/notice/detail?id=article-001');
 const C = tab('system_account', '/system/account');
 const D = tab('error_logger_page', '/error_logger_page');
 
 describe('tabs store', () => {
+  beforeAll(() => provideTabPages(routeTablePages));
   beforeEach(() => useTabs.getState().restore('user-a'));
 
   it('starts with the home tab and adds a tab per visited page, updating its address', () => {

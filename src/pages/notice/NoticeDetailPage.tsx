@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card, Empty, Spin, Typography } from 'antd';
 import { indexApi, type Article } from '@/api/common';
-import { usePageQuery } from '@/layout/tabPage';
+import { usePageQuery } from '@/components/tabPage';
 import { SafeHtml } from './SafeHtml';
 
 /** 通知详情 (/notice/detail?id=). */

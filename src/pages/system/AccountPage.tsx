@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { toast } from '@/app/feedback';
-import { useTabDirty } from '@/layout/tabPage';
+import { useTabDirty } from '@/components/tabPage';
 import { usePasswordDialog } from '@/layout/passwordDialogState';
 import { selectOrgName, useSession } from '@/stores/session';
 import { rules } from '@/utils/validators';

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { portalConfig } from '../../eslint.config.js';
+
+// A small src/ that breaks each layering rule once, linted with the project's own configuration: the
+// rules would pass the real tree just as well if they never fired.
+const fixtures = join(import.meta.dirname, 'fixtures');
+
+/** Each fixture's problems as `rule id @line`. */
+async function problemsByFile(): Promise<Record<string, string[]>> {
+  const eslint = new ESLint({
+    cwd: fixtures,
+    overrideConfigFile: true,
+    overrideConfig: portalConfig(fixtures),
+  });
+  const results = await eslint.lintFiles(['src']);
+  return Object.fromEntries(
+    results.map((result) => [
+      result.filePath.slice(fixtures.length + 1),
+      result.messages.map((message) => `${message.ruleId ?? message.message} @${message.line}`).sort(),
+    ]),
+  );
+}
+
+describe('layering lint rules', () => {
+  it('report every cycle and zone breach of the fixtures, and nothing else', async () => {
+    expect(await problemsByFile()).toEqual({
+      'src/pages/alpha/AlphaPage.ts': ['import-x/no-restricted-paths @3', 'no-restricted-imports @2'],
+      // The route table's lazy import() of this page is no cycle.
+      'src/pages/beta/BetaPage.ts': [],
+      'src/routes/table.ts': [],
+      'src/components/Widget.ts': ['import-x/no-restricted-paths @2'],
+      'src/layout/Shell.ts': [],
+      'src/stores/store.ts': ['import-x/no-restricted-paths @2'],
+      'src/domain/rule.ts': ['import-x/no-restricted-paths @3'],
+      'src/utils/text.ts': [],
+      'src/api/users.ts': ['import-x/no-restricted-paths @3', 'no-restricted-imports @2'],
+      'src/http/request.ts': ['portal/no-import-cycle @2'],
+      'src/http/retry.ts': ['portal/no-import-cycle @1'],
+      'src/app/boot.ts': ['no-restricted-imports @2'],
+      'src/mocks/db.ts': [],
+    });
+  });
+});
