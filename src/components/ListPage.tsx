@@ -3,25 +3,23 @@ import { Alert, Button, Card, Col, Form, Row, Space, Table, type TableColumnsTyp
 import { DownloadOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/app/feedback';
-import type { Dict, DictTreeNode } from '@/domain/dict';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
+import { canOpen, findPageByPath, pathTo } from '@/routes/lookup';
+import type { RouteName } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { saveBlob } from './download';
+import { searchFilters, tableColumns as catalogueColumns, type Catalogue } from './catalogue';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { initialListState, useListStore } from './listStore';
-import { StatusTag } from './StatusTag';
+import type { FormMode } from './RecordForm';
 import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
-export interface ListColumn<T> {
+/** A column of the table; the cell shows the value as a field of this type (dict, tag, tree...) shows it. */
+export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' | 'tag' | 'multiple'> {
   key: keyof T & string;
   title: string;
-  dict?: Dict;
-  tree?: DictTreeNode[];
-  type?: FieldDef['type'];
-  /** Render the code as a coloured tag from its dictionary. */
-  tag?: boolean;
   sorter?: boolean;
   width?: number;
   render?: (record: T) => ReactNode;
@@ -36,20 +34,39 @@ export interface ListPageProps<T> {
   /** Route name: the key under which filters, page and sort are remembered. */
   routeName: string;
   rowKey: keyof T & string;
-  columns: ListColumn<T>[];
+  /** The record's catalogue: its table fields are the columns, its search fields the query bar. */
+  fields?: Catalogue<T>;
+  /** Columns after the catalogue's (or all of them, without a catalogue). */
+  columns?: ListColumn<T>[];
+  /** Query conditions after the catalogue's. */
   filters?: ListFilter[];
-  /** Filters the page always sends (e.g. the work item of an overview detail). */
+  /** Filters the page always sends (e.g. the work item of an overview detail); no condition asks for them. */
   fixedQuery?: ListQuery;
   load: (query: ListQuery) => Promise<Page<T>>;
   rowActions?: RecordAction<T>[];
-  /** Toolbar links (add ...). */
-  toolbar?: { label: string; to: string; access?: string }[];
+  /** Toolbar links (add ...), shown to roles that may open the page they lead to. */
+  toolbar?: { label: string; to: string }[];
   batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
   exportFile?: {
     fileName: string;
     run: (query: ListQuery, onProgress: (p: number) => void) => Promise<Blob>;
   };
 }
+
+/**
+ * A row link to the page of a route that shows the row: its id in the query, and the mode of a record
+ * page (add/edit/view) when given. The action's key is the mode, or the label.
+ */
+export const rowLink = <T extends { id: string }>(
+  label: string,
+  route: RouteName,
+  mode?: FormMode,
+): RecordAction<T> => ({
+  key: mode ?? label,
+  label,
+  confirm: false,
+  to: (r) => pathTo(route, { mode, id: r.id }),
+});
 
 const COLLAPSED_FILTERS = 3;
 
@@ -72,17 +89,7 @@ function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQu
 
 /** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const {
-    routeName,
-    rowKey,
-    columns,
-    filters = [],
-    load,
-    rowActions,
-    toolbar,
-    batchActions,
-    exportFile,
-  } = props;
+  const { routeName, rowKey, fields = [], load, rowActions, toolbar, batchActions, exportFile } = props;
   const state = useListStore((s) => s.lists[routeName]) ?? initialListState;
   const patch = useListStore((s) => s.patch);
   const access = useSession((s) => s.access);
@@ -93,6 +100,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [exporting, setExporting] = useState<number | null>(null);
 
   const fixed = JSON.stringify(props.fixedQuery ?? {});
+  const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
+  const filters = [...searchFilters(fields), ...(props.filters ?? [])].filter(
+    (f) => !props.fixedQuery || !(f.name in props.fixedQuery),
+  );
   const query = useMemo<ListQuery>(
     () => ({
       ...toQuery(filters, state.filters),
@@ -156,20 +167,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     ellipsis: true,
     sorter: c.sorter,
     sortOrder: c.sorter && field === c.key ? (direction === 'desc' ? 'descend' : 'ascend') : null,
-    render: (_: unknown, record: T) => {
-      if (c.render) return c.render(record);
-      const value = record[c.key] as unknown;
-      if (c.tag && c.dict) return <StatusTag dict={c.dict} value={String(value ?? '')} />;
-      return displayValue({ name: c.key, label: c.title, dict: c.dict, tree: c.tree, type: c.type }, value);
-    },
+    render: (_: unknown, record: T) =>
+      c.render ? c.render(record) : displayValue({ ...c, name: c.key, label: c.title }, record[c.key]),
   }));
   if (rowActions?.length) {
     tableColumns.push({
       key: '__actions',
       title: '操作',
       fixed: 'right',
-      // Wide enough for the declared actions, no wider: a fixed column covers the columns beside it.
-      width: 32 + 52 * rowActions.length,
+      // Wide enough for the declared actions' links (a 14 px glyph each, 16 px of padding and border
+      // per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
+      width: 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0),
       render: (_: unknown, record: T) => (
         <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
       ),
@@ -222,7 +230,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         {(toolbar?.length || batchActions?.length || exportFile) && (
           <Space style={{ marginBottom: 12 }} wrap>
             {toolbar
-              ?.filter((t) => !t.access || access.includes(t.access))
+              ?.filter((t) => {
+                const page = findPageByPath(t.to.split('?')[0]);
+                return !page || canOpen(page, access);
+              })
               .map((t) => (
                 <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
                   {t.label}

@@ -57,7 +57,8 @@ export function useRecordQuery(): { mode: FormMode; id?: string } {
   return { mode, id: params.get('id') ?? undefined };
 }
 
-const rulesOf = (f: FormField): Rule[] => [
+/** The checks of a field: "请填写/请选择" + label when required, then its own rules. */
+export const fieldRules = (f: FormField): Rule[] => [
   ...(f.required
     ? [
         {
@@ -126,7 +127,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
                       <Form.Item
                         name={[item.name, sub.name]}
                         label={sub.label}
-                        rules={rulesOf(sub)}
+                        rules={fieldRules(sub)}
                         validateFirst
                         {...valueProps(sub)}
                       >
@@ -157,7 +158,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
     <Form.Item
       name={field.name}
       label={field.label}
-      rules={readOnly ? [] : rulesOf(field)}
+      rules={readOnly ? [] : fieldRules(field)}
       validateFirst
       {...valueProps(field)}
     >
@@ -263,6 +264,8 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     </Space>
   );
 
+  // A section of computed values only has nothing to edit.
+  const editableSections = sections.filter((section) => section.fields.some((f) => !f.viewOnly));
   if (mode === 'view') {
     return (
       <div>
@@ -283,7 +286,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       aria-label="记录表单"
     >
       {!inTab && <LeaveGuard when={isDirtyNow} onLeave={clearDirty} />}
-      {sections.map((section) => (
+      {editableSections.map((section) => (
         <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
             {section.fields

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { exportOperators, listOperators, type OperatorRow } from '@/api/operator';
 import { ListPage, type ListQuery } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
-import { operatorActions, operatorColumns, operatorFilters } from '@/pages/worker/declarations';
+import { operatorActions, operatorCatalogue } from '@/pages/worker/declarations';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
@@ -21,8 +21,7 @@ function renderList() {
     <ListPage<OperatorRow>
       routeName="worker_query_test"
       rowKey="id"
-      columns={operatorColumns}
-      filters={operatorFilters}
+      fields={operatorCatalogue}
       load={load}
       rowActions={operatorActions}
       exportFile={{ fileName: '作业人员.csv', run: exportRun }}
@@ -56,6 +55,8 @@ describe('ListPage', { timeout: 40000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(lastQuery(load)).toMatchObject({ name: '王', pageNo: 1 }));
     await waitFor(() => expect(screen.queryByText('共 120 条')).not.toBeInTheDocument());
+    // Every row matches, and there are rows: a loop over none would pass on an empty answer.
+    expect(bodyRows().length).toBeGreaterThan(0);
     for (const row of bodyRows()) expect(row.textContent).toContain('王');
 
     await userEvent.click(screen.getAllByText('身份证号', { selector: '.ant-table-column-title' })[0]);
@@ -128,6 +129,40 @@ describe('ListPage', { timeout: 40000 }, () => {
     expect(await screen.findByText('共 119 条')).toBeInTheDocument();
   });
 
+  it('takes columns and conditions from the catalogue, extras after them; a fixed query asks for nothing', async () => {
+    await loginAs('syqy');
+    const load = vi.fn(listOperators);
+    renderAt(
+      '/worker/query',
+      <ListPage<OperatorRow>
+        routeName="worker_expired_test"
+        rowKey="id"
+        fields={operatorCatalogue}
+        columns={[{ key: 'certCount', title: '证书数' }]}
+        fixedQuery={{ certState: 'expired' }}
+        load={load}
+      />,
+    );
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const titles = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    expect(titles).toEqual([
+      '姓名',
+      '性别',
+      '身份证号',
+      '手机号码',
+      '作业项目',
+      '所在区域',
+      '最近有效期至',
+      '证书状态',
+      '证书数',
+    ]);
+    expect(lastQuery(load)).toMatchObject({ certState: 'expired' });
+    for (const row of bodyRows()) expect(row.textContent).toContain('已过期');
+    await userEvent.click(screen.getByRole('button', { name: /展开/ }));
+    expect(screen.getByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '证书状态' })).not.toBeInTheDocument();
+  });
+
   it('shows an error state with a retry when loading fails', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('服务器出错了请稍后再试')).mockResolvedValue({
       list: [],
@@ -137,7 +172,7 @@ describe('ListPage', { timeout: 40000 }, () => {
     });
     renderAt(
       '/x',
-      <ListPage<OperatorRow> routeName="failing" rowKey="id" columns={operatorColumns} load={load} />,
+      <ListPage<OperatorRow> routeName="failing" rowKey="id" fields={operatorCatalogue} load={load} />,
     );
     expect(await screen.findByText('数据加载失败：服务器出错了请稍后再试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));

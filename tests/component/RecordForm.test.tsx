@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordForm, LEAVE_CONFIRM, type FormSection } from '@/components/RecordForm';
+import { formSections, type Catalogue } from '@/components/catalogue';
+import { RecordForm, LEAVE_CONFIRM, type FormMode, type FormSection } from '@/components/RecordForm';
 import type { Envelope } from '@/http/envelope';
 import { SEXES } from '@/domain/workers';
 import { rules } from '@/utils/validators';
@@ -58,6 +59,29 @@ function renderForm(mode: 'add' | 'edit' | 'view', save = saver()) {
     />,
   );
   return { ...view, save };
+}
+
+/** The same person as a catalogue: the name fixed once the record exists, the birthday computed. */
+const catalogue: Catalogue<Person> = [
+  { name: 'name', label: '姓名', required: true, readOnlyIn: ['edit'] },
+  { name: 'sex', label: '性别', dict: SEXES, required: true },
+  { name: 'birthday', label: '出生日期', type: 'date', section: '档案', edit: false },
+  { name: 'remarks', label: '备注', record: false },
+];
+
+function renderCatalogueForm(mode: FormMode) {
+  const save = saver();
+  renderAt(
+    `/form?mode=${mode}`,
+    <RecordForm<Person>
+      sections={formSections(catalogue)}
+      mode={mode}
+      id="p1"
+      load={() => Promise.resolve({ ...stored })}
+      save={save}
+    />,
+  );
+  return save;
 }
 
 describe('RecordForm', { timeout: 40000 }, () => {
@@ -128,6 +152,32 @@ describe('RecordForm', { timeout: 40000 }, () => {
     await userEvent.click(screen.getByText('去别处'));
     expect(await screen.findByText('别处页面')).toBeInTheDocument();
     expect(screen.queryByText(LEAVE_CONFIRM)).not.toBeInTheDocument();
+  });
+
+  it('from a catalogue: required messages in add, read-only per mode, computed values in view only', async () => {
+    const save = renderCatalogueForm('add');
+    await userEvent.click(await screen.findByRole('button', { name: /^保\s*存$/ }));
+    expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
+    expect(screen.getByText('请选择性别')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    // The computed birthday has no input, nor does its section; the list-only remark is nowhere.
+    expect(screen.queryByText('出生日期')).not.toBeInTheDocument();
+    expect(screen.queryByText('档案')).not.toBeInTheDocument();
+    expect(screen.queryByText('备注')).not.toBeInTheDocument();
+  });
+
+  it('from a catalogue: a field read-only in edit shows its value as text', async () => {
+    renderCatalogueForm('edit');
+    expect(await screen.findByRole('combobox', { name: '性别' })).toBeInTheDocument();
+    expect(screen.getByText('王芳')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '姓名' })).not.toBeInTheDocument();
+  });
+
+  it('from a catalogue: the view shows the computed value in its section', async () => {
+    renderCatalogueForm('view');
+    expect(await screen.findByText('1990-05-01')).toBeInTheDocument();
+    expect(screen.getByText('档案')).toBeInTheDocument();
+    expect(screen.queryByText('老员工')).not.toBeInTheDocument();
   });
 
   it(

@@ -1,17 +1,17 @@
 import { accountApi, type AccountRow } from '@/api/account';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, rowLink } from '@/components/ListPage';
 import type { RecordAction } from '@/components/WorkflowActions';
-import { ACCESS } from '@/domain/access';
 import { ACCOUNT_STATE } from '@/domain/accountAdmin';
+import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
-import { accountColumns, accountDetailPath, accountFilters, ADD_ACCOUNT_PATH } from './declarations';
+import { accountCatalogue } from './declarations';
 
 /** The administrator's own account is never offered for disabling or deleting (the server refuses too). */
 const notSelf = (r: AccountRow) => r.id !== useSession.getState().userId;
 
 const actions: RecordAction<AccountRow>[] = [
-  { key: 'view', label: '查看', confirm: false, to: (r) => accountDetailPath('view', r.id) },
-  { key: 'edit', label: '修改', confirm: false, to: (r) => accountDetailPath('edit', r.id) },
+  rowLink('查看', 'account_detail', 'view'),
+  rowLink('修改', 'account_detail', 'edit'),
   {
     key: 'disable',
     label: '停用',
@@ -41,11 +41,10 @@ export default function AccountManager() {
     <ListPage
       routeName="account_manager"
       rowKey="id"
-      columns={accountColumns}
-      filters={accountFilters}
+      fields={accountCatalogue}
       load={accountApi.findAccount}
       rowActions={actions}
-      toolbar={[{ label: '新增账号', to: ADD_ACCOUNT_PATH, access: ACCESS.accountManager }]}
+      toolbar={[{ label: '新增账号', to: pathTo('account_add') }]}
     />
   );
 }

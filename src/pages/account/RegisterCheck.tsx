@@ -1,7 +1,12 @@
-import { accountApi } from '@/api/account';
-import { ListPage } from '@/components/ListPage';
-import { APPLICATION_STATUS } from '@/domain/registration';
-import { registerDetailPath, registrationColumns, registrationFilters } from './declarations';
+import { accountApi, type RegistrationApplication } from '@/api/account';
+import { ListPage, rowLink } from '@/components/ListPage';
+import { registrationMachine } from '@/domain/registration';
+import { can } from '@/domain/workflow';
+import { registrationCatalogue } from './declarations';
+
+/** Audit what the role may decide; look at the rest. */
+const auditable = (r: RegistrationApplication, roleType: string) =>
+  can(registrationMachine, 'approve', r.status, roleType);
 
 /** 注册确认: registration applications, pending first. */
 export default function RegisterCheck() {
@@ -9,24 +14,11 @@ export default function RegisterCheck() {
     <ListPage
       routeName="account_check"
       rowKey="id"
-      columns={registrationColumns}
-      filters={registrationFilters}
+      fields={registrationCatalogue}
       load={accountApi.findRegister}
       rowActions={[
-        {
-          key: 'audit',
-          label: '审核',
-          confirm: false,
-          visible: (r) => r.status === APPLICATION_STATUS.pending,
-          to: (r) => registerDetailPath(r.id),
-        },
-        {
-          key: 'view',
-          label: '查看',
-          confirm: false,
-          visible: (r) => r.status !== APPLICATION_STATUS.pending,
-          to: (r) => registerDetailPath(r.id),
-        },
+        { ...rowLink('审核', 'account_register_detail'), visible: auditable },
+        { ...rowLink('查看', 'account_register_detail'), visible: (r, role) => !auditable(r, role) },
       ]}
     />
   );

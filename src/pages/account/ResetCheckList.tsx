@@ -1,7 +1,7 @@
 import { passwordResetApi } from '@/api/account';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, rowLink } from '@/components/ListPage';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { resetColumns, resetDetailPath, resetFilters } from './declarations';
+import { resetCatalogue } from './declarations';
 
 /** 密码重置审核: the password-reset applications waiting for an audit. */
 export default function ResetCheckList() {
@@ -9,11 +9,10 @@ export default function ResetCheckList() {
     <ListPage
       routeName="account_reset_check"
       rowKey="id"
-      columns={resetColumns}
-      filters={resetFilters}
+      fields={resetCatalogue}
       fixedQuery={{ status: APPLICATION_STATUS.pending }}
       load={passwordResetApi.list}
-      rowActions={[{ key: 'audit', label: '审核', confirm: false, to: (r) => resetDetailPath(r.id) }]}
+      rowActions={[rowLink('审核', 'account_reset_detail')]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { passwordResetApi } from '@/api/account';
-import { ListPage } from '@/components/ListPage';
-import { APPLICATION_STATUSES } from '@/domain/registration';
-import { resetColumns, resetDetailPath, resetFilters } from './declarations';
+import { ListPage, rowLink } from '@/components/ListPage';
+import { resetCatalogue } from './declarations';
 
 /** 密码重置查询: every password-reset application and how it was decided. */
 export default function ResetQueryList() {
@@ -9,13 +8,9 @@ export default function ResetQueryList() {
     <ListPage
       routeName="account_reset_query"
       rowKey="id"
-      columns={resetColumns}
-      filters={[
-        ...resetFilters,
-        { name: 'status', label: '审核状态', type: 'select', dict: APPLICATION_STATUSES },
-      ]}
+      fields={resetCatalogue}
       load={passwordResetApi.list}
-      rowActions={[{ key: 'view', label: '查看', confirm: false, to: (r) => resetDetailPath(r.id) }]}
+      rowActions={[rowLink('查看', 'account_reset_detail')]}
     />
   );
 }

@@ -4,7 +4,7 @@ import { listOperatorsOfWorkItem } from '@/api/operator';
 import { ListPage } from '@/components/ListPage';
 import { labelOf } from '@/domain/dict';
 import { WORK_ITEMS } from '@/domain/workers';
-import { operatorActions, operatorColumns } from './declarations';
+import { operatorActions, operatorCatalogue } from './declarations';
 
 /** Operators holding one work item, opened from the overview. */
 export default function WorkerOverviewDetail() {
@@ -17,8 +17,7 @@ export default function WorkerOverviewDetail() {
       <ListPage
         routeName={`worker_overview_detail_${workitem}`}
         rowKey="id"
-        columns={operatorColumns}
-        filters={[{ name: 'name', label: '姓名' }]}
+        fields={operatorCatalogue}
         fixedQuery={{ workitem }}
         load={listOperatorsOfWorkItem}
         rowActions={operatorActions.filter((a) => a.key === 'view')}

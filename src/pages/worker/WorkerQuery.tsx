@@ -1,7 +1,7 @@
 import { deleteOperators, exportOperators, listOperators } from '@/api/operator';
 import { ListPage } from '@/components/ListPage';
-import { ACCESS } from '@/domain/access';
-import { operatorActions, operatorColumns, operatorFilters, workerDetailPath } from './declarations';
+import { pathTo } from '@/routes/lookup';
+import { operatorActions, operatorCatalogue } from './declarations';
 
 /** 作业人员查询: the operators of the logged-in unit. */
 export default function WorkerQuery() {
@@ -9,11 +9,10 @@ export default function WorkerQuery() {
     <ListPage
       routeName="worker_query"
       rowKey="id"
-      columns={operatorColumns}
-      filters={operatorFilters}
+      fields={operatorCatalogue}
       load={listOperators}
       rowActions={operatorActions}
-      toolbar={[{ label: '新增作业人员', to: workerDetailPath('add'), access: ACCESS.workerQuery }]}
+      toolbar={[{ label: '新增作业人员', to: pathTo('worker_detail', { mode: 'add' }) }]}
       batchActions={[{ label: '批量删除', danger: true, run: deleteOperators }]}
       exportFile={{ fileName: '作业人员.csv', run: exportOperators }}
     />

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import type { FieldDef, FieldType } from './fields';
+import type { ListColumn, ListFilter } from './ListPage';
+import type { FormField, FormSection } from './RecordForm';
+
+/** How a field shows as a table column, where it differs from the field ('sort': sortable, nothing else). */
+export interface TableOptions<T> {
+  /** Column title; the field's label by default. */
+  title?: string;
+  sorter?: boolean;
+  width?: number;
+  render?: (record: T) => ReactNode;
+}
+
+/** How a field is searched, where it differs from the field (a date searched as a range is the default). */
+export type SearchOptions = Partial<
+  Pick<ListFilter, 'name' | 'label' | 'type' | 'dict' | 'tree' | 'placeholder'>
+>;
+
+/**
+ * A field of a record, declared once for every place it shows. Defaults keep long catalogues terse:
+ *
+ * - type: 'select' when the field has a dict, 'category' when it has a tree, else 'text';
+ * - shown on the record page (the add/edit form, the view mode, read-only descriptions) unless
+ *   `record: false` (a column or condition of the list only); `edit: false` shows it in the views but
+ *   not in the form (a computed value such as an expiry flag);
+ * - in the table and the query bar only when `table` / `search` say so (most fields of a record are
+ *   not columns); a searched date becomes a date range;
+ * - `section` opens a form section: the field and the ones after it belong to it until another field
+ *   names one; sections appear in the order they are first named;
+ * - `maxLength` limits the input and adds the "不能超过N个字符" rule; `required` gives "请填写/请选择"+label.
+ */
+export interface RecordField<T> extends Omit<FormField, 'name' | 'viewOnly'> {
+  name: keyof T & string;
+  table?: true | 'sort' | TableOptions<T>;
+  search?: true | SearchOptions;
+  record?: false;
+  edit?: false;
+  section?: string;
+}
+
+/** A condition of the query bar that is no field of the record (a keyword over several fields). */
+export interface SearchOnlyField extends FieldDef {
+  search: 'only';
+}
+
+export type CatalogueField<T> = RecordField<T> | SearchOnlyField;
+
+/** The fields of a record, in the order the table, query bar, form and views show them. */
+export type Catalogue<T> = readonly CatalogueField<T>[];
+
+/** Form sections of fields that name none. */
+export const DEFAULT_SECTION = '基本信息';
+
+const isRecordField = <T>(field: CatalogueField<T>): field is RecordField<T> => field.search !== 'only';
+
+/** The declared type, or the one its dictionary implies. */
+const typeOf = (field: FieldDef): FieldType =>
+  field.type ?? (field.dict ? 'select' : field.tree ? 'category' : 'text');
+
+/** The field as the shared inputs and displays take it (no catalogue-only keys). */
+function fieldDefOf<T>(field: RecordField<T>): FormField {
+  // The place keys are the catalogue's own; what remains is what fields.tsx and RecordForm read.
+  const { table: _table, search: _search, record: _record, edit, section: _section, ...def } = field;
+  const rules = field.maxLength
+    ? [
+        ...(def.rules ?? []),
+        { max: field.maxLength, message: `${field.label}不能超过${field.maxLength}个字符` },
+      ]
+    : def.rules;
+  return { ...def, type: typeOf(field), rules, ...(edit === false && { viewOnly: true }) };
+}
+
+/** Columns of the list table, in catalogue order. */
+export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
+  return catalogue.filter(isRecordField).flatMap((field) => {
+    if (!field.table) return [];
+    const options: TableOptions<T> =
+      field.table === true ? {} : field.table === 'sort' ? { sorter: true } : field.table;
+    return [
+      {
+        key: field.name,
+        title: options.title ?? field.label,
+        type: typeOf(field),
+        dict: field.dict,
+        tree: field.tree,
+        tag: field.tag,
+        sorter: options.sorter,
+        width: options.width,
+        render: options.render,
+      },
+    ];
+  });
+}
+
+const FILTER_TYPES: Partial<Record<FieldType, ListFilter['type']>> = {
+  select: 'select',
+  area: 'area',
+  category: 'category',
+  date: 'dateRange',
+  dateRange: 'dateRange',
+};
+
+/** Conditions of the query bar, in catalogue order. */
+export function searchFilters<T>(catalogue: Catalogue<T>): ListFilter[] {
+  return catalogue.flatMap((field): ListFilter[] => {
+    if (!isRecordField(field)) {
+      const { search: _search, ...filter } = field;
+      return [{ ...filter, type: FILTER_TYPES[typeOf(field)] ?? 'text' }];
+    }
+    if (!field.search) return [];
+    const options: SearchOptions = field.search === true ? {} : field.search;
+    return [
+      {
+        name: field.name,
+        label: field.label,
+        dict: field.dict,
+        tree: field.tree,
+        ...options,
+        type: options.type ?? FILTER_TYPES[typeOf(field)] ?? 'text',
+      },
+    ];
+  });
+}
+
+const onRecord = <T>(field: CatalogueField<T>): field is RecordField<T> =>
+  isRecordField(field) && field.record !== false;
+
+/** Fields of a form's sub-rows (or of a one-section form): view-only ones flagged as such. */
+export const formFields = <T>(catalogue: Catalogue<T>): FormField[] =>
+  catalogue.filter(onRecord).map(fieldDefOf);
+
+/** The form's sections: each field in the section it or an earlier field names. */
+export function formSections<T>(catalogue: Catalogue<T>): FormSection[] {
+  const sections: FormSection[] = [];
+  let current = DEFAULT_SECTION;
+  for (const field of catalogue.filter(isRecordField)) {
+    current = field.section ?? current;
+    if (field.record === false) continue;
+    let section = sections.find((s) => s.title === current);
+    if (!section) sections.push((section = { title: current, fields: [] }));
+    section.fields.push(fieldDefOf(field));
+  }
+  return sections;
+}
+
+/** Fields of a read-only description of the record (an application under audit). */
+export const viewFields = <T>(catalogue: Catalogue<T>): FieldDef[] =>
+  catalogue.filter(onRecord).map(fieldDefOf);
