@@ -254,6 +254,7 @@ const bodyId = (body: unknown) => {
 export function endpoint<B = Query, T extends Entity | undefined = undefined>(
   spec: EndpointSpec<B, T>,
 ): HttpHandler {
+  // Without a reader B is its default, Query: what queryOf reads.
   const read = spec.body ?? (queryOf as BodyReader<B>);
   return http[spec.method ?? 'post'](
     spec.path,
@@ -261,6 +262,7 @@ export function endpoint<B = Query, T extends Entity | undefined = undefined>(
       const caller = authorisedCaller(request, spec.access);
       const body = await read(request);
       const lookup = spec.record;
+      // T is the record type when a lookup is declared, else undefined (its default): either way, this.
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
       return spec.run({ caller, body, record, request });
     }),
