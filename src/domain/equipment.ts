@@ -1,4 +1,4 @@
-import type { DictTreeNode } from './dict';
+import type { Dict, DictTreeNode } from './dict';
 
 const leaf = (value: string, label: string): DictTreeNode => ({ value, label });
 const node = (value: string, label: string, children: DictTreeNode[]): DictTreeNode => ({
@@ -76,4 +76,23 @@ export const EQUIPMENT_CATEGORIES: DictTreeNode[] = [
     leaf('9200', '客运缆车'),
     leaf('9300', '客运拖牵索道'),
   ]),
+];
+
+/**
+ * Categories of equipment a unit registers and uses. Pressure-piping components (7000) are products
+ * made and inspected before installation, never registered for use, so unit statistics leave them out.
+ */
+export const IN_SERVICE_CATEGORIES: readonly DictTreeNode[] = EQUIPMENT_CATEGORIES.filter(
+  (category) => category.value !== '7000',
+);
+
+/** Use state of a piece of equipment (使用状态, usestatus). */
+export const USE_STATE = { inUse: '1', stopped: '2', scrapped: '3', cancelled: '4' } as const;
+export type UseState = (typeof USE_STATE)[keyof typeof USE_STATE];
+
+export const USE_STATES: Dict = [
+  { value: USE_STATE.inUse, label: '在用', color: 'success' },
+  { value: USE_STATE.stopped, label: '停用', color: 'warning' },
+  { value: USE_STATE.scrapped, label: '报废', color: 'default' },
+  { value: USE_STATE.cancelled, label: '注销', color: 'default' },
 ];

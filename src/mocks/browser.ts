@@ -4,7 +4,8 @@ import { restore, setChangeListener, snapshot, type Entity } from './db';
 import { handlers } from './handlers';
 import { standInSettings } from './settings';
 
-const STORAGE_KEY = 'esp-stand-in-db-v1';
+/** Bumped when stored rows change shape (v2: equipment use states are codes), so old data is not read. */
+const STORAGE_KEY = 'esp-stand-in-db-v2';
 
 /** Collections rebuilt from code on every start (role definitions follow the access table). */
 const NOT_PERSISTED = new Set(['roles', 'captchas']);
@@ -23,6 +24,7 @@ export async function startBrowserStandIn(config: AppConfig): Promise<void> {
   standInSettings.cipherKey = config.cipherKey;
   standInSettings.sessionParams = { ...config.sessionParams };
   standInSettings.latency = 150;
+  localStorage.removeItem('esp-stand-in-db-v1');
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (saved) restore(JSON.parse(saved) as Record<string, Entity[]>);

@@ -53,6 +53,16 @@ export async function readBody(request: Request): Promise<Record<string, string>
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/**
+ * Reads a JSON body as sent (nested lists stay lists), or a form body as strings. The shape is the
+ * caller's claim, not a checked fact: the handler validates every field it uses.
+ */
+export async function readJson<T>(request: Request): Promise<T> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as T;
+  return (await readBody(request)) as T;
+}
+
 export interface Caller {
   user: UserRecord;
   role: RoleRecord;
@@ -80,9 +90,20 @@ export function callerOf(request: Request): Caller {
   return { user, role, unit: units.find(user.unitId), sessionId };
 }
 
-/** The caller's role must hold the menu id (the same access codes the portal's routes carry). */
-export function requireAccess(caller: Caller, access: string): void {
-  if (!caller.role.menuIdList.includes(access)) refuse('当前角色无权进行此操作');
+/** A menu id (the access codes the portal's routes carry), or several of which any one will do. */
+export type Access = string | readonly string[];
+
+/** The caller's role must hold the menu id, or one of them. The one role check of the stand-in. */
+export function requireAccess(caller: Caller, access: Access): void {
+  const codes: readonly string[] = typeof access === 'string' ? [access] : access;
+  if (!codes.some((code) => caller.role.menuIdList.includes(code))) refuse('当前角色无权进行此操作');
+}
+
+/** The session of a call whose role holds the access; refused otherwise. */
+export function authorisedCaller(request: Request, access: Access): Caller {
+  const caller = callerOf(request);
+  requireAccess(caller, access);
+  return caller;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RegistrationApplyForm,
 } from '@/api/registration';
 import { getConfig } from '@/config';
+import { ROLE_TYPES } from '@/domain/access';
 import { encipher } from '@/utils/cipher';
 import { users } from '@/mocks/families/accounts';
 import {
@@ -16,6 +17,9 @@ import {
   rejectRegistration,
   setStandInClock,
 } from '@/mocks/families/registration';
+
+/** The administrator who audits in these tests (the state machines let only role type 1 audit). */
+const auditor = { name: '黄晓东', roleType: ROLE_TYPES.admin };
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -244,12 +248,35 @@ describe('stand-in registration applications', () => {
   });
 
   it('approval creates the unit and the account with the role of the unit type; audits happen once', async () => {
-    const user = approveRegistration('reg-seed-pending', '黄晓东', '同意');
+    const user = approveRegistration('reg-seed-pending', auditor, '同意');
     expect(user).toMatchObject({ loginName: 'hcsp', roleIds: ['role-4'], isSimplePwd: false });
     const stored = registrationApplications.find('reg-seed-pending')!;
     expect(stored.status).toBe('1');
     expect(stored.flowLog.at(-1)).toMatchObject({ action: 'approve', operator: '黄晓东', opinion: '同意' });
-    expect(() => rejectRegistration('reg-seed-pending', '黄晓东', '不同意')).toThrow('该申请已审核');
+    expect(() => rejectRegistration('reg-seed-pending', auditor, '不同意')).toThrow('该申请已审核');
+  });
+
+  it('audits only as the state machine allows: an administrator, a pending application, an opinion to reject', () => {
+    const enterprise = { name: '王丽娟', roleType: ROLE_TYPES.use };
+    expect(() => approveRegistration('reg-seed-pending', enterprise, '同意')).toThrow(
+      '当前角色无权进行此操作',
+    );
+    expect(() => rejectRegistration('reg-seed-pending', auditor, '  ')).toThrow('请填写不通过的原因');
+    expect(registrationApplications.find('reg-seed-pending')?.status).toBe('0');
+    rejectRegistration('reg-seed-pending', auditor, '材料不全');
+    expect(registrationApplications.find('reg-seed-pending')).toMatchObject({
+      status: '2',
+      auditor: '黄晓东',
+      auditOpinion: '材料不全',
+    });
+    expect(() => approvePasswordReset('reset-seed-pending', enterprise, '同意')).toThrow(
+      '当前角色无权进行此操作',
+    );
+    approvePasswordReset('reset-seed-pending', auditor, '同意重置');
+    expect(passwordResetApplications.find('reset-seed-pending')?.status).toBe('1');
+    expect(() => approvePasswordReset('reset-seed-pending', auditor, '同意重置')).toThrow(
+      '该申请已审核，不能重复审核',
+    );
   });
 });
 
@@ -279,7 +306,7 @@ describe('stand-in password-reset applications', () => {
       smsToken: await verifiedToken('13857401234', 'resetPassword'),
     });
     expect(passwordResetApplications.find(receipt.id)?.status).toBe('0');
-    const initial = approvePasswordReset(receipt.id, '黄晓东', '同意重置');
+    const initial = approvePasswordReset(receipt.id, auditor, '同意重置');
     expect(users.find('user-syqy')).toMatchObject({ password: initial, isSimplePwd: true });
   });
 });

@@ -1,5 +1,8 @@
+import { ACCOUNT_MESSAGES } from '@/domain/accountAdmin';
 import {
   APPLICATION_STATUS,
+  passwordResetMachine,
+  registrationMachine,
   SMS_CODE_MINUTES,
   SMS_MESSAGES,
   SMS_RESEND_SECONDS,
@@ -9,9 +12,10 @@ import {
   type SmsPurpose,
 } from '@/domain/registration';
 import type { RoleType } from '@/domain/access';
+import { refusal, type Machine } from '@/domain/workflow';
 import type { PasswordResetApplication, RegistrationApplication } from '@/api/account';
 import type { FlowStep as ApiFlowStep } from '@/api/registration';
-import { collection, newId, type Entity } from '../db';
+import { collection, newId, type Collection, type Entity } from '../db';
 import { attachments } from './attachments';
 import { units, users, type UserRecord } from './accounts';
 
@@ -312,17 +316,76 @@ export function registrationConflict(orgcode: string, loginName: string): string
 
 // ---------- Audits (called by the administration family) ----------
 
-function audited<T extends { status: ApplicationStatus; flowLog: FlowStep[] }>(
+/** Who audits: the name the flow log shows, and the role type the application's state machine checks. */
+export interface Auditor {
+  name: string;
+  roleType: string;
+}
+
+/** An audit taken on an application that has already left 待审核. */
+const ALREADY_AUDITED = '该申请已审核，不能重复审核';
+
+/**
+ * The application an audit acts on and the status it moves to, or an Error with the refusal. The
+ * application's state machine decides (status and role); the status the audit leads to is the machine's.
+ */
+function audited<A extends string, T extends { status: ApplicationStatus; flowLog: FlowStep[] }>(
+  machine: Machine<ApplicationStatus, A>,
+  action: A,
   application: T | undefined,
-): T {
+  auditor: Auditor,
+  opinion: string,
+): { application: T; to: ApplicationStatus } {
   if (!application) throw new Error('申请不存在');
-  if (application.status !== APPLICATION_STATUS.pending) throw new Error('该申请已审核，不能重复审核');
-  return application;
+  const reason = refusal(machine, action, application.status, auditor.roleType);
+  const transition = machine.transitions[action];
+  if (reason) {
+    // A role the machine refuses gets the machine's words. A repeated audit keeps the message auditors
+    // know: the machine's generic status wording reads badly for audits ("不能不通过").
+    const roleMayAudit = (transition.roles as readonly string[]).includes(auditor.roleType);
+    throw new Error(roleMayAudit ? ALREADY_AUDITED : reason);
+  }
+  if (transition.opinion && !opinion.trim()) throw new Error(ACCOUNT_MESSAGES.opinionRequired);
+  return { application, to: transition.to };
+}
+
+interface AuditedApplication extends Entity {
+  status: ApplicationStatus;
+  auditor: string;
+  auditOpinion: string;
+  auditTime: string;
+  flowLog: FlowStep[];
+}
+
+/** Stores an audit's outcome: the new status, who and when, and the flow log's step. */
+function recordAudit<T extends AuditedApplication>(
+  store: Collection<T>,
+  application: T,
+  outcome: { action: 'approve' | 'reject'; to: ApplicationStatus; auditor: Auditor; opinion: string },
+  extra: Partial<T> = {},
+): void {
+  const { action, to, auditor, opinion } = outcome;
+  const time = timeText(new Date(now()));
+  const audit: Partial<AuditedApplication> = {
+    status: to,
+    auditor: auditor.name,
+    auditOpinion: opinion,
+    auditTime: time,
+    flowLog: [...application.flowLog, { action, operator: auditor.name, time, opinion }],
+  };
+  // The audit fields belong to every T (T extends AuditedApplication); TypeScript cannot see that of a spread.
+  store.update(application.id, { ...audit, ...extra } as Partial<T>);
 }
 
 /** Approves a registration: creates the unit and its account with the role of the unit type. */
-export function approveRegistration(id: string, auditor: string, opinion: string): UserRecord {
-  const application = audited(registrationApplications.find(id));
+export function approveRegistration(id: string, auditor: Auditor, opinion: string): UserRecord {
+  const { application, to } = audited(
+    registrationMachine,
+    'approve',
+    registrationApplications.find(id),
+    auditor,
+    opinion,
+  );
   const conflict = users.all().some((u) => u.loginName.toLowerCase() === application.loginName.toLowerCase());
   if (conflict) throw new Error('该登录账号已被使用，不能通过');
   const unit = units.insert({
@@ -350,29 +413,26 @@ export function approveRegistration(id: string, auditor: string, opinion: string
     enabled: true,
     ssoToken: `sso-${application.loginName}`,
   });
-  const time = timeText(new Date(now()));
-  registrationApplications.update(id, {
-    status: APPLICATION_STATUS.approved,
-    auditor,
-    auditOpinion: opinion,
-    auditTime: time,
-    userId: user.id,
-    flowLog: [...application.flowLog, { action: 'approve', operator: auditor, time, opinion }],
-  });
+  recordAudit(
+    registrationApplications,
+    application,
+    { action: 'approve', to, auditor, opinion },
+    {
+      userId: user.id,
+    },
+  );
   return user;
 }
 
-export function rejectRegistration(id: string, auditor: string, opinion: string): void {
-  const application = audited(registrationApplications.find(id));
-  if (!opinion.trim()) throw new Error('请填写不通过的原因');
-  const time = timeText(new Date(now()));
-  registrationApplications.update(id, {
-    status: APPLICATION_STATUS.rejected,
+export function rejectRegistration(id: string, auditor: Auditor, opinion: string): void {
+  const { application, to } = audited(
+    registrationMachine,
+    'reject',
+    registrationApplications.find(id),
     auditor,
-    auditOpinion: opinion,
-    auditTime: time,
-    flowLog: [...application.flowLog, { action: 'reject', operator: auditor, time, opinion }],
-  });
+    opinion,
+  );
+  recordAudit(registrationApplications, application, { action: 'reject', to, auditor, opinion });
 }
 
 const pickFrom = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
@@ -392,33 +452,36 @@ export function newInitialPassword(): string {
 }
 
 /** Approves a password reset: a new initial password that must be changed at the next login. */
-export function approvePasswordReset(id: string, auditor: string, opinion: string): string {
-  const application = audited(passwordResetApplications.find(id));
+export function approvePasswordReset(id: string, auditor: Auditor, opinion: string): string {
+  const { application, to } = audited(
+    passwordResetMachine,
+    'approve',
+    passwordResetApplications.find(id),
+    auditor,
+    opinion,
+  );
   const user = users.find(application.userId);
   if (!user) throw new Error('账号不存在');
   const initialPassword = newInitialPassword();
   users.update(user.id, { password: initialPassword, isSimplePwd: true });
-  const time = timeText(new Date(now()));
-  passwordResetApplications.update(id, {
-    status: APPLICATION_STATUS.approved,
-    auditor,
-    auditOpinion: opinion,
-    auditTime: time,
-    initialPassword,
-    flowLog: [...application.flowLog, { action: 'approve', operator: auditor, time, opinion }],
-  });
+  recordAudit(
+    passwordResetApplications,
+    application,
+    { action: 'approve', to, auditor, opinion },
+    {
+      initialPassword,
+    },
+  );
   return initialPassword;
 }
 
-export function rejectPasswordReset(id: string, auditor: string, opinion: string): void {
-  const application = audited(passwordResetApplications.find(id));
-  if (!opinion.trim()) throw new Error('请填写不通过的原因');
-  const time = timeText(new Date(now()));
-  passwordResetApplications.update(id, {
-    status: APPLICATION_STATUS.rejected,
+export function rejectPasswordReset(id: string, auditor: Auditor, opinion: string): void {
+  const { application, to } = audited(
+    passwordResetMachine,
+    'reject',
+    passwordResetApplications.find(id),
     auditor,
-    auditOpinion: opinion,
-    auditTime: time,
-    flowLog: [...application.flowLog, { action: 'reject', operator: auditor, time, opinion }],
-  });
+    opinion,
+  );
+  recordAudit(passwordResetApplications, application, { action: 'reject', to, auditor, opinion });
 }

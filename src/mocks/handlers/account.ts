@@ -21,48 +21,29 @@ import {
   registrationApplications,
   rejectPasswordReset,
   rejectRegistration,
+  type Auditor,
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from '../families/registration';
-import { callerOf, handle, ok, paginate, readBody, refuse, requireAccess, type Caller } from '../respond';
+import { endpoint, formBody, listEndpoint, recordEndpoint, records } from '../endpoints';
+import { callerOf, handle, ok, refuse, requireAccess, type Caller } from '../respond';
 
-type Query = Record<string, string>;
-
-/** The session of the call, refused unless its role holds the access code (administrators only). */
-function adminCaller(request: Request, access: string): Caller {
-  const caller = callerOf(request);
-  requireAccess(caller, access);
-  return caller;
-}
-
-/** Query string and form/JSON body merged: list calls accept either. */
-async function queryOf(request: Request): Promise<Query> {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (request.method === 'GET') return query;
-  return { ...query, ...(await readBody(request)) };
-}
-
-const contains = (value: string, needle?: string) =>
-  !needle?.trim() || value.toLowerCase().includes(needle.trim().toLowerCase());
-const within = (time: string, start?: string, end?: string) =>
-  (!start || time.slice(0, 10) >= start) && (!end || time.slice(0, 10) <= end);
+type Application = { status: string; applyTime: string };
 
 /** Pending first, then the newest; an explicit orderBy from the list wins. */
-const pendingFirst = <T extends { status: string; applyTime: string }>(rows: T[]) =>
-  [...rows].sort(
-    (a, b) =>
-      Number(a.status !== APPLICATION_STATUS.pending) - Number(b.status !== APPLICATION_STATUS.pending) ||
-      b.applyTime.localeCompare(a.applyTime),
-  );
+const pendingFirst = (a: Application, b: Application) =>
+  Number(a.status !== APPLICATION_STATUS.pending) - Number(b.status !== APPLICATION_STATUS.pending) ||
+  b.applyTime.localeCompare(a.applyTime);
+
+/** Administrators' pages: every unit's applications and accounts (no enterprise role holds their codes). */
+const allRegistrations = records(registrationApplications, { scope: 'all', notFound: '申请不存在' });
+const allPasswordResets = records(passwordResetApplications, { scope: 'all', notFound: '申请不存在' });
+const allAccounts = records(users, { scope: 'all', notFound: '账号不存在或已删除' });
 
 /** A registration application as the administrator sees it: everything but the requested password. */
 function registrationView(a: RegistrationApplicationRecord) {
   const { password: _password, ...rest } = a;
   return rest;
-}
-
-function resetView(a: PasswordResetApplicationRecord) {
-  return a;
 }
 
 /** Runs an audit of the registration family; its Error messages are the refusals. */
@@ -74,7 +55,11 @@ function audit<T>(run: () => T): T {
   }
 }
 
-const auditorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
+/** Who audits: the name the flow log shows and the role type the state machine checks. */
+const auditorOf = (caller: Caller): Auditor => ({
+  name: caller.user.name || caller.user.loginName,
+  roleType: caller.role.roleType,
+});
 
 // ---------- Accounts ----------
 
@@ -133,11 +118,6 @@ const loginNameTaken = (loginName: string, ownId?: string) => {
 const endSessionsOf = (userId: string) =>
   sessions.filter((s) => s.userId === userId).forEach((s) => sessions.remove(s.id));
 
-function ownAccount(id: string | undefined): UserRecord {
-  const found = id ? users.find(id) : undefined;
-  return found ?? refuse('账号不存在或已删除');
-}
-
 // ---------- Application attachments ----------
 
 /** The files of a submitted application, found by its attachment group id. */
@@ -161,58 +141,51 @@ const accessOfFiles = (application: RegistrationApplicationRecord | PasswordRese
 export const accountHandlers = [
   // ---------- Registration audit ----------
 
-  http.all(
-    '*/a/stone/account/findRegister',
-    handle(async ({ request }) => {
-      adminCaller(request, ACCESS.accountCheck);
-      const q = await queryOf(request);
-      const rows = registrationApplications
-        .filter(
-          (a) =>
-            (!q.unittype || a.unittype === q.unittype) &&
-            (!q.areacode || a.areacode === q.areacode) &&
-            (!q.status || a.status === q.status) &&
-            within(a.applyTime, q.applyTimeStart, q.applyTimeEnd) &&
-            (contains(a.orgname, q.keyword) ||
-              contains(a.orgcode, q.keyword) ||
-              contains(a.applyNo, q.keyword)),
-        )
-        .map(registrationView);
-      return ok(paginate(pendingFirst(rows), q));
-    }),
-  ),
+  listEndpoint({
+    method: 'all',
+    path: '*/a/stone/account/findRegister',
+    access: ACCESS.accountCheck,
+    records: allRegistrations,
+    row: registrationView,
+    filters: (by) => [
+      by.code('unittype'),
+      by.code('areacode'),
+      by.code('status'),
+      by.dateRange('applyTime'),
+      by.keyword('keyword', ['orgname', 'orgcode', 'applyNo']),
+    ],
+    order: pendingFirst,
+  }),
 
-  http.get(
-    '*/a/stone/account/getReg',
-    handle(({ request }) => {
-      adminCaller(request, ACCESS.accountCheck);
-      const found = registrationApplications.find(new URL(request.url).searchParams.get('id') ?? '');
-      return ok(registrationView(found ?? refuse('申请不存在')));
-    }),
-  ),
+  recordEndpoint({
+    path: '*/a/stone/account/getReg',
+    access: ACCESS.accountCheck,
+    records: allRegistrations,
+    view: registrationView,
+  }),
 
-  http.post(
-    '*/a/stone/account/audit',
-    handle(async ({ request }) => {
-      const caller = adminCaller(request, ACCESS.accountCheck);
-      const body = await readBody(request);
+  endpoint({
+    path: '*/a/stone/account/audit',
+    access: ACCESS.accountCheck,
+    body: formBody,
+    run: ({ caller, body }) => {
       const opinion = (body.opinion ?? '').trim() || '材料齐全，同意注册';
       const user = audit(() => approveRegistration(body.id ?? '', auditorOf(caller), opinion));
       return ok({ userId: user.id, loginName: user.loginName }, `审核通过，已开通账号 ${user.loginName}`);
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/account/disagree',
-    handle(async ({ request }) => {
-      const caller = adminCaller(request, ACCESS.accountCheck);
-      const body = await readBody(request);
+  endpoint({
+    path: '*/a/stone/account/disagree',
+    access: ACCESS.accountCheck,
+    body: formBody,
+    run: ({ caller, body }) => {
       const opinion = (body.opinion ?? '').trim();
       if (!opinion) refuse(ACCOUNT_MESSAGES.opinionRequired);
       audit(() => rejectRegistration(body.id ?? '', auditorOf(caller), opinion));
       return ok(null, '已退回申请，申请人可在注册结果查询中看到原因');
-    }),
-  ),
+    },
+  }),
 
   // ---------- Attachments of submitted applications (registration and password reset) ----------
 
@@ -247,40 +220,34 @@ export const accountHandlers = [
 
   // ---------- Accounts ----------
 
-  http.all(
-    '*/a/stone/account/findAccount',
-    handle(async ({ request }) => {
-      adminCaller(request, ACCESS.accountManager);
-      const q = await queryOf(request);
-      const rows = users
-        .all()
-        .map(accountRow)
-        .filter(
-          (r) =>
-            contains(r.loginName, q.loginName) &&
-            (contains(r.orgname, q.orgname) || contains(r.orgcode, q.orgname)) &&
-            contains(r.name, q.name) &&
-            (!q.unittype || r.unittype === q.unittype) &&
-            (!q.roleType || r.roleTypes.split(',').includes(q.roleType)) &&
-            (!q.enabled || r.enabled === q.enabled),
-        );
-      return ok(paginate(rows, q));
-    }),
-  ),
+  listEndpoint({
+    method: 'all',
+    path: '*/a/stone/account/findAccount',
+    access: ACCESS.accountManager,
+    records: allAccounts,
+    row: accountRow,
+    filters: (by) => [
+      by.text('loginName'),
+      by.keyword('orgname', ['orgname', 'orgcode']),
+      by.text('name'),
+      by.code('unittype'),
+      by.custom('roleType', (row, roleType) => row.roleTypes.split(',').includes(roleType)),
+      by.code('enabled'),
+    ],
+  }),
 
-  http.get(
-    '*/a/stone/account/getAccount',
-    handle(({ request }) => {
-      adminCaller(request, ACCESS.accountManager);
-      return ok(accountRow(ownAccount(new URL(request.url).searchParams.get('id') ?? undefined)));
-    }),
-  ),
+  recordEndpoint({
+    path: '*/a/stone/account/getAccount',
+    access: ACCESS.accountManager,
+    records: allAccounts,
+    view: accountRow,
+  }),
 
-  http.post(
-    '*/a/stone/account/create',
-    handle(async ({ request }) => {
-      adminCaller(request, ACCESS.accountManager);
-      const body = await readBody(request);
+  endpoint({
+    path: '*/a/stone/account/create',
+    access: ACCESS.accountManager,
+    body: formBody,
+    run: ({ body }) => {
       const loginName = (body.loginName ?? '').trim();
       if (!LOGIN_NAME_PATTERN.test(loginName)) refuse(LOGIN_NAME_MESSAGE);
       if (loginNameTaken(loginName)) refuse(ACCOUNT_MESSAGES.loginNameTaken);
@@ -328,15 +295,15 @@ export const accountHandlers = [
         ssoToken: `sso-${loginName}`,
       });
       return ok({ ...accountRow(user), initialPassword }, `账号 ${loginName} 已创建`);
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/account/update',
-    handle(async ({ request }) => {
-      const caller = adminCaller(request, ACCESS.accountManager);
-      const body = await readBody(request);
-      const user = ownAccount(body.id);
+  endpoint({
+    path: '*/a/stone/account/update',
+    access: ACCESS.accountManager,
+    body: formBody,
+    record: { of: allAccounts },
+    run: ({ caller, body, record: user }) => {
       const self = user.id === caller.user.id;
       const patch: Partial<UserRecord> = {};
       if (body.loginName !== undefined && body.loginName.trim() !== user.loginName) {
@@ -372,66 +339,53 @@ export const accountHandlers = [
       // A disabled account or changed roles take effect at once: its sessions end.
       if (!self && (patch.enabled === false || patch.roleIds)) endSessionsOf(user.id);
       return ok(accountRow(updated), '保存成功');
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/account/delete',
-    handle(async ({ request }) => {
-      const caller = adminCaller(request, ACCESS.accountManager);
-      const body = await readBody(request);
-      const user = ownAccount(body.id);
+  endpoint({
+    path: '*/a/stone/account/delete',
+    access: ACCESS.accountManager,
+    body: formBody,
+    record: { of: allAccounts },
+    run: ({ caller, record: user }) => {
       if (user.id === caller.user.id) refuse(ACCOUNT_MESSAGES.selfDelete);
       endSessionsOf(user.id);
       users.remove(user.id);
       return ok(null, `账号 ${user.loginName} 已删除`);
-    }),
-  ),
+    },
+  }),
 
   // ---------- Password-reset audit ----------
 
-  http.all(
-    '*/a/stone/passwordResetApply/list',
-    handle(async ({ request }) => {
-      const q = await queryOf(request);
-      // The pending list and the history are two pages with their own access codes.
-      const caller = callerOf(request);
-      requireAccess(
-        caller,
-        q.status === APPLICATION_STATUS.pending ? ACCESS.accountResetCheck : ACCESS.accountResetQuery,
-      );
-      const rows = passwordResetApplications
-        .filter(
-          (a) =>
-            (!q.status || a.status === q.status) &&
-            within(a.applyTime, q.applyTimeStart, q.applyTimeEnd) &&
-            (contains(a.loginName, q.keyword) ||
-              contains(a.orgname, q.keyword) ||
-              contains(a.orgcode, q.keyword) ||
-              contains(a.applyNo, q.keyword)),
-        )
-        .map(({ initialPassword: _hidden, ...row }) => row);
-      return ok(paginate(pendingFirst(rows), q));
-    }),
-  ),
+  listEndpoint({
+    method: 'all',
+    path: '*/a/stone/passwordResetApply/list',
+    // The pending list and the history are two pages with their own access codes.
+    access: (query) =>
+      query.status === APPLICATION_STATUS.pending ? ACCESS.accountResetCheck : ACCESS.accountResetQuery,
+    records: allPasswordResets,
+    row: ({ initialPassword: _hidden, ...row }) => row,
+    filters: (by) => [
+      by.code('status'),
+      by.dateRange('applyTime'),
+      by.keyword('keyword', ['loginName', 'orgname', 'orgcode', 'applyNo']),
+    ],
+    order: pendingFirst,
+  }),
 
-  http.get(
-    '*/a/stone/passwordResetApply/get/:id',
-    handle(({ request, params }) => {
-      const caller = callerOf(request);
-      if (!caller.role.menuIdList.includes(ACCESS.accountResetQuery)) {
-        requireAccess(caller, ACCESS.accountResetCheck);
-      }
-      const found = passwordResetApplications.find(String(params.id));
-      return ok(resetView(found ?? refuse('申请不存在')));
-    }),
-  ),
+  recordEndpoint({
+    path: '*/a/stone/passwordResetApply/get/:id',
+    // Both pages open an application: the history and the pending list.
+    access: [ACCESS.accountResetQuery, ACCESS.accountResetCheck],
+    records: allPasswordResets,
+    view: (application) => application,
+  }),
 
-  http.post(
-    '*/a/stone/passwordResetApply/audit',
-    handle(async ({ request }) => {
-      const caller = adminCaller(request, ACCESS.accountResetCheck);
-      const body = await readBody(request);
+  endpoint({
+    path: '*/a/stone/passwordResetApply/audit',
+    access: ACCESS.accountResetCheck,
+    body: formBody,
+    run: ({ caller, body }) => {
       const id = body.id ?? '';
       const opinion = (body.opinion ?? '').trim();
       if (body.pass === '1') {
@@ -446,6 +400,6 @@ export const accountHandlers = [
       if (!opinion) refuse(ACCOUNT_MESSAGES.opinionRequired);
       audit(() => rejectPasswordReset(id, auditorOf(caller), opinion));
       return ok(null, '已退回密码重置申请');
-    }),
-  ),
+    },
+  }),
 ];

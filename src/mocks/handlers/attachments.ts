@@ -1,23 +1,18 @@
 import { http } from 'msw';
-import { attachments, describeAttachment, type AttachmentRecord } from '../families/attachments';
+import { attachments, describeAttachment } from '../families/attachments';
+import { records } from '../endpoints';
 import { fileResponse, storeUpload } from '../files';
 import { callerOf, handle, ok, readBody, refuse, type Caller } from '../respond';
 
 const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
-/** An attachment of the caller's unit, or a refusal: units never see each other's files. */
-function ownAttachment(caller: Caller, attsysid: string): AttachmentRecord {
-  const found = attsysid ? attachments.find(attsysid) : undefined;
-  if (!found || found.unitId !== caller.user.unitId) return refuse('附件不存在或已删除');
-  return found;
-}
+/** Units never see each other's files. */
+const ownAttachments = records(attachments, { scope: 'unit', notFound: '附件不存在或已删除' });
 
 const listOf = (caller: Caller, attrefsysid: string, group?: string) =>
-  attachments
-    .filter(
-      (a) =>
-        a.unitId === caller.user.unitId && a.attrefsysid === attrefsysid && (!group || a.group === group),
-    )
+  ownAttachments
+    .visibleTo(caller)
+    .filter((a) => a.attrefsysid === attrefsysid && (!group || a.group === group))
     .map(describeAttachment);
 
 /** The common family's attachment calls: upload, list, download, delete. */
@@ -61,7 +56,7 @@ export const attachmentHandlers = [
     '*/a/stone/common/download',
     handle(({ request }) => {
       const caller = callerOf(request);
-      const found = ownAttachment(caller, new URL(request.url).searchParams.get('attsysid') ?? '');
+      const found = ownAttachments.get(caller, new URL(request.url).searchParams.get('attsysid') ?? '');
       return fileResponse(found);
     }),
   ),
@@ -71,7 +66,7 @@ export const attachmentHandlers = [
     handle(async ({ request }) => {
       const caller = callerOf(request);
       const body = await readBody(request);
-      const found = ownAttachment(caller, body.attsysid ?? '');
+      const found = ownAttachments.get(caller, body.attsysid ?? '');
       attachments.remove(found.id);
       return ok(null, '删除成功');
     }),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { ACCESS } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { labelOf } from '@/domain/dict';
@@ -12,28 +12,25 @@ import {
   type OperatorRecord,
   type QualificationRecord,
 } from '../families/operators';
-import { callerOf, handle, ok, paginate, readBody, refuse, type Caller } from '../respond';
+import {
+  containsText,
+  endpoint,
+  formBody,
+  jsonBody,
+  listEndpoint,
+  listSpec,
+  recordEndpoint,
+  records,
+  selectRows,
+} from '../endpoints';
+import { ok, paginate, refuse, type Caller } from '../respond';
 
-type Query = Record<string, string>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The caller must be an enterprise role with the worker menus. */
-function workerCaller(request: Request, access: string = ACCESS.workerQuery): Caller {
-  const caller = callerOf(request);
-  requireAccessOf(caller, access);
-  return caller;
-}
-function requireAccessOf(caller: Caller, access: string) {
-  if (!caller.role.menuIdList.includes(access)) refuse('当前角色无权进行此操作');
-}
-
-/** Query string and form/JSON body merged: list calls accept either. */
-async function queryOf(request: Request): Promise<Query> {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (request.method === 'GET') return query;
-  return { ...query, ...(await readBody(request)) };
-}
+/** Each unit sees and changes only its own operators and certificates. */
+const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
+const ownCertificates = records(qualifications, { scope: 'unit', notFound: '证书不存在或已删除' });
 
 const certsOf = (operatorId: string) => qualifications.filter((q) => q.operatorId === operatorId);
 
@@ -61,51 +58,22 @@ function certificateRow(q: QualificationRecord) {
   };
 }
 
-const contains = (value: string, needle?: string) => !needle || value.includes(needle.trim());
-const within = (date: string, start?: string, end?: string) =>
-  (!start || date >= start) && (!end || date <= end);
-
-function filterOperators(caller: Caller, q: Query) {
-  return operators
-    .filter((o) => o.unitId === caller.user.unitId)
-    .filter(
-      (o) =>
-        contains(o.name, q.name) &&
-        contains(o.idcard, q.idcard) &&
-        contains(o.mobile, q.mobile) &&
-        (!q.areacode || o.areacode === q.areacode) &&
-        within(o.createDate, q.createDateStart, q.createDateEnd),
-    )
-    .map(operatorRow)
-    .filter((row) => {
-      const certs = certsOf(row.id);
-      if (q.workitem && !certs.some((c) => c.workitem === q.workitem)) return false;
-      if (q.certno && !certs.some((c) => c.certno.includes(q.certno.trim()))) return false;
-      if (q.certState && !certs.some((c) => certState(c.validdate) === q.certState)) return false;
-      return true;
-    });
-}
-
-function filterCertificates(caller: Caller, q: Query) {
-  return qualifications
-    .filter((c) => c.unitId === caller.user.unitId)
-    .filter(
-      (c) =>
-        (!q.operatorId || c.operatorId === q.operatorId) &&
-        (!q.workitem || c.workitem === q.workitem) &&
-        contains(c.certno, q.certno) &&
-        within(c.validdate, q.validdateStart, q.validdateEnd),
-    )
-    .map(certificateRow)
-    .filter((row) => contains(row.name, q.name) && (!q.certState || row.certState === q.certState));
-}
-
-/** An operator of the caller's unit, or a refusal. */
-function ownOperator(caller: Caller, id: string | undefined): OperatorRecord {
-  const found = id ? operators.find(id) : undefined;
-  if (!found || found.unitId !== caller.user.unitId) return refuse('作业人员不存在或已删除');
-  return found;
-}
+/** The operators list: the worker query page, the overview's detail list and the export share it. */
+const operatorList = listSpec({
+  records: ownOperators,
+  row: operatorRow,
+  filters: (by) => [
+    by.text('name'),
+    by.text('idcard'),
+    by.text('mobile'),
+    by.code('areacode'),
+    by.dateRange('createDate'),
+    // Certificate filters: an operator passes when one of their certificates does.
+    by.custom('workitem', (row, workitem) => certsOf(row.id).some((c) => c.workitem === workitem)),
+    by.custom('certno', (row, certno) => certsOf(row.id).some((c) => containsText(c.certno, certno))),
+    by.custom('certState', (row, state) => certsOf(row.id).some((c) => certState(c.validdate) === state)),
+  ],
+});
 
 interface QualificationInput {
   id?: string;
@@ -177,12 +145,6 @@ function checkCertificates(list: QualificationInput[]) {
   });
 }
 
-async function readJson<T>(request: Request): Promise<T> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as T;
-  return (await readBody(request)) as T;
-}
-
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** Writes the certificates of an operator: the given list replaces the stored one. */
@@ -224,33 +186,47 @@ const CSV_COLUMNS: [string, (row: ReturnType<typeof operatorRow>) => string][] =
 ];
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
+/** The certificates list (资格证书查询), with their holders' names. */
+const certificateList = listSpec({
+  records: ownCertificates,
+  row: certificateRow,
+  filters: (by) => [
+    by.code('operatorId'),
+    by.code('workitem'),
+    by.text('certno'),
+    by.dateRange('validdate'),
+    by.text('name'),
+    by.code('certState'),
+  ],
+});
+
 /** The operator family: operators and their qualifications, per unit. */
 export const operatorHandlers = [
-  http.post(
-    '*/a/stone/operator/list',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const q = await queryOf(request);
-      return ok(paginate(filterOperators(caller, q), q));
-    }),
-  ),
+  listEndpoint({
+    ...operatorList,
+    method: 'post',
+    path: '*/a/stone/operator/list',
+    access: ACCESS.workerQuery,
+  }),
 
-  http.post(
-    '*/a/stone/operator/detailList',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request, ACCESS.workerOverview);
-      const q = await queryOf(request);
-      if (!q.workitem) refuse('请选择作业项目');
-      return ok(paginate(filterOperators(caller, q), q));
-    }),
-  ),
+  listEndpoint({
+    ...operatorList,
+    method: 'post',
+    path: '*/a/stone/operator/detailList',
+    access: ACCESS.workerOverview,
+    required: { workitem: '请选择作业项目' },
+  }),
 
-  http.get(
-    '*/a/stone/operator/export',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const q = await queryOf(request);
-      const rows = paginate(filterOperators(caller, q), { ...q, pageNo: '1', pageSize: '500' }).list;
+  endpoint({
+    method: 'get',
+    path: '*/a/stone/operator/export',
+    access: ACCESS.workerQuery,
+    run: ({ caller, body: query }) => {
+      const rows = paginate(selectRows(operatorList, caller, query), {
+        ...query,
+        pageNo: '1',
+        pageSize: '500',
+      }).list;
       const lines = [
         CSV_COLUMNS.map(([title]) => title).join(','),
         ...rows.map((row) => CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')),
@@ -262,14 +238,15 @@ export const operatorHandlers = [
           'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('作业人员.csv')}`,
         },
       });
-    }),
-  ),
+    },
+  }),
 
-  http.get(
-    '*/a/stone/operator/overview',
-    handle(({ request }) => {
-      const caller = workerCaller(request, ACCESS.workerOverview);
-      const own = qualifications.filter((c) => c.unitId === caller.user.unitId);
+  endpoint({
+    method: 'get',
+    path: '*/a/stone/operator/overview',
+    access: ACCESS.workerOverview,
+    run: ({ caller }) => {
+      const own = ownCertificates.visibleTo(caller);
       const byWorkItem = WORK_ITEMS.map(({ value }) => {
         const certs = own.filter((c) => c.workitem === value);
         return {
@@ -280,30 +257,28 @@ export const operatorHandlers = [
         };
       });
       return ok({
-        operatorCount: operators.filter((o) => o.unitId === caller.user.unitId).length,
+        operatorCount: ownOperators.visibleTo(caller).length,
         certCount: own.length,
         expiring: own.filter((c) => certState(c.validdate) === 'expiring').length,
         expired: own.filter((c) => certState(c.validdate) === 'expired').length,
         byWorkItem,
         asOf: today(),
       });
-    }),
-  ),
+    },
+  }),
 
-  http.get(
-    '*/a/stone/operator/get',
-    handle(({ request }) => {
-      const caller = workerCaller(request);
-      const found = ownOperator(caller, new URL(request.url).searchParams.get('id') ?? undefined);
-      return ok({ ...found, qualifications: certsOf(found.id).map(certificateRow) });
-    }),
-  ),
+  recordEndpoint({
+    path: '*/a/stone/operator/get',
+    access: ACCESS.workerQuery,
+    records: ownOperators,
+    view: (found) => ({ ...found, qualifications: certsOf(found.id).map(certificateRow) }),
+  }),
 
-  http.post(
-    '*/a/stone/operator/add',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const input = await readJson<OperatorInput>(request);
+  endpoint({
+    path: '*/a/stone/operator/add',
+    access: ACCESS.workerQuery,
+    body: jsonBody<OperatorInput>(),
+    run: ({ caller, body: input }) => {
       const fields = checkOperator(caller, input);
       const certs = checkCertificates(input.qualifications ?? []);
       const id = newId('op');
@@ -317,32 +292,32 @@ export const operatorHandlers = [
       });
       syncCertificates(caller, id, certs);
       return ok(record, '保存成功');
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/operator/update',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const input = await readJson<OperatorInput>(request);
-      const found = ownOperator(caller, input.id);
+  endpoint({
+    path: '*/a/stone/operator/update',
+    access: ACCESS.workerQuery,
+    body: jsonBody<OperatorInput>(),
+    record: { of: ownOperators },
+    run: ({ caller, body: input, record: found }) => {
       const fields = checkOperator(caller, input, found.id);
       if (input.qualifications) {
         const certs = checkCertificates(input.qualifications);
         syncCertificates(caller, found.id, certs);
       }
       return ok(operators.update(found.id, { ...fields, updateDate: stamp() }), '保存成功');
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/operator/del',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const body = await readBody(request);
+  endpoint({
+    path: '*/a/stone/operator/del',
+    access: ACCESS.workerQuery,
+    body: formBody,
+    run: ({ caller, body }) => {
       const ids = (body.ids ?? body.id ?? '').split(',').filter(Boolean);
       if (!ids.length) refuse('请选择要删除的作业人员');
-      const found = ids.map((id) => ownOperator(caller, id));
+      const found = ids.map((id) => ownOperators.get(caller, id));
       for (const o of found) {
         certsOf(o.id).forEach((c) => qualifications.remove(c.id));
         attachments
@@ -351,24 +326,22 @@ export const operatorHandlers = [
         operators.remove(o.id);
       }
       return ok(null, `已删除${found.length}名作业人员`);
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/operator/qualification/list',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request, ACCESS.workerCertificate);
-      const q = await queryOf(request);
-      return ok(paginate(filterCertificates(caller, q), q));
-    }),
-  ),
+  listEndpoint({
+    ...certificateList,
+    method: 'post',
+    path: '*/a/stone/operator/qualification/list',
+    access: ACCESS.workerCertificate,
+  }),
 
-  http.post(
-    '*/a/stone/operator/qualification/add',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const input = await readJson<QualificationInput & { operatorId?: string }>(request);
-      const owner = ownOperator(caller, input.operatorId);
+  endpoint({
+    path: '*/a/stone/operator/qualification/add',
+    access: ACCESS.workerQuery,
+    body: jsonBody<QualificationInput & { operatorId?: string }>(),
+    record: { of: ownOperators, id: (input) => input.operatorId },
+    run: ({ caller, body: input, record: owner }) => {
       const fields = checkQualification(input) as Required<Omit<QualificationInput, 'id'>>;
       const record = qualifications.insert({
         id: newId('q'),
@@ -377,29 +350,26 @@ export const operatorHandlers = [
         ...fields,
       });
       return ok(record, '保存成功');
-    }),
-  ),
+    },
+  }),
 
-  http.post(
-    '*/a/stone/operator/qualification/update',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const input = await readJson<QualificationInput>(request);
-      const found = input.id ? qualifications.find(input.id) : undefined;
-      if (!found || found.unitId !== caller.user.unitId) return refuse('证书不存在或已删除');
-      return ok(qualifications.update(found.id, checkQualification(input, found.id)), '保存成功');
-    }),
-  ),
+  endpoint({
+    path: '*/a/stone/operator/qualification/update',
+    access: ACCESS.workerQuery,
+    body: jsonBody<QualificationInput>(),
+    record: { of: ownCertificates },
+    run: ({ body: input, record: found }) =>
+      ok(qualifications.update(found.id, checkQualification(input, found.id)), '保存成功'),
+  }),
 
-  http.post(
-    '*/a/stone/operator/qualification/del',
-    handle(async ({ request }) => {
-      const caller = workerCaller(request);
-      const body = await readBody(request);
-      const found = body.id ? qualifications.find(body.id) : undefined;
-      if (!found || found.unitId !== caller.user.unitId) return refuse('证书不存在或已删除');
+  endpoint({
+    path: '*/a/stone/operator/qualification/del',
+    access: ACCESS.workerQuery,
+    body: formBody,
+    record: { of: ownCertificates },
+    run: ({ record: found }) => {
       qualifications.remove(found.id);
       return ok(null, '删除成功');
-    }),
-  ),
+    },
+  }),
 ];

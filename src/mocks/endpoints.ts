@@ -1,0 +1,270 @@
+import { http, type HttpHandler, type PathParams } from 'msw';
+import { ROLE_TYPES } from '@/domain/access';
+import type { Collection, Entity } from './db';
+import {
+  authorisedCaller,
+  callerOf,
+  handle,
+  ok,
+  paginate,
+  readBody,
+  readJson,
+  refuse,
+  requireAccess,
+  type Access,
+  type Caller,
+} from './respond';
+
+/**
+ * Endpoints as declarations. A family states what a call serves (path, access code, whose records,
+ * filters, order, row shape) and these helpers do the rest the same way for every family: session,
+ * role, unit scope, query merging, filtering, paging and the not-found refusal.
+ */
+
+/** Query parameters of a call: the query string merged with a form or JSON body. */
+export type Query = Record<string, string>;
+
+/** Query string and form/JSON body merged (the body wins): list calls accept either. */
+export async function queryOf(request: Request): Promise<Query> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (request.method === 'GET' || request.method === 'HEAD') return query;
+  return { ...query, ...(await readBody(request)) };
+}
+
+// ---------- Whose records ----------
+
+/**
+ * Whose records a caller sees. 'unit': only rows whose unitId is the caller's unit (every enterprise
+ * family). 'unitOrAdmin': the same, but an administrator sees every unit's. 'all': every row (the
+ * administrators' own pages, whose access codes no enterprise role holds).
+ */
+export type Scope = 'unit' | 'unitOrAdmin' | 'all';
+
+/** The records of a collection as one caller may see them. */
+export interface Records<T extends Entity> {
+  /** Every record in the caller's scope. */
+  visibleTo(caller: Caller): T[];
+  /** A record in the caller's scope, or the family's not-found refusal (another unit's record is not found). */
+  get(caller: Caller, id: string | undefined): T;
+}
+
+interface RecordsOptions<S extends Scope> {
+  scope: S;
+  /** The refusal for a missing record, or one outside the caller's scope. */
+  notFound: string;
+}
+
+type UnitOwned = Entity & { unitId: string };
+
+export function records<T extends UnitOwned>(
+  source: Collection<T>,
+  options: RecordsOptions<'unit' | 'unitOrAdmin'>,
+): Records<T>;
+export function records<T extends Entity>(source: Collection<T>, options: RecordsOptions<'all'>): Records<T>;
+export function records<T extends Entity>(source: Collection<T>, { scope, notFound }: RecordsOptions<Scope>) {
+  const sees = (caller: Caller) => {
+    if (scope === 'all' || (scope === 'unitOrAdmin' && caller.role.roleType === ROLE_TYPES.admin)) {
+      return () => true;
+    }
+    return (row: T) => (row as Partial<UnitOwned>).unitId === caller.user.unitId;
+  };
+  return {
+    visibleTo: (caller: Caller) => source.filter(sees(caller)),
+    get: (caller: Caller, id: string | undefined) => {
+      const found = id ? source.find(id) : undefined;
+      return found && sees(caller)(found) ? found : refuse(notFound);
+    },
+  } satisfies Records<T>;
+}
+
+// ---------- Filters ----------
+
+/** One filter of a list: whether a row passes, given the call's query. */
+export type RowFilter<R> = (row: R, query: Query) => boolean;
+
+/** Fields of a row that hold text. */
+type TextField<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
+
+/** Case-insensitive substring match, as a database LIKE with a case-insensitive collation. */
+export const containsText = (value: string, needle: string) =>
+  value.toLowerCase().includes(needle.trim().toLowerCase());
+
+/** The filter kinds a list declares. Each passes every row when its parameter is absent or blank. */
+export interface FilterKinds<R> {
+  /** The field contains the parameter's text (parameter named as the field unless given). */
+  text(field: TextField<R>, param?: string): RowFilter<R>;
+  /** The field equals the parameter: a code from a dictionary. */
+  code(field: TextField<R>, param?: string): RowFilter<R>;
+  /** The field's date (its first 10 characters) lies within `<name>Start` and `<name>End`, both inclusive. */
+  dateRange(field: TextField<R>, name?: string): RowFilter<R>;
+  /** Any of the fields contains the parameter's text (one search box over several columns). */
+  keyword(param: string, fields: readonly TextField<R>[]): RowFilter<R>;
+  /** A predicate of the row and the parameter's (trimmed) value, asked only when the parameter is given. */
+  custom(param: string, test: (row: R, value: string) => boolean): RowFilter<R>;
+}
+
+const given = (query: Query, param: string) => (query[param] ?? '').trim();
+
+function filterKinds<R>(): FilterKinds<R> {
+  const textOf = (row: R, field: TextField<R>) => String(row[field] ?? '');
+  return {
+    text:
+      (field, param = field) =>
+      (row, query) =>
+        containsText(textOf(row, field), given(query, param)),
+    code:
+      (field, param = field) =>
+      (row, query) =>
+        !query[param] || textOf(row, field) === query[param],
+    dateRange:
+      (field, name = field) =>
+      (row, query) => {
+        const date = textOf(row, field).slice(0, 10);
+        const start = given(query, `${name}Start`);
+        const end = given(query, `${name}End`);
+        return (!start || date >= start) && (!end || date <= end);
+      },
+    keyword: (param, fields) => (row, query) => {
+      const needle = given(query, param);
+      return !needle || fields.some((field) => containsText(textOf(row, field), needle));
+    },
+    custom: (param, test) => (row, query) => {
+      const value = given(query, param);
+      return !value || test(row, value);
+    },
+  };
+}
+
+// ---------- Lists ----------
+
+/** What a list shows: whose records, as which rows, filtered and ordered how. */
+export interface ListSpec<T extends Entity, R> {
+  records: Records<T>;
+  /** The row a record shows as; filters see the row. */
+  row: (record: T) => R;
+  filters?: (by: FilterKinds<R>) => RowFilter<R>[];
+  /** Parameters the list will not run without, with the refusal for each. */
+  required?: Readonly<Record<string, string>>;
+  /** Order without an explicit orderBy; an orderBy re-sorts (stably) by its field. */
+  order?: (a: R, b: R) => number;
+}
+
+/** Declares a list shared by several calls (a page, its export...), its row type inferred from `row`. */
+export const listSpec = <T extends Entity, R>(spec: ListSpec<T, R>): ListSpec<T, R> => spec;
+
+export interface ListEndpoint<T extends Entity, R> extends ListSpec<T, R> {
+  method: 'get' | 'post' | 'all';
+  path: string;
+  /** The menu id the list needs; a list may pick it by its query (a tab of pending applications). */
+  access: Access | ((query: Query) => Access);
+}
+
+/** The rows of a list for a caller and a query, filtered and ordered, before paging. */
+export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Caller, query: Query): R[] {
+  for (const [param, message] of Object.entries(spec.required ?? {})) {
+    if (!given(query, param)) refuse(message);
+  }
+  const filters = spec.filters?.(filterKinds<R>()) ?? [];
+  const rows = spec.records
+    .visibleTo(caller)
+    .map(spec.row)
+    .filter((row) => filters.every((passes) => passes(row, query)));
+  return spec.order ? rows.sort(spec.order) : rows;
+}
+
+/** A paged list call: session, access, scope, query (string or body), filters, order, paging. */
+export function listEndpoint<T extends Entity, R>(spec: ListEndpoint<T, R>): HttpHandler {
+  return http[spec.method](
+    spec.path,
+    handle(async ({ request }) => {
+      const caller = callerOf(request);
+      const query = await queryOf(request);
+      requireAccess(caller, typeof spec.access === 'function' ? spec.access(query) : spec.access);
+      return ok(paginate(selectRows(spec, caller, query), query));
+    }),
+  );
+}
+
+// ---------- One record ----------
+
+export interface RecordEndpoint<T extends Entity, V> {
+  path: string;
+  access: Access;
+  records: Records<T>;
+  /** What the record shows as. */
+  view: (record: T) => V;
+}
+
+/** The id of a record call: the path's `:id`, else the `id` query parameter. */
+const idOf = (request: Request, params: PathParams) =>
+  (typeof params.id === 'string' && params.id) || new URL(request.url).searchParams.get('id') || undefined;
+
+/** GET one record by id, within the caller's scope; else the family's not-found refusal. */
+export function recordEndpoint<T extends Entity, V>(spec: RecordEndpoint<T, V>): HttpHandler {
+  return http.get(
+    spec.path,
+    handle(({ request, params }) => {
+      const caller = authorisedCaller(request, spec.access);
+      return ok(spec.view(spec.records.get(caller, idOf(request, params))));
+    }),
+  );
+}
+
+// ---------- Writes and other calls ----------
+
+/** How a call's body is read. */
+export type BodyReader<B> = (request: Request) => Promise<B>;
+/** Form or JSON fields as strings. */
+export const formBody: BodyReader<Query> = readBody;
+/** A JSON body as sent (lists stay lists); a form body as strings. */
+export const jsonBody = <B>(): BodyReader<B> => readJson<B>;
+
+/** What a call's resolver gets: who calls, what they sent, and the record they act on (when declared). */
+export interface Call<B, T> {
+  caller: Caller;
+  body: B;
+  record: T;
+  request: Request;
+}
+
+export interface EndpointSpec<B, T extends Entity | undefined> {
+  method?: 'get' | 'post';
+  path: string;
+  access: Access;
+  /** How the body is read; by default the query string merged with the body, as strings. */
+  body?: BodyReader<B>;
+  /** The record the call acts on, looked up in the caller's scope before the resolver runs. */
+  record?: {
+    of: Records<NonNullable<T>>;
+    /** Where the id is in the body; `id` unless given. */
+    id?: (body: B) => string | undefined;
+  };
+  run: (call: Call<B, T>) => Response | Promise<Response>;
+}
+
+const bodyId = (body: unknown) => {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * Any other call (writes, exports, summaries): session, access, body, and the record in scope. The
+ * resolver only does what is particular to the call.
+ */
+export function endpoint<B = Query, T extends Entity | undefined = undefined>(
+  spec: EndpointSpec<B, T>,
+): HttpHandler {
+  // Without a reader B is its default, Query: what queryOf reads.
+  const read = spec.body ?? (queryOf as BodyReader<B>);
+  return http[spec.method ?? 'post'](
+    spec.path,
+    handle(async ({ request }) => {
+      const caller = authorisedCaller(request, spec.access);
+      const body = await read(request);
+      const lookup = spec.record;
+      // T is the record type when a lookup is declared, else undefined (its default): either way, this.
+      const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
+      return spec.run({ caller, body, record, request });
+    }),
+  );
+}
