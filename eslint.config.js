@@ -2,12 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
-import { noImportCycle } from './scripts/lint/no-import-cycle.js';
+import { layerZones, noImportCycle } from './scripts/lint/layering.js';
 
 // DESIGN.md: pages call api/*, never axios; app code never imports the stand-in.
 const noAxios = { name: 'axios', message: '页面与模块通过 api/* 调用后端，不直接使用 axios' };
@@ -24,36 +22,36 @@ const apiNoReact = {
  * The layering of src (DESIGN.md section 1) as import zones: the folder a file is in (target) may
  * not import from the listed folders (from). Type-only and dynamic imports count as well.
  */
-function layerZones(root) {
+function zonesOf(root) {
   const sections = readdirSync(join(root, 'src/pages'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return [
     ...sections.map((section) => ({
-      target: `./src/pages/${section}`,
-      from: './src/pages',
-      except: [`./${section}`],
+      target: `src/pages/${section}`,
+      from: 'src/pages',
+      except: [`src/pages/${section}`],
       message: '页面不引用其他栏目的页面：共用的部分放到 components/ 或 domain/',
     })),
     {
-      target: './src/components',
-      from: ['./src/layout', './src/pages', './src/routes'],
+      target: 'src/components',
+      from: ['src/layout', 'src/pages', 'src/routes'],
       message: 'components 是页面共用的部件，不依赖外壳 (layout)、页面或路由表',
     },
     {
-      target: './src/stores',
-      from: './src/routes',
+      target: 'src/stores',
+      from: 'src/routes',
       message: 'stores 不依赖路由表：需要的由外壳提供 (如 stores/tabs.ts 的 provideTabPages)',
     },
     {
-      target: './src/domain',
-      from: './src',
-      except: ['./domain', './utils'],
+      target: 'src/domain',
+      from: 'src',
+      except: ['src/domain', 'src/utils'],
       message: 'domain 只依赖 domain 与 utils',
     },
     {
-      target: './src/api',
-      from: ['./src/app', './src/components', './src/layout', './src/pages', './src/routes'],
+      target: 'src/api',
+      from: ['src/app', 'src/components', 'src/layout', 'src/pages', 'src/routes'],
       message: 'api/* 只有函数和类型，不依赖 React 与界面组件',
     },
   ];
@@ -95,13 +93,10 @@ export function portalConfig(root) {
     },
     {
       files: ['src/**/*.{ts,tsx}'],
-      plugins: { 'import-x': importX, portal: { rules: { 'no-import-cycle': noImportCycle } } },
-      settings: {
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
-      },
+      plugins: { portal: { rules: { 'no-import-cycle': noImportCycle, 'layer-zones': layerZones } } },
       rules: {
         'portal/no-import-cycle': ['error', { root }],
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones(root) }],
+        'portal/layer-zones': ['error', { root, zones: zonesOf(root) }],
       },
     },
     {

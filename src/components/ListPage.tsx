@@ -1,32 +1,32 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/app/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
-import { canOpen, findPageByPath, pathTo } from '@/routes/lookup';
-import type { RouteName } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { saveBlob } from './download';
-import { searchFilters, tableColumns as catalogueColumns, type Catalogue } from './catalogue';
-import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
+import {
+  searchFilters,
+  tableColumns as catalogueColumns,
+  type Catalogue,
+  type ListColumn,
+  type ListFilter,
+} from './catalogue';
+import { displayValue, fieldInput, valueProps } from './fields';
 import { initialListState, useListStore } from './listStore';
-import type { FormMode } from './RecordForm';
 import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
-/** A column of the table; the cell shows the value as a field of this type (dict, tag, tree...) shows it. */
-export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' | 'tag' | 'multiple'> {
-  key: keyof T & string;
-  title: string;
-  sorter?: boolean;
-  width?: number;
-  render?: (record: T) => ReactNode;
-}
+export type { ListColumn, ListFilter } from './catalogue';
 
-/** A filter of the query bar; a dateRange sends `<name>Start` and `<name>End`. */
-export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
+/** A link to another page; its access code (the target route's) decides who sees it. */
+export interface PageLink {
+  label: string;
+  to: string;
+  access?: string;
+}
 
 export type ListQuery = Record<string, string | number>;
 
@@ -44,29 +44,14 @@ export interface ListPageProps<T> {
   fixedQuery?: ListQuery;
   load: (query: ListQuery) => Promise<Page<T>>;
   rowActions?: RecordAction<T>[];
-  /** Toolbar links (add ...), shown to roles that may open the page they lead to. */
-  toolbar?: { label: string; to: string }[];
+  /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
+  toolbar?: PageLink[];
   batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
   exportFile?: {
     fileName: string;
     run: (query: ListQuery, onProgress: (p: number) => void) => Promise<Blob>;
   };
 }
-
-/**
- * A row link to the page of a route that shows the row: its id in the query, and the mode of a record
- * page (add/edit/view) when given. The action's key is the mode, or the label.
- */
-export const rowLink = <T extends { id: string }>(
-  label: string,
-  route: RouteName,
-  mode?: FormMode,
-): RecordAction<T> => ({
-  key: mode ?? label,
-  label,
-  confirm: false,
-  to: (r) => pathTo(route, { mode, id: r.id }),
-});
 
 const COLLAPSED_FILTERS = 3;
 
@@ -230,10 +215,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         {(toolbar?.length || batchActions?.length || exportFile) && (
           <Space style={{ marginBottom: 12 }} wrap>
             {toolbar
-              ?.filter((t) => {
-                const page = findPageByPath(t.to.split('?')[0]);
-                return !page || canOpen(page, access);
-              })
+              ?.filter((t) => !t.access || access.includes(t.access))
               .map((t) => (
                 <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
                   {t.label}

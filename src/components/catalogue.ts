@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import type { FieldDef, FieldType } from './fields';
-import type { ListColumn, ListFilter } from './ListPage';
 import type { FormField, FormSection } from './RecordForm';
+
+/** A column of the table; the cell shows the value as a field of this type (dict, tag, tree...) shows it. */
+export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' | 'tag' | 'multiple'> {
+  key: keyof T & string;
+  title: string;
+  sorter?: boolean;
+  width?: number;
+  render?: (record: T) => ReactNode;
+}
+
+/** A filter of the query bar; a dateRange sends `<name>Start` and `<name>End`. */
+export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
 
 /** How a field shows as a table column, where it differs from the field ('sort': sortable, nothing else). */
 export interface TableOptions<T> {

@@ -26,16 +26,16 @@ async function problemsByFile(): Promise<Record<string, string[]>> {
 describe('layering lint rules', () => {
   it('report every cycle and zone breach of the fixtures, and nothing else', async () => {
     expect(await problemsByFile()).toEqual({
-      'src/pages/alpha/AlphaPage.ts': ['import-x/no-restricted-paths @3', 'no-restricted-imports @2'],
+      'src/pages/alpha/AlphaPage.ts': ['no-restricted-imports @2', 'portal/layer-zones @3'],
       // The route table's lazy import() of this page is no cycle.
       'src/pages/beta/BetaPage.ts': [],
       'src/routes/table.ts': [],
-      'src/components/Widget.ts': ['import-x/no-restricted-paths @2'],
+      'src/components/Widget.ts': ['portal/layer-zones @2'],
       'src/layout/Shell.ts': [],
-      'src/stores/store.ts': ['import-x/no-restricted-paths @2'],
-      'src/domain/rule.ts': ['import-x/no-restricted-paths @3'],
+      'src/stores/store.ts': ['portal/layer-zones @2'],
+      'src/domain/rule.ts': ['portal/layer-zones @3'],
       'src/utils/text.ts': [],
-      'src/api/users.ts': ['import-x/no-restricted-paths @3', 'no-restricted-imports @2'],
+      'src/api/users.ts': ['no-restricted-imports @2', 'portal/layer-zones @3'],
       'src/http/request.ts': ['portal/no-import-cycle @2'],
       'src/http/retry.ts': ['portal/no-import-cycle @1'],
       'src/app/boot.ts': ['no-restricted-imports @2'],

@@ -1,8 +1,8 @@
 import { accountApi, type AccountRow } from '@/api/account';
-import { ListPage, rowLink } from '@/components/ListPage';
+import { ListPage } from '@/components/ListPage';
+import { pageLink, rowLink } from '@/routes/links';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCOUNT_STATE } from '@/domain/accountAdmin';
-import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
 import { accountCatalogue } from './declarations';
 
@@ -44,7 +44,7 @@ export default function AccountManager() {
       fields={accountCatalogue}
       load={accountApi.findAccount}
       rowActions={actions}
-      toolbar={[{ label: '新增账号', to: pathTo('account_add') }]}
+      toolbar={[pageLink('新增账号', 'account_add')]}
     />
   );
 }

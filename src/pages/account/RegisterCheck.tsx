@@ -1,5 +1,6 @@
 import { accountApi, type RegistrationApplication } from '@/api/account';
-import { ListPage, rowLink } from '@/components/ListPage';
+import { ListPage } from '@/components/ListPage';
+import { rowLink } from '@/routes/links';
 import { registrationMachine } from '@/domain/registration';
 import { can } from '@/domain/workflow';
 import { registrationCatalogue } from './declarations';

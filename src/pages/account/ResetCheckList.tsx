@@ -1,5 +1,6 @@
 import { passwordResetApi } from '@/api/account';
-import { ListPage, rowLink } from '@/components/ListPage';
+import { ListPage } from '@/components/ListPage';
+import { rowLink } from '@/routes/links';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { resetCatalogue } from './declarations';
 

@@ -1,5 +1,6 @@
 import { passwordResetApi } from '@/api/account';
-import { ListPage, rowLink } from '@/components/ListPage';
+import { ListPage } from '@/components/ListPage';
+import { rowLink } from '@/routes/links';
 import { resetCatalogue } from './declarations';
 
 /** 密码重置查询: every password-reset application and how it was decided. */

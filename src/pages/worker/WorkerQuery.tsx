@@ -1,6 +1,6 @@
 import { deleteOperators, exportOperators, listOperators } from '@/api/operator';
 import { ListPage } from '@/components/ListPage';
-import { pathTo } from '@/routes/lookup';
+import { pageLink } from '@/routes/links';
 import { operatorActions, operatorCatalogue } from './declarations';
 
 /** 作业人员查询: the operators of the logged-in unit. */
@@ -12,7 +12,7 @@ export default function WorkerQuery() {
       fields={operatorCatalogue}
       load={listOperators}
       rowActions={operatorActions}
-      toolbar={[{ label: '新增作业人员', to: pathTo('worker_detail', { mode: 'add' }) }]}
+      toolbar={[pageLink('新增作业人员', 'worker_detail', { mode: 'add' })]}
       batchActions={[{ label: '批量删除', danger: true, run: deleteOperators }]}
       exportFile={{ fileName: '作业人员.csv', run: exportOperators }}
     />

@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd';
 import { deleteOperators, type CertificateRow, type OperatorRow } from '@/api/operator';
 import { formFields, formSections, type Catalogue } from '@/components/catalogue';
-import { rowLink } from '@/components/ListPage';
+import { rowLink } from '@/routes/links';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { labelOf } from '@/domain/dict';
 import { CERT_STATES, SEXES, WORK_ITEMS } from '@/domain/workers';

@@ -3,7 +3,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
 /**
- * An ESLint rule: no module of the source folder reaches itself through its imports. Unlike
+ * Two ESLint rules over one import graph, resolved as TypeScript resolves imports (the project's
+ * tsconfig.json): no import cycles, and the layer zones of DESIGN.md. They are ours rather than
+ * eslint-plugin-import-x's because its cycle rule cannot count type-only imports, and because its
+ * resolver pulls native platform packages that the registry here does not all carry (npm ci then
+ * refuses the lock file).
+ *
+ * no-import-cycle: no module of the source folder reaches itself through its imports. Unlike
  * import-x/no-cycle, `import type` and `export type ... from` count: a type-only cycle still ties two
  * modules together (neither can move or be read alone), and it turns into a runtime cycle the day a
  * value is imported along the same edge. A dynamic import() does not count: it loads its module
@@ -105,5 +111,60 @@ export const noImportCycle = {
       context.report({ node, messageId: 'cycle', data: { chain: shown.join(' → ') } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** Folder of a file relative to the project root, with forward slashes ('src/pages/worker'). */
+const folderOf = (root, file) => relative(root, dirname(file)).split(sep).join('/');
+const within = (folder, base) => folder === base || folder.startsWith(`${base}/`);
+
+/**
+ * layer-zones: a file in a zone's `target` folder may not import a module in one of its `from`
+ * folders, unless that module is in one of `except`. Folders are relative to the project root.
+ * Type-only and dynamic imports count: a page reaching into another section's page by import()
+ * still couples them.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+export const layerZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports across the layers of src (DESIGN.md section 1)' },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, zones: { type: 'array' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: { zone: '{{message}} ({{from}} → {{to}})' },
+  },
+  create(context) {
+    const { root = context.cwd, zones = [] } = context.options[0] ?? {};
+    const file = context.physicalFilename;
+    const { srcDir, resolve } = project(root);
+    if (!file.startsWith(srcDir)) return {};
+    const here = folderOf(root, file);
+    const mine = zones.filter((zone) => within(here, zone.target));
+    if (!mine.length) return {};
+    const check = (node) => {
+      if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
+      const target = resolve(node.source.value, file);
+      if (!target) return;
+      const there = folderOf(root, target);
+      const breach = mine.find(
+        (zone) =>
+          [zone.from].flat().some((from) => within(there, from)) &&
+          ![zone.except ?? []].flat().some((allowed) => within(there, allowed)),
+      );
+      if (breach) {
+        context.report({ node, messageId: 'zone', data: { message: breach.message, from: here, to: there } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
