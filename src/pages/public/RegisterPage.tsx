@@ -95,7 +95,7 @@ export default function RegisterPage() {
         password: encipher(values.password, getConfig().cipherKey),
         ...proof,
       }),
-    successPath: '/register-success',
+    successPath: pathTo('register_success'),
   });
 
   return (

@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
         reason: values.reason.trim(),
         ...proof,
       }),
-    successPath: '/resetSuccess',
+    successPath: pathTo('reset_success'),
   });
 
   return (
