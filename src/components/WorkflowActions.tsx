@@ -53,9 +53,19 @@ type StatusField<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : 
  * Binds actions to a state machine, reading the record's status from one field (`status` unless named),
  * so no page writes a status condition of its own. The result mixes freely with plain actions.
  */
+export function machineActions<T extends { status?: string }, S extends string, A extends string>(
+  machine: Machine<S, A>,
+  actions: readonly TransitionAction<T, A>[],
+): RecordAction<T>[];
 export function machineActions<T, S extends string, A extends string>(
   machine: Machine<S, A>,
   actions: readonly TransitionAction<T, A>[],
+  statusField: StatusField<T>,
+): RecordAction<T>[];
+export function machineActions<T, S extends string, A extends string>(
+  machine: Machine<S, A>,
+  actions: readonly TransitionAction<T, A>[],
+  // The first signature admits no field only for records that have `status`.
   statusField = 'status' as StatusField<T>,
 ): RecordAction<T>[] {
   return actions.map(({ transition, opinionTitle, ...action }) => {
