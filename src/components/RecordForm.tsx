@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Row, Space, Spin, Table } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Row, Space, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { validateAll } from '@/utils/validators';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
+import { LoadState } from './LoadState';
 
 export type FormMode = 'add' | 'edit' | 'view';
 
@@ -182,7 +183,6 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     `${mode}|${id ?? ''}|${attempt}`,
   );
   const record = loaded.fresh ?? null;
-  const loadError = loaded.error;
   const [saving, setSaving] = useState(false);
   const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
@@ -224,28 +224,9 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     setSaving(false);
   };
 
-  if (loadError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`记录加载失败：${loadError}`}
-        action={
-          <Space>
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              重试
-            </Button>
-            {onBack && (
-              <Button size="small" onClick={onBack}>
-                返回
-              </Button>
-            )}
-          </Space>
-        }
-      />
-    );
+  if (!record) {
+    return <LoadState loaded={loaded} noun="记录" onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} />;
   }
-  if (!record) return <Spin description="加载中..." style={{ display: 'block', padding: 48 }} />;
 
   const buttons = (
     <Space wrap>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/app/feedback';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
+import { can, type Machine } from '@/domain/workflow';
 import { useSession } from '@/stores/session';
 
 /**
@@ -14,6 +15,8 @@ export interface RecordAction<T> {
   key: string;
   label: string;
   danger?: boolean;
+  /** The main action of a detail page (a filled button). */
+  primary?: boolean;
   /** Shown only when this holds for the record and the current role type. */
   visible?: (record: T, roleType: string) => boolean;
   /** Menu id the current role must hold. */
@@ -26,6 +29,55 @@ export interface RecordAction<T> {
   run?: (record: T, opinion?: string) => Promise<Envelope<unknown>>;
   /** A link instead of a call. */
   to?: (record: T) => string;
+}
+
+/**
+ * An action that takes a transition of the record's state machine: its label, when it is shown (the
+ * record's status x the current role type) and whether it asks for an opinion come from the machine.
+ */
+export interface TransitionAction<T, A extends string> {
+  transition: A;
+  run: (record: T, opinion?: string) => Promise<Envelope<unknown>>;
+  /** Confirmation text (actions that ask for an opinion have their dialog instead). */
+  confirm?: string | false;
+  danger?: boolean;
+  primary?: boolean;
+  /** Title of the opinion dialog; the transition's label by default. */
+  opinionTitle?: string;
+}
+
+/** Record fields that can hold a status code. */
+type StatusField<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T];
+
+/**
+ * Binds actions to a state machine, reading the record's status from one field (`status` unless named),
+ * so no page writes a status condition of its own. The result mixes freely with plain actions.
+ */
+export function machineActions<T extends { status?: string }, S extends string, A extends string>(
+  machine: Machine<S, A>,
+  actions: readonly TransitionAction<T, A>[],
+): RecordAction<T>[];
+export function machineActions<T, S extends string, A extends string>(
+  machine: Machine<S, A>,
+  actions: readonly TransitionAction<T, A>[],
+  statusField: StatusField<T>,
+): RecordAction<T>[];
+export function machineActions<T, S extends string, A extends string>(
+  machine: Machine<S, A>,
+  actions: readonly TransitionAction<T, A>[],
+  // The first signature admits no field only for records that have `status`.
+  statusField = 'status' as StatusField<T>,
+): RecordAction<T>[] {
+  return actions.map(({ transition, opinionTitle, ...action }) => {
+    const t = machine.transitions[transition];
+    return {
+      ...action,
+      key: transition,
+      label: t.label,
+      visible: (record, roleType) => can(machine, transition, String(record[statusField] ?? ''), roleType),
+      opinion: t.opinion ? { title: opinionTitle ?? t.label, label: `${t.label}原因` } : undefined,
+    };
+  });
 }
 
 export function useVisibleActions<T>(actions: RecordAction<T>[], record: T): RecordAction<T>[] {
@@ -95,7 +147,9 @@ export function WorkflowActions<T>({ record, actions, onDone, variant = 'button'
         {visible.map((action) => (
           <Button
             key={action.key}
-            type={variant === 'link' ? 'link' : action.key === 'commit' ? 'primary' : 'default'}
+            type={
+              variant === 'link' ? 'link' : action.primary || action.key === 'commit' ? 'primary' : 'default'
+            }
             size={variant === 'link' ? 'small' : 'middle'}
             danger={action.danger}
             loading={running === action.key}

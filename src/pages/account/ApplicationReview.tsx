@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Spin, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import type { FlowStep } from '@/api/registration';
 import { accountApi } from '@/api/account';
 import { Attachments, type AttachmentSource } from '@/components/Attachments';
 import { FlowTimeline } from '@/components/FlowTimeline';
+import { LoadState } from '@/components/LoadState';
 import { displayValue, type FieldDef } from '@/components/fields';
 import { useLoad } from '@/components/useLoad';
 import type { Dict } from '@/domain/dict';
@@ -36,35 +37,22 @@ interface Props<T extends Application> {
 
 /** An application under audit: its data, its files (preview), its flow log and the audit buttons. */
 export function ApplicationReview<T extends Application>(props: Props<T>) {
-  const { id, load, fields, groups, actions, notice, onBack } = props;
+  const { id, load, onBack } = props;
   const [version, setVersion] = useState(0);
-  const { fresh: record, error } = useLoad<T | null>(
-    () => (id ? load(id) : Promise.resolve(null)),
-    `${id}|${version}`,
-  );
+  const loaded = useLoad<T | null>(() => (id ? load(id) : Promise.resolve(null)), `${id}|${version}`);
   const reload = () => setVersion((v) => v + 1);
 
   if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`申请加载失败：${error}`}
-        action={
-          <Space>
-            <Button size="small" onClick={reload}>
-              重试
-            </Button>
-            <Button size="small" onClick={onBack}>
-              返回
-            </Button>
-          </Space>
-        }
-      />
-    );
-  }
-  if (!record) return <Spin description="加载中..." style={{ display: 'block', padding: 48 }} />;
+  return (
+    <LoadState loaded={loaded} noun="申请" onRetry={reload} onBack={onBack}>
+      {(record) => record && <ApplicationView {...props} record={record} reload={reload} />}
+    </LoadState>
+  );
+}
+
+/** The loaded application. */
+function ApplicationView<T extends Application>(props: Props<T> & { record: T; reload: () => void }) {
+  const { record, reload, fields, groups, actions, notice, onBack } = props;
   const values = record as unknown as Record<string, unknown>;
   return (
     <div>

@@ -1,37 +1,33 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { accountApi, type RegistrationApplication } from '@/api/account';
-import { WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
+import { machineActions, WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
 import {
   APPLICATION_ATTACHMENT_GROUPS,
-  APPLICATION_STATUS,
   REGISTER_REQUIRED_GROUPS,
+  registrationMachine,
 } from '@/domain/registration';
+import { pathTo } from '@/routes/lookup';
 import { ApplicationReview } from './ApplicationReview';
 import { registrationFields } from './declarations';
 
-const LIST = '/account/check';
 const GROUPS = APPLICATION_ATTACHMENT_GROUPS.filter((g) =>
   (REGISTER_REQUIRED_GROUPS as readonly string[]).includes(g.value),
 );
-const pending = (r: RegistrationApplication) => r.status === APPLICATION_STATUS.pending;
 
-const auditActions: RecordAction<RegistrationApplication>[] = [
+const auditActions: RecordAction<RegistrationApplication>[] = machineActions(registrationMachine, [
   {
-    key: 'commit',
-    label: '通过',
-    visible: pending,
+    transition: 'approve',
+    primary: true,
     confirm: '确定审核通过吗？通过后将按申请的单位类型开通企业账号。',
     run: (r) => accountApi.audit(r.id),
   },
   {
-    key: 'disagree',
-    label: '不通过',
+    transition: 'reject',
     danger: true,
-    visible: pending,
-    opinion: { title: '审核不通过', label: '不通过原因' },
+    opinionTitle: '审核不通过',
     run: (r, opinion) => accountApi.disagree(r.id, opinion ?? ''),
   },
-];
+]);
 
 /** /account/register-detail?id=: one registration application, its files and flow log; 通过 / 不通过. */
 export default function RegisterDetail() {
@@ -43,7 +39,7 @@ export default function RegisterDetail() {
       load={accountApi.getReg}
       fields={registrationFields}
       groups={GROUPS}
-      onBack={() => navigate(LIST)}
+      onBack={() => navigate(pathTo('account_check'))}
       actions={(record, reload) => <WorkflowActions record={record} actions={auditActions} onDone={reload} />}
     />
   );

@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Alert, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordResetApi, type PasswordResetApplication } from '@/api/account';
-import { WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
+import { machineActions, WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
 import { INITIAL_PASSWORD_NOTE } from '@/domain/accountAdmin';
 import {
   APPLICATION_ATTACHMENT_GROUPS,
-  APPLICATION_STATUS,
+  passwordResetMachine,
   RESET_REQUIRED_GROUPS,
 } from '@/domain/registration';
+import { pathTo } from '@/routes/lookup';
 import { ApplicationReview } from './ApplicationReview';
 import { InitialPasswordModal, type IssuedPassword } from './InitialPasswordModal';
 import { resetFields } from './declarations';
 
-const LIST = '/account/reset-password-check-list';
 const GROUPS = APPLICATION_ATTACHMENT_GROUPS.filter((g) =>
   (RESET_REQUIRED_GROUPS as readonly string[]).includes(g.value),
 );
-const pending = (r: PasswordResetApplication) => r.status === APPLICATION_STATUS.pending;
 
 /** /account/reset-password-detail?id=: one password-reset application; 通过 issues an initial password. */
 export default function ResetDetail() {
@@ -25,11 +24,10 @@ export default function ResetDetail() {
   const navigate = useNavigate();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
 
-  const actions: RecordAction<PasswordResetApplication>[] = [
+  const actions: RecordAction<PasswordResetApplication>[] = machineActions(passwordResetMachine, [
     {
-      key: 'commit',
-      label: '通过',
-      visible: pending,
+      transition: 'approve',
+      primary: true,
       confirm: '确定审核通过吗？将为该账号生成新的初始密码，原密码随即失效。',
       run: (r) =>
         passwordResetApi.approve(r.id).then((envelope) => {
@@ -38,14 +36,12 @@ export default function ResetDetail() {
         }),
     },
     {
-      key: 'reject',
-      label: '不通过',
+      transition: 'reject',
       danger: true,
-      visible: pending,
-      opinion: { title: '审核不通过', label: '不通过原因' },
+      opinionTitle: '审核不通过',
       run: (r, opinion) => passwordResetApi.reject(r.id, opinion ?? ''),
     },
-  ];
+  ]);
 
   return (
     <>
@@ -54,7 +50,7 @@ export default function ResetDetail() {
         load={passwordResetApi.get}
         fields={resetFields}
         groups={GROUPS}
-        onBack={() => navigate(LIST)}
+        onBack={() => navigate(pathTo('account_reset_check'))}
         notice={(record) =>
           record.initialPassword && (
             <Alert

@@ -1,13 +1,14 @@
 import { getConfig } from '@/config';
 import { registrationApi, type RegistrationApplyForm } from '@/api/registration';
+import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
 import { UNIT_TYPES } from '@/domain/units';
 import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN, SMS_PURPOSE } from '@/domain/registration';
 import { rules, sameAs } from '@/utils/validators';
 import { encipher } from '@/utils/cipher';
+import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
 import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
-import { draftAttachmentField } from './DraftAttachmentField';
 import { useApplication } from './useApplication';
 
 /** What the API takes (the password not yet ciphered), plus the SMS code, the repeat and the draft's groups. */
@@ -17,6 +18,8 @@ type RegisterValues = Omit<RegistrationApplyForm, 'attrefsysid' | 'smsToken'> & 
   businessLicence: string;
   authorisationLetter: string;
 };
+
+const PHONE_PAGE = pathTo('attachment_upload_mobile');
 
 const REGISTER_FIELDS: FormItemDef[] = [
   {
@@ -61,12 +64,13 @@ const REGISTER_FIELDS: FormItemDef[] = [
     dependencies: ['password'],
     rules: [sameAs('password', '两次输入的密码不一致')],
   },
-  draftAttachmentField('businessLicence', '营业执照扫描件'),
-  draftAttachmentField(
-    'authorisationLetter',
-    '授权委托书',
-    '加盖单位公章的授权委托书，委托联系人办理账号注册',
-  ),
+  draftAttachmentField({ group: 'businessLicence', label: '营业执照扫描件', phonePage: PHONE_PAGE }),
+  draftAttachmentField({
+    group: 'authorisationLetter',
+    label: '授权委托书',
+    extra: '加盖单位公章的授权委托书，委托联系人办理账号注册',
+    phonePage: PHONE_PAGE,
+  }),
 ];
 
 const creditCodeOf = (values: RegisterValues) => values.orgcode.trim().toUpperCase();
@@ -91,7 +95,7 @@ export default function RegisterPage() {
         password: encipher(values.password, getConfig().cipherKey),
         ...proof,
       }),
-    successPath: '/register-success',
+    successPath: pathTo('register_success'),
   });
 
   return (

@@ -1,10 +1,11 @@
 import { registrationApi, type PasswordResetApplyForm } from '@/api/registration';
+import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
+import { InvoiceTitleInput } from '@/components/InvoiceTitleInput';
 import { SMS_PURPOSE } from '@/domain/registration';
+import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
 import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
-import { draftAttachmentField } from './DraftAttachmentField';
-import { InvoiceTitleInput } from './InvoiceTitleInput';
 import { useApplication } from './useApplication';
 
 /** What the API takes, plus the unit name (a lookup aid), the SMS code and the draft's group. */
@@ -35,7 +36,12 @@ const RESET_FIELDS: FormItemDef[] = [
     required: true,
     span: 24,
   },
-  draftAttachmentField('resetAuthorisationLetter', '授权委托书', '加盖单位公章的密码重置授权委托书'),
+  draftAttachmentField({
+    group: 'resetAuthorisationLetter',
+    label: '授权委托书',
+    extra: '加盖单位公章的密码重置授权委托书',
+    phonePage: pathTo('attachment_upload_mobile'),
+  }),
 ];
 
 /** /resetPassword: a unit that lost its password applies for a reset; an administrator audits it. */
@@ -55,7 +61,7 @@ export default function ResetPasswordPage() {
         reason: values.reason.trim(),
         ...proof,
       }),
-    successPath: '/resetSuccess',
+    successPath: pathTo('reset_success'),
   });
 
   return (

@@ -1,7 +1,7 @@
+import { SmsCodeField } from '@/components/SmsCodeField';
 import type { FormItemDef } from '@/components/FormFields';
 import type { SmsPurpose } from '@/domain/registration';
 import { rules } from '@/utils/validators';
-import { SmsCodeField } from './SmsCodeField';
 
 /** Fields both public applications ask for, declared once. */
 

@@ -1,114 +1,104 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Row, Statistic, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getOperatorOverview } from '@/api/operator';
 import { useListStore } from '@/components/listStore';
+import { LoadState } from '@/components/LoadState';
 import { useLoad } from '@/components/useLoad';
 import { labelOf } from '@/domain/dict';
 import { EXPIRING_WITHIN_DAYS, WORK_ITEMS } from '@/domain/workers';
+import { pathTo } from '@/routes/lookup';
 
 /** 人员概览: counts by work item and certificates that need attention. */
 export default function WorkerOverview() {
-  const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const { fresh: data, error } = useLoad(getOperatorOverview, String(attempt));
-
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`概览加载失败：${error}`}
-        action={
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-  if (!data) return <Spin style={{ display: 'block', padding: 48 }} />;
+  const navigate = useNavigate();
+  const loaded = useLoad(getOperatorOverview, String(attempt));
   // Opens the certificate list already filtered: its query lives in the list store.
   const openCertificates = (certState?: string) => {
     useListStore
       .getState()
       .patch('worker_certificate', { filters: certState ? { certState } : {}, pageNo: 1 });
-    navigate('/worker/certificate');
+    navigate(pathTo('worker_certificate'));
   };
   return (
-    <>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <Card hoverable onClick={() => navigate('/worker/query')}>
-            <Statistic title="作业人员" value={data.operatorCount} suffix="人" />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card hoverable onClick={() => openCertificates()}>
-            <Statistic title="持有证书" value={data.certCount} suffix="本" />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card hoverable onClick={() => openCertificates('expiring')}>
-            <Statistic
-              title={`${EXPIRING_WITHIN_DAYS}天内到期`}
-              value={data.expiring}
-              suffix="本"
-              styles={{ content: { color: '#fa8c16' } }}
+    <LoadState loaded={loaded} noun="概览" onRetry={() => setAttempt((n) => n + 1)}>
+      {(data) => (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} lg={6}>
+              <Card hoverable onClick={() => navigate(pathTo('worker_query'))}>
+                <Statistic title="作业人员" value={data.operatorCount} suffix="人" />
+              </Card>
+            </Col>
+            <Col xs={12} lg={6}>
+              <Card hoverable onClick={() => openCertificates()}>
+                <Statistic title="持有证书" value={data.certCount} suffix="本" />
+              </Card>
+            </Col>
+            <Col xs={12} lg={6}>
+              <Card hoverable onClick={() => openCertificates('expiring')}>
+                <Statistic
+                  title={`${EXPIRING_WITHIN_DAYS}天内到期`}
+                  value={data.expiring}
+                  suffix="本"
+                  styles={{ content: { color: '#fa8c16' } }}
+                />
+              </Card>
+            </Col>
+            <Col xs={12} lg={6}>
+              <Card hoverable onClick={() => openCertificates('expired')}>
+                <Statistic
+                  title="已过期"
+                  value={data.expired}
+                  suffix="本"
+                  styles={{ content: { color: '#f5222d' } }}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Card title="按作业项目统计" size="small" style={{ marginTop: 16 }}>
+            <Table
+              rowKey="workitem"
+              size="small"
+              pagination={false}
+              dataSource={data.byWorkItem}
+              columns={[
+                {
+                  key: 'workitem',
+                  title: '作业项目',
+                  render: (_, r) => `${r.workitem} ${labelOf(WORK_ITEMS, r.workitem)}`,
+                },
+                { key: 'count', dataIndex: 'count', title: '持证人数' },
+                {
+                  key: 'expiring',
+                  title: '即将到期',
+                  render: (_, r) => (r.expiring ? <Tag color="orange">{r.expiring}</Tag> : 0),
+                },
+                {
+                  key: 'expired',
+                  title: '已过期',
+                  render: (_, r) => (r.expired ? <Tag color="red">{r.expired}</Tag> : 0),
+                },
+                {
+                  key: 'open',
+                  title: '操作',
+                  render: (_, r) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={!r.count}
+                      onClick={() => navigate(pathTo('worker_overview_detail', { workitem: r.workitem }))}
+                    >
+                      查看人员
+                    </Button>
+                  ),
+                },
+              ]}
             />
           </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card hoverable onClick={() => openCertificates('expired')}>
-            <Statistic
-              title="已过期"
-              value={data.expired}
-              suffix="本"
-              styles={{ content: { color: '#f5222d' } }}
-            />
-          </Card>
-        </Col>
-      </Row>
-      <Card title="按作业项目统计" size="small" style={{ marginTop: 16 }}>
-        <Table
-          rowKey="workitem"
-          size="small"
-          pagination={false}
-          dataSource={data.byWorkItem}
-          columns={[
-            {
-              key: 'workitem',
-              title: '作业项目',
-              render: (_, r) => `${r.workitem} ${labelOf(WORK_ITEMS, r.workitem)}`,
-            },
-            { key: 'count', dataIndex: 'count', title: '持证人数' },
-            {
-              key: 'expiring',
-              title: '即将到期',
-              render: (_, r) => (r.expiring ? <Tag color="orange">{r.expiring}</Tag> : 0),
-            },
-            {
-              key: 'expired',
-              title: '已过期',
-              render: (_, r) => (r.expired ? <Tag color="red">{r.expired}</Tag> : 0),
-            },
-            {
-              key: 'open',
-              title: '操作',
-              render: (_, r) => (
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={!r.count}
-                  onClick={() => navigate(`/worker/overview-detail?workitem=${r.workitem}`)}
-                >
-                  查看人员
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </>
+        </>
+      )}
+    </LoadState>
   );
 }

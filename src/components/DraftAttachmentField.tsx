@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { QRCodeSVG } from 'qrcode.react';
-import { Attachments, type AttachmentSource } from '@/components/Attachments';
-import type { FormItemDef } from '@/components/FormFields';
 import { draftAttachmentsApi, type UploadTicket } from '@/api/registration';
 import { labelOf } from '@/domain/dict';
 import { APPLICATION_ATTACHMENT_GROUPS, UPLOAD_POLL_MS } from '@/domain/registration';
+import { Attachments, type AttachmentSource } from './Attachments';
+import type { FormItemDef } from './FormFields';
 
 /** Public attachments of an application not yet submitted (no session: the draft id is the key). */
 const draftSource: AttachmentSource = {
@@ -16,24 +16,26 @@ const draftSource: AttachmentSource = {
   remove: draftAttachmentsApi.remove,
 };
 
-/** Address of the phone page for a ticket, under the app's base path. */
-export const mobileUploadUrl = (ticket: string) =>
-  new URL(
-    `${import.meta.env.BASE_URL}attachmentUploadMobile?ticket=${ticket}`,
-    window.location.origin,
-  ).toString();
+/** Full address of the phone page for a ticket, under the app's base path (the phone opens it cold). */
+function mobileUploadUrl(phonePage: string, ticket: string): string {
+  const url = new URL(import.meta.env.BASE_URL.replace(/\/$/, '') + phonePage, window.location.origin);
+  url.searchParams.set('ticket', ticket);
+  return url.toString();
+}
 
 interface DraftAttachmentFieldProps {
   /** The draft id (the form item's value). */
   value?: string;
   group: string;
+  /** The router path of the phone upload page; the page that declares the field names the route. */
+  phonePage: string;
 }
 
 /**
  * An application's attachment field: upload from this computer, or scan a QR code and take photos
  * with a phone; while the QR dialog is open the list is asked for again every few seconds.
  */
-export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps) {
+export function DraftAttachmentField({ value, group, phonePage }: DraftAttachmentFieldProps) {
   const [ticket, setTicket] = useState<UploadTicket | null>(null);
   const [opening, setOpening] = useState(false);
   const label = labelOf(APPLICATION_ATTACHMENT_GROUPS, group);
@@ -50,7 +52,7 @@ export function DraftAttachmentField({ value, group }: DraftAttachmentFieldProps
     }
   };
 
-  const url = ticket ? mobileUploadUrl(ticket.ticket) : '';
+  const url = ticket ? mobileUploadUrl(phonePage, ticket.ticket) : '';
   return (
     <div>
       <Attachments
@@ -118,11 +120,16 @@ export const requiredAttachmentRule = (group: string) => ({
 });
 
 /** The declaration of a required attachment group of an application (the form value is the draft id). */
-export const draftAttachmentField = (group: string, label: string, extra?: string): FormItemDef => ({
-  name: group,
-  label,
-  extra,
+export const draftAttachmentField = (field: {
+  group: string;
+  label: string;
+  extra?: string;
+  phonePage: string;
+}): FormItemDef => ({
+  name: field.group,
+  label: field.label,
+  extra: field.extra,
   span: 24,
-  input: <DraftAttachmentField group={group} />,
-  rules: [requiredAttachmentRule(group)],
+  input: <DraftAttachmentField group={field.group} phonePage={field.phonePage} />,
+  rules: [requiredAttachmentRule(field.group)],
 });
