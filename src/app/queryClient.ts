@@ -52,9 +52,14 @@ onWrite((family) => {
   });
 });
 
+let generation = 0;
+/** Counts the clearings below: an answer a hook kept from an earlier generation is not shown again. */
+export const cacheGeneration = () => generation;
+
 // Data is per user and per role: another user (or none) never sees the previous one's answers.
 useSession.subscribe((state, previous) => {
   if (state.loginName !== previous.loginName || state.currentRoleId !== previous.currentRoleId) {
+    generation += 1;
     queryClient.clear();
   }
 });

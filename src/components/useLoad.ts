@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryClient, readingQueryFn } from '@/app/queryClient';
+import { cacheGeneration, queryClient, readingQueryFn } from '@/app/queryClient';
 
 /** An answer, boxed: a load may answer undefined, which the query library does not keep. */
 interface Answer<T> {
@@ -26,15 +26,20 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     },
     queryClient,
   );
-  // The last answer shown and its key: the last data while another key loads or fails, and the
-  // answer for this key when the cache has dropped it (a tab hidden for long) and loads it again.
-  const [kept, setKept] = useState<(Answer<T> & { key: string }) | null>(null);
+  // The last answer shown, its key and the cache's generation: the last data while another key loads
+  // or fails, and the answer for this key when the cache has dropped it (a tab hidden for long) and
+  // loads it again. Not across a change of user: the cache was cleared for that.
+  const generation = cacheGeneration();
+  const [kept, setKept] = useState<(Answer<T> & { key: string; generation: number }) | null>(null);
   const own = query.isPlaceholderData ? undefined : query.data;
-  if (own && (kept?.key !== key || kept.value !== own.value)) setKept({ key, value: own.value });
-  const current = own ?? (kept?.key === key ? kept : undefined);
+  if (own && (kept?.key !== key || kept.value !== own.value || kept.generation !== generation)) {
+    setKept({ key, value: own.value, generation });
+  }
+  const last = kept?.generation === generation ? kept : undefined;
+  const current = own ?? (last?.key === key ? last : undefined);
   const failed = !current && query.isError;
   return {
-    data: (current ?? kept)?.value,
+    data: (current ?? last)?.value,
     loading: !current && !failed,
     error: failed ? query.error?.message || '加载失败' : '',
     fresh: current?.value,

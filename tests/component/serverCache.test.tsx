@@ -1,6 +1,6 @@
 import { Activity, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addOperator, listOperators, type Operator, type OperatorRow } from '@/api/operator';
 import { userApi } from '@/api/user';
@@ -123,8 +123,9 @@ describe('server-state cache', { timeout: 40000 }, () => {
 
     // A write of the user family, then one of the operator family: only the second loads the lists.
     const { name, idCard, phone, mobile } = useSession.getState();
-    await userApi.updateInfo({ name, identityCard: idCard, phone, mobile });
-    await addOperator(newOperator(NEW_NAME, '11010519491231002X'));
+    // Outside act the lists' reloads would be state updates React warns about.
+    await act(() => userApi.updateInfo({ name, identityCard: idCard, phone, mobile }));
+    await act(() => addOperator(newOperator(NEW_NAME, '11010519491231002X')));
     await waitFor(() => expect(namesIn('第一个标签').join()).toContain(NEW_NAME));
     await waitFor(() => expect(namesIn('第二个标签').join()).toContain(NEW_NAME));
     expect(loadShown).toHaveBeenCalledTimes(2);
@@ -137,28 +138,45 @@ describe('server-state cache', { timeout: 40000 }, () => {
     renderAt('/tabs', <KeptAliveTabs loadShown={loadShown} loadHidden={vi.fn(listOperators)} />);
     await waitFor(() => expect(loadShown).toHaveBeenCalledTimes(1));
     // The stand-in refuses an invalid identity card number: nothing was written.
-    await expect(addOperator(newOperator(OTHER_NAME, '123'))).rejects.toThrow();
-    await addOperator(newOperator(NEW_NAME, '11010519491231002X'));
+    await expect(act(() => addOperator(newOperator(OTHER_NAME, '123')))).rejects.toThrow();
+    await act(() => addOperator(newOperator(NEW_NAME, '11010519491231002X')));
     await waitFor(() => expect(namesIn('第一个标签').join()).toContain(NEW_NAME));
     expect(loadShown).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets every answer when the user changes or logs out', async () => {
+  it('forgets every answer when the user changes or logs out, also in views still mounted', async () => {
     await loginAs('syqy');
-    const view = renderAt(
-      '/tabs',
-      <KeptAliveTabs loadShown={vi.fn(listOperators)} loadHidden={vi.fn(listOperators)} />,
-    );
-    await waitFor(() => expect(queryClient.getQueryCache().findAll({ type: 'active' }).length).toBe(3));
-    view.unmount();
-    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
-
-    await loginAs('wbdw');
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-
+    await addOperator(newOperator(NEW_NAME, '11010519491231002X'));
     renderAt('/tabs', <KeptAliveTabs loadShown={vi.fn(listOperators)} loadHidden={vi.fn(listOperators)} />);
-    await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
-    useSession.getState().clearSession();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await waitFor(() => expect(namesIn('第一个标签').join()).toContain(NEW_NAME));
+    const firstUsers = queryClient.getQueryCache().getAll();
+    expect(firstUsers).toHaveLength(3);
+
+    // Another unit's user: the first one's answers are gone, and the lists never show them again
+    // while they load the new user's.
+    await act(() => loginAs('wbdw'));
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => firstUsers.includes(query)),
+    ).toEqual([]);
+    expect(namesIn('第一个标签').join()).not.toContain(NEW_NAME);
+    expect(namesIn('第二个标签').join()).not.toContain(NEW_NAME);
+    // The lists (re-rendered as their remembered queries are cleared) have loaded for the new user.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'success' }),
+      ).toHaveLength(2),
+    );
+
+    const secondUsers = queryClient.getQueryCache().getAll();
+    act(() => useSession.getState().clearSession());
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => secondUsers.includes(query)),
+    ).toEqual([]);
   });
 });
