@@ -4,12 +4,16 @@ import { apiUrl, http, request } from '@/http/client';
 export const captchaUrl = (randomNum: string) => apiUrl('/a/stone/common/captcha', { randomNum });
 
 export const commonApi = {
-  /** Error log (spec 8). Silent: the logger never toasts or logs its own failures. */
+  /**
+   * Error log (spec 8). Silent: the logger never toasts or logs its own failures. Announces nothing:
+   * a failed load would log, reload and fail again without end.
+   */
   saveErrorLogger: (entry: { type: string; code: number; message: string; url: string }) =>
     request('/a/stone/common/save_error_logger', {
       form: { type: entry.type, code: entry.code, mes: entry.message, url: entry.url },
       silent: true,
       session: false,
+      announce: false,
     }),
 };
 

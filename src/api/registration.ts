@@ -6,6 +6,8 @@ import type { Attachment } from './attachments';
 const PUBLIC: RequestOptions = { session: false };
 /** Public calls whose refusal the page shows inline next to the field. */
 const QUIET: RequestOptions = { session: false, silent: true };
+/** Checks sent as POST forms: they change nothing, so they announce no write (src/http/families). */
+const CHECK: RequestOptions = { ...QUIET, announce: false };
 
 export interface RegistrationApplyForm {
   unittype: string;
@@ -94,14 +96,14 @@ export const registrationApi = {
   checkSmsCode: (mobile: string, purpose: SmsPurpose, code: string) =>
     http.postForm<{ smsToken: string }>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, QUIET),
   checkUnit: (orgcode: string, loginName: string) =>
-    http.postForm('/a/stone/common/ogmUnitRegistCheck', { orgcode, loginName }, QUIET),
+    http.postForm('/a/stone/common/ogmUnitRegistCheck', { orgcode, loginName }, CHECK),
   apply: (form: RegistrationApplyForm) =>
     http.postJson<ApplicationReceipt>('/a/stone/common/account/apply', form, QUIET),
   queryResults: (keyword: string, mobile: string) =>
     http.get<RegistrationResult[]>('/a/stone/common/account/applyQuery', { keyword, mobile }, QUIET),
   flowLog: (id: string) => http.get<FlowLog>('/a/stone/common/flowLog', { id }, QUIET),
   checkPasswordReset: (loginName: string, orgcode: string) =>
-    http.postForm('/a/stone/common/passwordRestApplyCheck', { loginName, orgcode }, QUIET),
+    http.postForm('/a/stone/common/passwordRestApplyCheck', { loginName, orgcode }, CHECK),
   applyPasswordReset: (form: PasswordResetApplyForm) =>
     http.postJson<ApplicationReceipt>('/a/stone/common/passwordRestApply', form, QUIET),
   invoiceTitles: (keyword: string) =>

@@ -1,36 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cacheGeneration, queryClient, readingQueryFn } from '@/app/queryClient';
 
-interface Result<T> {
-  key: string;
-  data?: T;
-  error?: string;
+/** An answer, boxed: a load may answer undefined, which the query library does not keep. */
+interface Answer<T> {
+  value: T;
 }
 
 /**
- * Loads data for a key (the query, the id, a reload counter). Loading is "the answer in hand is for
- * another key", so no state is set synchronously; the previous data stays visible while the next loads.
+ * Loads data for a key (the query, the id, a reload counter) through the server-state cache, so that
+ * a successful write of a family the load read from loads it again (src/app/queryClient.ts).
+ * Loading is "the answer in hand is for another key": the previous data stays visible while the next
+ * loads, and an error keeps the last data. A failed reload of an answer in hand is no error of the
+ * page (the client has shown it): a list keeps its rows and a form its input.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string) {
-  const [result, setResult] = useState<Result<T> | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setResult({ key, data }),
-      (error: unknown) =>
-        live &&
-        setResult((last) => ({ key, data: last?.data, error: (error as Error)?.message || '加载失败' })),
-    );
-    return () => {
-      live = false;
-    };
-    // The key names everything the load depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  const current = result?.key === key;
+  // Each hook has its own entries: a load is a closure that may shape what its api call answers,
+  // so two hooks making the same call need not want the same data.
+  const hook = useId();
+  const query = useQuery<Answer<T>>(
+    {
+      queryKey: ['load', hook, key],
+      queryFn: readingQueryFn(() => load().then((value): Answer<T> => ({ value }))),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  // The last answer shown, its key and the cache's generation: the last data while another key loads
+  // or fails, and the answer for this key when the cache has dropped it (a tab hidden for long) and
+  // loads it again. Not across a change of user: the cache was cleared for that.
+  const generation = cacheGeneration();
+  const [kept, setKept] = useState<(Answer<T> & { key: string; generation: number }) | null>(null);
+  const own = query.isPlaceholderData ? undefined : query.data;
+  if (own && (kept?.key !== key || kept.value !== own.value || kept.generation !== generation)) {
+    setKept({ key, value: own.value, generation });
+  }
+  const last = kept?.generation === generation ? kept : undefined;
+  const current = own ?? (last?.key === key ? last : undefined);
+  const failed = !current && query.isError;
   return {
-    data: result?.data,
-    loading: !current,
-    error: current ? (result?.error ?? '') : '',
-    fresh: current && !result?.error ? result?.data : undefined,
+    data: (current ?? last)?.value,
+    loading: !current && !failed,
+    error: failed ? query.error?.message || '加载失败' : '',
+    fresh: current?.value,
   };
 }

@@ -4,6 +4,7 @@ import { toast } from '@/app/feedback';
 import { readSessionTokens } from '@/utils/storage';
 import { normaliseEnvelope, type Envelope } from './envelope';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
+import { announceWrite, startsRead } from './families';
 import type { Params } from './params';
 import { IDEMPOTENCY_HEADER, submissionAnswered, submissionKey, submissionOf } from './submission';
 
@@ -22,6 +23,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** false: the call does not belong to a session (login, captcha), so an expired session is not asked about. */
   session?: boolean;
+  /**
+   * false: a call other than a GET that changes nothing the portal reads (a check sent as a POST form,
+   * the error log), so its success announces no write of its family. Calls a load makes never announce.
+   */
+  announce?: boolean;
   responseType?: 'json' | 'blob';
   onUploadProgress?: (percent: number) => void;
   onDownloadProgress?: (percent: number) => void;
@@ -115,6 +121,10 @@ async function sessionExpired(options: RequestOptions): Promise<void> {
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? (options.form || options.json || options.body ? 'POST' : 'GET');
+  // A write announces its family on success, so that what was read from the family loads again.
+  // The repeat after logging in again is sent outside the load, so it is told not to announce.
+  const announces = method !== 'GET' && !startsRead(path) && options.announce !== false;
+  const again = () => request<T>(path, announces ? options : { ...options, announce: false });
   const config: AxiosRequestConfig = {
     url: apiBase() + path,
     method,
@@ -167,7 +177,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const status = (error as AxiosError).response?.status ?? 0;
     if (status === 401) {
       await sessionExpired(options);
-      return request<T>(path, options);
+      return again();
     }
     failHard(path, status ? 'http' : 'network', status);
   }
@@ -179,7 +189,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       const envelope = normaliseEnvelope(JSON.parse(await blob.text()));
       if (envelope?.loginRequired) {
         await sessionExpired(options);
-        return request<T>(path, options);
+        return again();
       }
       if (envelope && !envelope.ok) {
         answered();
@@ -188,6 +198,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       }
     }
     answered();
+    if (announces) announceWrite(path);
     return { ok: true, loginRequired: false, message: '', data: blob as T, raw: {} };
   }
 
@@ -195,7 +206,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (!envelope) failHard(path, 'format', response.status);
   if (envelope.loginRequired) {
     await sessionExpired(options);
-    return request<T>(path, options);
+    return again();
   }
   // A definite answer, success or refusal: the next identical submission is a new one.
   answered();
@@ -204,6 +215,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (!options.silent) toast.error(text);
     throw new ApiError('business', text, { notified: !options.silent, data: envelope.data });
   }
+  if (announces) announceWrite(path);
   return envelope;
 }
 
