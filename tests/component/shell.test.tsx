@@ -277,3 +277,49 @@ describe('page errors', () => {
     }
   });
 });
+
+describe('error pages', () => {
+  it('for a signed-in user show inside the shell, without a tab, the open tabs kept alive behind them', async () => {
+    const user = userEvent.setup();
+    await loginAs('wbdw');
+    const router = renderApp('/notice');
+    await user.type(await screen.findByPlaceholderText('按标题搜索'), '电梯');
+
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    // Header, menu and tab bar stay; the error page gets no tab and hides the page it replaced.
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['工作桌面', '通知公告']);
+    expect(screen.getByPlaceholderText('按标题搜索')).not.toBeVisible();
+
+    // A page the role may not open: /401, in the shell as well.
+    await act(() => router.navigate('/account/check'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+    expect(await screen.findByText('401 无权访问')).toBeInTheDocument();
+    expect(screen.queryByText('404 页面不存在')).toBeNull();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['工作桌面', '通知公告']);
+
+    // Back to the tab: the page is as it was left.
+    await user.click(screen.getByRole('tab', { name: /通知公告/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    await waitFor(() => expect(screen.getByPlaceholderText('按标题搜索')).toBeVisible());
+    expect(screen.getByPlaceholderText('按标题搜索')).toHaveValue('电梯');
+    expect(screen.queryByText('401 无权访问')).toBeNull();
+  });
+
+  it('with no session: /401 and /500 go to login like any route; an unknown address is a bare 404', async () => {
+    const forbidden = renderApp('/401');
+    await waitFor(() => expect(forbidden.state.location.pathname).toBe('/login'));
+    expect(forbidden.state.location.search).toBe('?redirect=%2F401');
+    forbidden.dispose();
+
+    const unknown = renderApp('/no/such/page');
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(unknown.state.location.pathname).toBe('/no/such/page');
+    expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
