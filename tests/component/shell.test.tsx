@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -20,10 +20,6 @@ function renderApp(path: string) {
   );
   return router;
 }
-
-// Pages load lazily (a module per page) and validators wait 500 ms.
-configure({ asyncUtilTimeout: 10000 });
-vi.setConfig({ testTimeout: 40000 });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -211,27 +207,25 @@ describe('password dialog', () => {
 
     await user.type(within(dialog).getByLabelText('新密码'), 'abc');
     await user.tab();
-    expect(
-      await within(dialog).findByText('请输入符合格式的密码', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入符合格式的密码')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('新密码'));
     await user.type(within(dialog).getByLabelText('新密码'), 'Aa1!bcdef');
     await user.type(within(dialog).getByLabelText('当前密码'), 'wrong-one');
     await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdeX');
     await user.click(ok);
-    expect(await screen.findByText('两次输入的新密码不一致', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
 
     await user.clear(within(dialog).getByLabelText('确认新密码'));
     await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdef');
     await user.click(ok);
-    expect(await within(dialog).findByText('当前密码不正确', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('当前密码不正确')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('当前密码'));
     await user.type(within(dialog).getByLabelText('当前密码'), '12345678');
     await user.click(ok);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(users.findBy((u) => u.loginName === 'jdmm')?.password).toBe('Aa1!bcdef');
     expect(useSession.getState().token).toBe('');
   });
