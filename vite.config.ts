@@ -6,6 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Plugin, ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
@@ -226,6 +227,11 @@ function antdMapToken(): Plugin {
   };
 }
 
+/** How many times slower than an idle machine the unit and component tests may run (see `test`). */
+const testTimeScale =
+  Number(process.env.TEST_TIME_SCALE) ||
+  Math.min(8, Math.max(1, Math.ceil(loadavg()[0] / availableParallelism())));
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
@@ -257,7 +263,16 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
     ],
-    testTimeout: 60000,
+    // The files of a worker share one module graph and one jsdom: loading antd, the stand-in and a
+    // fresh jsdom for each of some thirty files took as long as the tests themselves. tests/setup.ts
+    // puts the shared state back (stand-in data, cookies, storage, handlers) before every test.
+    isolate: false,
+    // Limits catch a hung test; a slow machine must not trip them. They grow with the machine's load
+    // when the run starts (a 2-core host busy with other work ran the suite five times slower), or
+    // with TEST_TIME_SCALE; tests/setup.ts scales Testing Library's waits the same way.
+    testTimeout: 60_000 * testTimeScale,
+    hookTimeout: 30_000 * testTimeScale,
+    env: { TEST_TIME_SCALE: String(testTimeScale) },
     css: false,
   },
 });

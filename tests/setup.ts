@@ -7,8 +7,9 @@ import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { standInSettings } from '@/mocks/settings';
 
-// Lazy route modules load on first use; the first render of a page can take a few seconds under load.
-configure({ asyncUtilTimeout: 15000 });
+// Lazy route modules load on first use and validators wait 500 ms: the first render of a page can take
+// a few seconds under load. Scaled with the machine's load like the per-test limit (vite.config.ts).
+configure({ asyncUtilTimeout: 15_000 * (Number(process.env.TEST_TIME_SCALE) || 1) });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,18 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  data,
+  isRouteErrorResponse,
+  matchRoutes,
+  redirect,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
 import { findPageByPath, mainPages } from '@/routes/lookup';
 import type { PageRoute } from '@/routes/types';
+import { readSessionTokens } from '@/utils/storage';
 import { homeRedirect, loginPageGuard, pageGuard, requireSession, routerPath } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -20,6 +31,47 @@ const sectionRedirects: RouteObject[] = mainRoutes
     return { path: section.path, loader: () => redirect(first?.fullPath ?? '/') };
   });
 
+/** The addresses of the shell: home, section redirects, pages and the error pages (not the 404 catch-all). */
+const shellRoutes: RouteObject[] = [
+  { index: true, loader: homeRedirect },
+  ...sectionRedirects,
+  ...mainPages.map((page) => ({
+    path: page.fullPath,
+    ...lazyPage(page),
+    loader: pageGuard(page.meta),
+  })),
+  // Error pages show inside the shell, header and menu kept, without a tab of their own (MainLayout).
+  ...errorRoutes.map((route) => ({ path: route.path, ...lazyPage(route) })),
+];
+
+/**
+ * Spec 2, navigation rules: with no session every route of the portal goes to login, and comes back
+ * after it. An address that is no route at all is answered 404 as it stands, on its own page: it
+ * guards nothing, and logging in only to be told "not found" would be a detour (its 返回首页 leads to
+ * login anyway). With a session the shell shows it, like /401 and /500.
+ */
+async function shellLoader({ request }: LoaderFunctionArgs) {
+  const { pathname, search } = new URL(routerPath(request), window.location.origin);
+  if (!readSessionTokens().token && !matchRoutes([{ path: '/', children: shellRoutes }], pathname))
+    throw data(null, { status: 404 });
+  await requireSession(request);
+  (await import('@/layout/shellTabs')).prepareShellTabs(pathname, search);
+  return null;
+}
+
+const NotFoundPage = lazy(() => import('@/pages/error/NotFound'));
+
+/** Within the shell's branch: the bare 404 of shellLoader, or any other failure as RouteError says it. */
+function ShellRouteError() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
+
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -31,27 +83,13 @@ export const routeObjects: RouteObject[] = [
         ...lazyPage(route),
         loader: route.name === 'login' ? loginPageGuard : undefined,
       })),
-      ...errorRoutes.map((route) => ({ path: route.path, ...lazyPage(route) })),
       {
         path: '/',
         lazy: async () => ({ Component: (await import('@/layout/MainLayout')).default }),
-        loader: async ({ request }) => {
-          await requireSession(request);
-          const { pathname, search } = new URL(routerPath(request), window.location.origin);
-          (await import('@/layout/shellTabs')).prepareShellTabs(pathname, search);
-          return null;
-        },
-        children: [
-          { index: true, loader: homeRedirect },
-          ...sectionRedirects,
-          ...mainPages.map((page) => ({
-            path: page.fullPath,
-            ...lazyPage(page),
-            loader: pageGuard(page.meta),
-          })),
-        ],
+        loader: shellLoader,
+        errorElement: <ShellRouteError />,
+        children: [...shellRoutes, { path: notFoundRoute.path, ...lazyPage(notFoundRoute) }],
       },
-      { path: notFoundRoute.path, ...lazyPage(notFoundRoute) },
     ],
   },
 ];

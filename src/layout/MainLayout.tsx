@@ -1,9 +1,11 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { confirm, toast } from '@/app/feedback';
+import { useRouteMeta } from '@/app/RootLayout';
 import { findPageByName, findPageByPath, homePath } from '@/routes/lookup';
+import { errorRoutes, notFoundRoute } from '@/routes/table';
 import { useErrorLog } from '@/stores/errorLog';
 import { useSession } from '@/stores/session';
 import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
@@ -24,6 +26,8 @@ const BackTop = lazy(() => import('./BackTop'));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
 /** antd's md breakpoint: narrower, the unfolded menu would leave the page a third of a phone's width. */
 const NARROW_SCREEN = '(max-width: 767.98px)';
+/** 401, 500 and 404: shown in the content area, without a tab (a "not found" tab would be noise). */
+const errorPageNames = new Set([...errorRoutes, notFoundRoute].map((route) => route.name));
 
 /** The user's choice in this tab, else folded on a narrow screen. */
 function initiallyCollapsed(): boolean {
@@ -34,7 +38,7 @@ function initiallyCollapsed(): boolean {
 /**
  * The portal shell (spec 2, Layout): header, side menu, tab bar and the kept-alive pages. The router
  * still matches and guards each address; the shell turns each visit into a tab and the page host
- * renders the tabs' pages itself, so the route's <Outlet/> is not used.
+ * renders the tabs' pages itself, so the route's <Outlet/> renders only the error pages.
  */
 export default function MainLayout() {
   const location = useLocation();
@@ -55,13 +59,14 @@ export default function MainLayout() {
   useEffect(() => startTransition(() => setMenuShown(true)), []);
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
+  const errorPageShown = errorPageNames.has(useRouteMeta()?.name ?? '');
 
   // Each visit becomes a tab (this user's stored list first); an address without a tab goes home.
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || errorPageShown) return;
     if (!showAddressTab(location.pathname, location.search))
       navigate(homePath(currentRoleType, access), { replace: true });
-  }, [userId, location.pathname, location.search, navigate, currentRoleType, access]);
+  }, [userId, errorPageShown, location.pathname, location.search, navigate, currentRoleType, access]);
 
   // A notCache page exists only while shown: leaving it with unsaved input would lose that input.
   const leavingLosesInput = useCallback(() => {
@@ -164,7 +169,13 @@ export default function MainLayout() {
             tabIndex={-1}
             onScroll={scrolled ? undefined : () => setScrolled(true)}
           >
-            {tabsUser === userId && tabs.length > 0 && <PageHost scrollRef={contentRef} />}
+            {errorPageShown && <Outlet />}
+            {/* Behind an error page the open tabs stay alive, hidden, as they were left. */}
+            {tabsUser === userId && tabs.length > 0 && (
+              <Activity mode={errorPageShown ? 'hidden' : 'visible'}>
+                <PageHost scrollRef={contentRef} />
+              </Activity>
+            )}
             {scrolled && (
               <Suspense fallback={null}>
                 <BackTop target={contentRef} />

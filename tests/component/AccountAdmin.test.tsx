@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS } from '@/domain/registration';
@@ -11,10 +11,6 @@ import { usePasswordDialog } from '@/layout/passwordDialogState';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
 import { choose } from './public-render';
-
-// Pages load lazily (a module per page) and validators wait 500 ms.
-configure({ asyncUtilTimeout: 10000 });
-vi.setConfig({ testTimeout: 40000 });
 
 beforeEach(() => {
   useTabs.setState({ userId: '' });

@@ -15,7 +15,7 @@ const png = (name = 'scan.png') =>
 describe('Attachments', () => {
   useNodeBlobs();
 
-  it('uploads, lists and deletes a file', { timeout: 30000 }, async () => {
+  it('uploads, lists and deletes a file', async () => {
     await loginAs('syqy');
     renderAt('/a', <Attachments value="ref-att" group="certificate" />);
     await user().upload(fileInput(), png());

@@ -30,7 +30,7 @@ function renderList() {
   return { ...view, load, exportRun };
 }
 
-describe('ListPage', { timeout: 40000 }, () => {
+describe('ListPage', () => {
   useNodeBlobs();
   beforeEach(() => useListStore.getState().clear());
 
@@ -118,7 +118,7 @@ describe('ListPage', { timeout: 40000 }, () => {
     click.mockRestore();
   });
 
-  it('deletes a row after confirmation and reloads', { timeout: 45000 }, async () => {
+  it('deletes a row after confirmation and reloads', async () => {
     await loginAs('syqy');
     renderAt('/worker/query', <WorkerQuery />);
     await screen.findByText('共 120 条');

@@ -32,7 +32,7 @@ const open = (mode: 'view' | 'edit', id: string) =>
 
 afterEach(() => clearFaults());
 
-describe('RecordPage', { timeout: 40000 }, () => {
+describe('RecordPage', () => {
   it('view → 修改 opens the same record in edit mode; a save goes back to the list', async () => {
     const operator = await firstOperator();
     const { router } = open('view', operator.id!);

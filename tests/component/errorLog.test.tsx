@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { errorLogs } from '@/mocks/families/articles';
 import { http } from '@/http/client';
@@ -10,8 +10,9 @@ import { useSession } from '@/stores/session';
 import { loginAs } from '../helpers/session';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The entries the stand-in has received, once there are `count` (however long a busy machine takes). */
 const posted = async (count: number) => {
-  for (let i = 0; i < 40 && errorLogs.all().length < count; i++) await settle();
+  await waitFor(() => expect(errorLogs.all().length).toBeGreaterThanOrEqual(count));
   return errorLogs.all();
 };
 

@@ -8,7 +8,7 @@ import { queryClient } from '@/app/queryClient';
 import { ListPage } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { RecordForm, type FormSection } from '@/components/RecordForm';
-import { operatorColumns } from '@/pages/worker/declarations';
+import { operatorCatalogue } from '@/pages/worker/declarations';
 import { useSession } from '@/stores/session';
 import { loginAs } from '../helpers/session';
 import { renderAt } from './render';
@@ -59,7 +59,7 @@ function KeptAliveTabs({
         <ListPage<OperatorRow>
           routeName="cache_first"
           rowKey="id"
-          columns={operatorColumns}
+          fields={operatorCatalogue}
           load={loadShown}
           fixedQuery={{ name: NEW_NAME }}
         />
@@ -69,7 +69,7 @@ function KeptAliveTabs({
           <ListPage<OperatorRow>
             routeName="cache_second"
             rowKey="id"
-            columns={operatorColumns}
+            fields={operatorCatalogue}
             load={loadHidden}
             fixedQuery={{ name: NEW_NAME }}
           />
@@ -86,7 +86,7 @@ const rowsOf = (tab: string) =>
   });
 const namesIn = (tab: string) => rowsOf(tab).map((row) => row.textContent ?? '');
 
-describe('server-state cache', { timeout: 40000 }, () => {
+describe('server-state cache', () => {
   beforeEach(() => useListStore.getState().clear());
 
   it('a save refreshes every list of its family: the shown one at once, a hidden one when shown', async () => {

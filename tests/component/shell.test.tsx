@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -20,10 +20,6 @@ function renderApp(path: string) {
   );
   return router;
 }
-
-// Pages load lazily (a module per page) and validators wait 500 ms.
-configure({ asyncUtilTimeout: 10000 });
-vi.setConfig({ testTimeout: 40000 });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -211,27 +207,25 @@ describe('password dialog', () => {
 
     await user.type(within(dialog).getByLabelText('新密码'), 'abc');
     await user.tab();
-    expect(
-      await within(dialog).findByText('请输入符合格式的密码', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入符合格式的密码')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('新密码'));
     await user.type(within(dialog).getByLabelText('新密码'), 'Aa1!bcdef');
     await user.type(within(dialog).getByLabelText('当前密码'), 'wrong-one');
     await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdeX');
     await user.click(ok);
-    expect(await screen.findByText('两次输入的新密码不一致', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
 
     await user.clear(within(dialog).getByLabelText('确认新密码'));
     await user.type(within(dialog).getByLabelText('确认新密码'), 'Aa1!bcdef');
     await user.click(ok);
-    expect(await within(dialog).findByText('当前密码不正确', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('当前密码不正确')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('当前密码'));
     await user.type(within(dialog).getByLabelText('当前密码'), '12345678');
     await user.click(ok);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(users.findBy((u) => u.loginName === 'jdmm')?.password).toBe('Aa1!bcdef');
     expect(useSession.getState().token).toBe('');
   });
@@ -275,5 +269,51 @@ describe('page errors', () => {
     } finally {
       getConfig().demo = false;
     }
+  });
+});
+
+describe('error pages', () => {
+  it('for a signed-in user show inside the shell, without a tab, the open tabs kept alive behind them', async () => {
+    const user = userEvent.setup();
+    await loginAs('wbdw');
+    const router = renderApp('/notice');
+    await user.type(await screen.findByPlaceholderText('按标题搜索'), '电梯');
+
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    // Header, menu and tab bar stay; the error page gets no tab and hides the page it replaced.
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['工作桌面', '通知公告']);
+    expect(screen.getByPlaceholderText('按标题搜索')).not.toBeVisible();
+
+    // A page the role may not open: /401, in the shell as well.
+    await act(() => router.navigate('/account/check'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+    expect(await screen.findByText('401 无权访问')).toBeInTheDocument();
+    expect(screen.queryByText('404 页面不存在')).toBeNull();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['工作桌面', '通知公告']);
+
+    // Back to the tab: the page is as it was left.
+    await user.click(screen.getByRole('tab', { name: /通知公告/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    await waitFor(() => expect(screen.getByPlaceholderText('按标题搜索')).toBeVisible());
+    expect(screen.getByPlaceholderText('按标题搜索')).toHaveValue('电梯');
+    expect(screen.queryByText('401 无权访问')).toBeNull();
+  });
+
+  it('with no session: /401 and /500 go to login like any route; an unknown address is a bare 404', async () => {
+    const forbidden = renderApp('/401');
+    await waitFor(() => expect(forbidden.state.location.pathname).toBe('/login'));
+    expect(forbidden.state.location.search).toBe('?redirect=%2F401');
+    forbidden.dispose();
+
+    const unknown = renderApp('/no/such/page');
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(unknown.state.location.pathname).toBe('/no/such/page');
+    expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });
