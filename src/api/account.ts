@@ -1,35 +1,29 @@
 import { http, request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { ApplicationStatus } from '@/domain/registration';
-import type { FlowStep } from './registration';
+import type { FlowStep, RegistrationApplyForm } from './registration';
 import type { Attachment } from './attachments';
 
-/** A registration application as the administrator audits it. */
-export interface RegistrationApplication {
+/** What every audited application carries: its number, its audit and its flow log. */
+interface Audited {
   id: string;
   applyNo: string;
-  unittype: string;
-  orgname: string;
-  orgcode: string;
-  areacode: string;
-  address: string;
-  legalPerson: string;
-  contactPerson: string;
-  contactMobile: string;
-  loginName: string;
   attrefsysid: string;
   status: ApplicationStatus;
   applyTime: string;
   auditor: string;
   auditOpinion: string;
   auditTime: string;
-  userId: string;
   flowLog: FlowStep[];
 }
 
-export interface PasswordResetApplication {
-  id: string;
-  applyNo: string;
+/** A registration application as the administrator audits it: the form as applied, less its secrets. */
+export interface RegistrationApplication
+  extends Audited, Omit<RegistrationApplyForm, 'password' | 'smsToken' | 'attrefsysid'> {
+  userId: string;
+}
+
+export interface PasswordResetApplication extends Audited {
   loginName: string;
   userId: string;
   orgcode: string;
@@ -37,15 +31,8 @@ export interface PasswordResetApplication {
   contactPerson: string;
   contactMobile: string;
   reason: string;
-  attrefsysid: string;
-  status: ApplicationStatus;
-  applyTime: string;
-  auditor: string;
-  auditOpinion: string;
-  auditTime: string;
   /** Only on the detail of an approved application: for the administrator to pass on by phone. */
   initialPassword?: string;
-  flowLog: FlowStep[];
 }
 
 /** An account with its unit; roleTypes is a comma list of role types, enabled '1' or '0'. */

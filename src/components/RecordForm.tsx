@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Form, Row, Space, Table } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { TabPageContext, useTabDirtySetter } from './tabPage';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
+import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
@@ -77,19 +78,7 @@ function ReadOnly<T>({ sections, record }: { sections: FormSection[]; record: T 
     const plain = section.fields.filter((f) => !f.rows);
     return (
       <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
-        {plain.length > 0 && (
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            items={plain.map((f) => ({
-              key: f.name,
-              label: f.label,
-              span: f.wide || f.type === 'attachments' ? 'filled' : 1,
-              children: displayValue(f, values[f.name]),
-            }))}
-          />
-        )}
+        {plain.length > 0 && <FieldDescriptions fields={plain} record={values} />}
         {section.fields
           .filter((f) => f.rows)
           .map((f) => (

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import type { FlowStep } from '@/api/registration';
 import { accountApi } from '@/api/account';
 import { Attachments, type AttachmentSource } from '@/components/Attachments';
 import { FlowTimeline } from '@/components/FlowTimeline';
 import { LoadState } from '@/components/LoadState';
-import { displayValue, type FieldDef } from '@/components/fields';
+import { FieldDescriptions } from '@/components/FieldDescriptions';
+import type { FieldDef } from '@/components/fields';
 import { useLoad } from '@/components/useLoad';
 import type { Dict } from '@/domain/dict';
 
@@ -53,21 +54,11 @@ export function ApplicationReview<T extends Application>(props: Props<T>) {
 /** The loaded application. */
 function ApplicationView<T extends Application>(props: Props<T> & { record: T; reload: () => void }) {
   const { record, reload, fields, groups, actions, notice, onBack } = props;
-  const values = record as unknown as Record<string, unknown>;
   return (
     <div>
       {notice?.(record)}
       <Card title="申请信息" size="small" style={{ marginBottom: 12 }}>
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={fields.map((f) => ({
-            key: f.name,
-            label: f.label,
-            children: displayValue(f, values[f.name]),
-          }))}
-        />
+        <FieldDescriptions fields={fields} record={record} />
       </Card>
       <Card title="申请材料" size="small" style={{ marginBottom: 12 }}>
         {groups.map((g) => (
