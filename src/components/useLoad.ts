@@ -43,5 +43,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     loading: !current && !failed,
     error: failed ? query.error?.message || '加载失败' : '',
     fresh: current?.value,
+    /** Loads this key again, keeping what is shown until the answer is in (after an action on it). */
+    refetch: () => void query.refetch(),
   };
 }

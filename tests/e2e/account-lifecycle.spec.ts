@@ -137,6 +137,8 @@ test('a rejected application shows the opinion to the applicant', async ({ page 
   await expect(dialog.getByText('请填写不通过原因')).toBeVisible();
   await dialog.getByLabel('不通过原因').fill('授权委托书未加盖公章，请补充后重新申请');
   await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+  // The dialog's title says 审核不通过 too: the flow log's step is the one to wait for.
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('审核不通过', { exact: true })).toBeVisible();
   // Back on the kept-alive list the application is no longer pending.
   await page.getByRole('button', { name: /^返\s*回$/ }).click();

@@ -41,12 +41,13 @@ export function ApplicationReview<T extends Application>(props: Props<T>) {
   const { id, load, onBack } = props;
   const [version, setVersion] = useState(0);
   const loaded = useLoad<T | null>(() => (id ? load(id) : Promise.resolve(null)), `${id}|${version}`);
-  const reload = () => setVersion((v) => v + 1);
+  const retry = () => setVersion((v) => v + 1);
 
   if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  // After an audit the application loads again in place: the page stays, its status and log change.
   return (
-    <LoadState loaded={loaded} noun="申请" onRetry={reload} onBack={onBack}>
-      {(record) => record && <ApplicationView {...props} record={record} reload={reload} />}
+    <LoadState loaded={loaded} noun="申请" onRetry={retry} onBack={onBack}>
+      {(record) => record && <ApplicationView {...props} record={record} reload={loaded.refetch} />}
     </LoadState>
   );
 }
