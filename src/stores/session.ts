@@ -41,7 +41,6 @@ export interface SessionState {
   /** Menu ids the current role may open (route access codes). */
   access: string[];
   unitInfo: UnitInfo | null;
-  userSsoInfo: string;
   userUnitAreacode: string;
   isSimplePwd: boolean;
   /** User info has been fetched for this session. */
@@ -75,7 +74,6 @@ const anonymous = {
   currentRoleType: '',
   access: [],
   unitInfo: null,
-  userSsoInfo: '',
   userUnitAreacode: '',
   loaded: false,
 } satisfies Partial<SessionState>;
@@ -171,7 +169,6 @@ export const useSession = create<SessionState>()((set, get) => {
             roles: roleList,
             ...roleFields(role),
             unitInfo: unit,
-            userSsoInfo: user.ssoToken ?? '',
             userUnitAreacode: user.userUnitAreacode,
             isSimplePwd,
             loaded: true,

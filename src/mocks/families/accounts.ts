@@ -27,7 +27,6 @@ export interface UserRecord {
   roleIds: string[];
   isSimplePwd: boolean;
   enabled: boolean;
-  ssoToken: string;
   /** Shown on the login page in demo mode. */
   demoNote?: string;
 }
@@ -38,6 +37,14 @@ export interface SessionRecord {
   userId: string;
   roleId: string;
   lastSeen: number;
+}
+
+/** A single-sign-on token: random, bound to one account, spent by the first login with it. */
+export interface SsoTokenRecord {
+  /** The token itself. */
+  id: string;
+  userId: string;
+  expires: number;
 }
 
 export interface CaptchaRecord {
@@ -179,7 +186,6 @@ const demoUser = (
   roleIds: roleTypes.map((t) => `role-${t}`),
   isSimplePwd: password !== DEMO_PASSWORD,
   enabled: true,
-  ssoToken: `sso-${loginName}`,
   demoNote,
 });
 
@@ -218,9 +224,36 @@ export const users = collection<UserRecord>('users', () => [
 
 export const sessions = collection<SessionRecord>('sessions', () => []);
 export const captchas = collection<CaptchaRecord>('captchas', () => []);
+export const ssoTokens = collection<SsoTokenRecord>('ssoTokens', () => []);
 
+/** n hex digits from the platform's cryptographic generator: session ids and tokens are not guessable. */
 const randomHex = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  Array.from(crypto.getRandomValues(new Uint8Array(Math.ceil(n / 2))), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, n);
+
+/** How long an SSO token may wait for its login: long enough to open a window, too short to keep. */
+export const SSO_TOKEN_SECONDS = 120;
+
+/** Issues a one-time token for the account to open an external system with. */
+export function issueSsoToken(user: UserRecord): SsoTokenRecord {
+  const now = Date.now();
+  ssoTokens.filter((t) => t.expires < now).forEach((t) => ssoTokens.remove(t.id));
+  return ssoTokens.insert({ id: randomHex(64), userId: user.id, expires: now + SSO_TOKEN_SECONDS * 1000 });
+}
+
+/** Spends a token: the account it was issued to, or undefined when unknown, used or expired. */
+export function spendSsoToken(token: string): UserRecord | undefined {
+  const found = token ? ssoTokens.find(token) : undefined;
+  if (!found) return undefined;
+  ssoTokens.remove(found.id);
+  return found.expires >= Date.now() ? users.find(found.userId) : undefined;
+}
+
+/** Every unspent token of an account dies (password change, logout). */
+export function revokeSsoTokens(userId: string): void {
+  ssoTokens.filter((t) => t.userId === userId).forEach((t) => ssoTokens.remove(t.id));
+}
 
 export function openSession(user: UserRecord): SessionRecord {
   return sessions.insert({

@@ -17,7 +17,7 @@ import type { PasswordResetApplication, RegistrationApplication } from '@/api/ac
 import type { FlowStep as ApiFlowStep } from '@/api/registration';
 import { collection, newId, type Collection, type Entity } from '../db';
 import { attachments } from './attachments';
-import { units, users, type UserRecord } from './accounts';
+import { revokeSsoTokens, units, users, type UserRecord } from './accounts';
 
 /** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
 export interface FlowStep extends ApiFlowStep {
@@ -411,7 +411,6 @@ export function approveRegistration(id: string, auditor: Auditor, opinion: strin
     roleIds: [`role-${application.unittype as RoleType}`],
     isSimplePwd: false,
     enabled: true,
-    ssoToken: `sso-${application.loginName}`,
   });
   recordAudit(
     registrationApplications,
@@ -464,6 +463,7 @@ export function approvePasswordReset(id: string, auditor: Auditor, opinion: stri
   if (!user) throw new Error('账号不存在');
   const initialPassword = newInitialPassword();
   users.update(user.id, { password: initialPassword, isSimplePwd: true });
+  revokeSsoTokens(user.id);
   recordAudit(
     passwordResetApplications,
     application,

@@ -5,8 +5,11 @@ import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
   checkCaptcha,
   issueCaptcha,
+  issueSsoToken,
   openSession,
+  revokeSsoTokens,
   roles,
+  spendSsoToken,
   sessions,
   units,
   users,
@@ -26,8 +29,9 @@ const profileOf = (user: UserRecord, roleId: string) => ({
   currentRole: roleId,
   userUnitAreacode: '',
   isSimplePwd: user.isSimplePwd,
-  ssoToken: user.ssoToken,
 });
+
+const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
 
 /** Session and user calls (spec 7, "Session and user"). */
 export const sessionHandlers = [
@@ -49,8 +53,8 @@ export const sessionHandlers = [
       const form = await readBody(request);
       let user: UserRecord | undefined;
       if (form.ssotoken) {
-        user = users.findBy((u) => u.ssoToken === form.ssotoken);
-        if (!user) return fail('单点登录令牌无效或已过期');
+        user = spendSsoToken(form.ssotoken);
+        if (!user) return fail(SSO_TOKEN_REFUSED);
       } else {
         const captchaProblem = checkCaptcha(form.randomNum ?? '', form.validateCode ?? '');
         if (captchaProblem) return fail(captchaProblem);
@@ -66,12 +70,32 @@ export const sessionHandlers = [
     }),
   ),
 
+  // Logging out changes state: a GET (a link, an <img>, a prefetch) must not end anyone's session.
   http.get(
+    '*/a/logout',
+    handle(() => fail('请使用 POST 方式退出登录', 405)),
+  ),
+
+  http.post(
     '*/a/logout',
     handle(({ request }) => {
       const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
-      if (sid) sessions.remove(sid);
+      const session = sid ? sessions.find(sid) : undefined;
+      if (session) {
+        revokeSsoTokens(session.userId);
+        sessions.remove(session.id);
+      }
       return ok(null, '登出成功');
+    }),
+  ),
+
+  /** A one-time token for opening an external system as this account (menu entries with hrefQuery ssoToken). */
+  http.post(
+    '*/a/stone/user/ssoToken',
+    handle(({ request }) => {
+      const { user } = callerOf(request);
+      const token = issueSsoToken(user);
+      return ok({ token: token.id, expiresAt: new Date(token.expires).toISOString() });
     }),
   ),
 
@@ -131,6 +155,7 @@ export const sessionHandlers = [
         return fail('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');
       if (newPassword === oldPassword) return fail('新密码不能与当前密码相同');
       users.update(user.id, { password: newPassword, isSimplePwd: false });
+      revokeSsoTokens(user.id);
       // Every session of the account ends: it logs in again with the new password.
       sessions.filter((s) => s.userId === user.id).forEach((s) => sessions.remove(s.id));
       return ok(null, '密码修改成功');

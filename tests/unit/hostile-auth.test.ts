@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { getConfig } from '@/config';
+import { DEMO_PASSWORD, issueCaptcha, sessions, ssoTokens, users } from '@/mocks/families/accounts';
+import { standInSettings } from '@/mocks/settings';
+import { encipher } from '@/utils/cipher';
+
+/**
+ * Hostile requests against the stand-in's authentication: token guesses, replays from another
+ * caller, brute force, captured credentials. Each refusal is a business answer (never HTTP 500)
+ * with its Chinese message, and the store is as it was.
+ */
+const BASE = 'http://localhost/esp';
+
+interface Answer {
+  status: number;
+  success: boolean;
+  errorMsg: string;
+  data: unknown;
+}
+
+async function call(
+  path: string,
+  {
+    form,
+    sid,
+    key,
+    method = 'POST',
+  }: { form?: Record<string, string>; sid?: string; key?: string; method?: string } = {},
+): Promise<Answer> {
+  const url = new URL(BASE + path);
+  if (sid) url.searchParams.set(standInSettings.sessionParams.sid, sid);
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  if (key) headers['X-Idempotency-Key'] = key;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : new URLSearchParams(form ?? {}).toString(),
+  });
+  const body = (await response.json()) as Omit<Answer, 'status'>;
+  return { status: response.status, ...body };
+}
+
+const data = <T>(answer: Answer) => answer.data as T;
+
+/** A session of a demo account, logged in through the login call with a fresh captcha. */
+async function sessionOf(loginName: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await call('/a/login', { form: loginForm(loginName, password) });
+  expect(answer.errorMsg).toBe('登录成功');
+  return data<{ sessionid: string }>(answer).sessionid;
+}
+
+/** The login form as the portal sends it, with a new captcha answered right. */
+function loginForm(loginName: string, password: string, randomNum = `r-${Math.random()}`) {
+  const { code } = issueCaptcha(randomNum);
+  const key = getConfig().cipherKey;
+  return {
+    username: encipher(loginName, key),
+    password: encipher(password, key),
+    validateCode: code,
+    randomNum,
+    __ajax: 'json',
+  };
+}
+
+const ssoLogin = (ssotoken: string) => call('/a/login', { form: { ssotoken, __ajax: 'json' } });
+const issueToken = async (sid: string) =>
+  data<{ token: string; expiresAt: string }>(await call('/a/stone/user/ssoToken', { sid }));
+
+describe('hostile: single-sign-on tokens', () => {
+  const REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
+
+  it('a guessed token (sso-<account>) opens no session; user info carries no standing token', async () => {
+    const before = sessions.all().length;
+    for (const guess of ['sso-admin', 'sso-syqy', '', 'undefined']) {
+      const answer = await ssoLogin(guess);
+      expect(answer).toMatchObject({ status: 200, success: false });
+      if (guess) expect(answer.errorMsg).toBe(REFUSED);
+    }
+    expect(sessions.all()).toHaveLength(before);
+    const sid = await sessionOf('admin');
+    const info = data<{ user: Record<string, unknown> }>(
+      await call('/a/stone/user/info', { sid, method: 'GET' }),
+    );
+    expect(info.user).not.toHaveProperty('ssoToken');
+  });
+
+  it('a token is random, short-lived, bound to its account and good for one login', async () => {
+    const sid = await sessionOf('wbdw');
+    const first = await issueToken(sid);
+    const second = await issueToken(sid);
+    expect(first.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.token).not.toBe(first.token);
+    const lifetime = Date.parse(first.expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(60_000);
+    expect(lifetime).toBeLessThanOrEqual(120_000);
+
+    const login = await ssoLogin(first.token);
+    expect(login.success).toBe(true);
+    const opened = sessions.find(data<{ sessionid: string }>(login).sessionid);
+    expect(opened?.userId).toBe('user-wbdw');
+
+    const sessionsBefore = sessions.all().length;
+    expect(await ssoLogin(first.token)).toMatchObject({ success: false, errorMsg: REFUSED });
+    expect(sessions.all()).toHaveLength(sessionsBefore);
+  });
+
+  it('an expired token is refused', async () => {
+    const sid = await sessionOf('wbdw');
+    const { token } = await issueToken(sid);
+    ssoTokens.update(token, { expires: Date.now() - 1 });
+    const before = sessions.all().length;
+    expect(await ssoLogin(token)).toMatchObject({ success: false, errorMsg: REFUSED });
+    expect(sessions.all()).toHaveLength(before);
+  });
+
+  it('a token dies when its account logs out or changes its password', async () => {
+    const sid = await sessionOf('wbdw');
+    const { token: beforeLogout } = await issueToken(sid);
+    expect((await call('/a/logout', { sid })).success).toBe(true);
+    expect(await ssoLogin(beforeLogout)).toMatchObject({ success: false, errorMsg: REFUSED });
+
+    const again = await sessionOf('wbdw');
+    const { token: beforeChange } = await issueToken(again);
+    const changed = await call('/a/stone/user/updatePwd', {
+      sid: again,
+      form: { oldPassword: DEMO_PASSWORD, newPassword: 'Newer@2026' },
+    });
+    expect(changed.errorMsg).toBe('密码修改成功');
+    expect(await ssoLogin(beforeChange)).toMatchObject({ success: false, errorMsg: REFUSED });
+    expect(users.find('user-wbdw')?.password).toBe('Newer@2026');
+  });
+
+  it('no token without a session', async () => {
+    const answer = await call('/a/stone/user/ssoToken');
+    expect(answer).toMatchObject({ success: false, errorMsg: '未登录或登录超时，请重新登录' });
+    expect(ssoTokens.all()).toHaveLength(0);
+  });
+});
