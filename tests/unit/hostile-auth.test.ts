@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import { DEMO_PASSWORD, issueCaptcha, sessions, ssoTokens, users } from '@/mocks/families/accounts';
+import { REPLAY_MISMATCH } from '@/mocks/faults';
 import { standInSettings } from '@/mocks/settings';
 import { encipher } from '@/utils/cipher';
 
@@ -134,5 +135,76 @@ describe('hostile: single-sign-on tokens', () => {
     const answer = await call('/a/stone/user/ssoToken');
     expect(answer).toMatchObject({ success: false, errorMsg: '未登录或登录超时，请重新登录' });
     expect(ssoTokens.all()).toHaveLength(0);
+  });
+});
+
+describe('hostile: replays of another caller’s submission', () => {
+  const account = {
+    loginName: 'cfzh',
+    name: '方敏',
+    mobile: '13812340000',
+    orgname: '宁波测试安装有限公司',
+    orgcode: '91330203MA2HX8PQ1X',
+    unittype: '3',
+    roleTypes: '3',
+    enabled: '1',
+  };
+  const create = (sid: string | undefined, form = account) =>
+    call('/a/stone/account/create', { sid, form, key: 'captured-key-1' });
+
+  it('an administrator’s create replayed from an enterprise session or none is refused, leaking nothing', async () => {
+    const admin = await sessionOf('admin');
+    const first = await create(admin);
+    expect(first.success).toBe(true);
+    const usersAfterCreate = users.all().length;
+    const created = users.findBy((u) => u.loginName === 'cfzh')!;
+
+    for (const stranger of [await sessionOf('syqy'), undefined, 'no-such-session']) {
+      const replay = await create(stranger);
+      expect(replay).toMatchObject({ status: 200, success: false, errorMsg: REPLAY_MISMATCH, data: null });
+      expect(JSON.stringify(replay)).not.toContain('initialPassword');
+    }
+    expect(users.all()).toHaveLength(usersAfterCreate);
+    expect(users.find(created.id)).toEqual(created);
+
+    // The administrator's own repeat (a retry after a lost answer) still gets the first answer, also
+    // from a new session of the same account.
+    expect(await create(admin)).toEqual(first);
+    expect(await create(await sessionOf('admin'))).toEqual(first);
+    // The same key with another body is another request.
+    expect(await create(admin, { ...account, name: '改名' })).toMatchObject({
+      success: false,
+      errorMsg: REPLAY_MISMATCH,
+    });
+    expect(users.all()).toHaveLength(usersAfterCreate);
+  });
+
+  it('an enterprise session with a fresh key meets the access check', async () => {
+    const answer = await call('/a/stone/account/create', {
+      sid: await sessionOf('syqy'),
+      form: account,
+      key: 'own',
+    });
+    expect(answer).toMatchObject({ success: false, errorMsg: '当前角色无权进行此操作' });
+    expect(users.findBy((u) => u.loginName === 'cfzh')).toBeUndefined();
+  });
+
+  it('an anonymous caller replays an anonymous answer only for the very same request', async () => {
+    const check = (loginName: string) =>
+      call('/a/stone/common/ogmUnitRegistCheck', {
+        form: { orgcode: '91330203MA2HX8PQ1X', loginName },
+        key: 'anonymous-key',
+      });
+    const first = await check('nobody1');
+    expect(first).toMatchObject({ success: true, errorMsg: '该单位可以注册' });
+    expect(await check('nobody1')).toEqual(first);
+    expect(await check('nobody2')).toMatchObject({ success: false, errorMsg: REPLAY_MISMATCH });
+    // An account's session presenting the anonymous caller's key is another caller.
+    const replay = await call('/a/stone/common/ogmUnitRegistCheck', {
+      sid: await sessionOf('syqy'),
+      form: { orgcode: '91330203MA2HX8PQ1X', loginName: 'nobody1' },
+      key: 'anonymous-key',
+    });
+    expect(replay).toMatchObject({ success: false, errorMsg: REPLAY_MISMATCH });
   });
 });
