@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
-import { DEMO_PASSWORD, issueCaptcha, sessions, ssoTokens, users } from '@/mocks/families/accounts';
+import {
+  DEMO_PASSWORD,
+  issueCaptcha,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  loginFailures,
+  sessions,
+  ssoTokens,
+  users,
+} from '@/mocks/families/accounts';
+import {
+  DEMO_SMS_CODE,
+  SMS_MAX_WRONG_TRIES,
+  SMS_TOO_MANY_TRIES,
+  smsVerifications,
+} from '@/mocks/families/registration';
 import { REPLAY_MISMATCH } from '@/mocks/faults';
 import { standInSettings } from '@/mocks/settings';
 import { encipher } from '@/utils/cipher';
@@ -206,5 +221,73 @@ describe('hostile: replays of another caller’s submission', () => {
       key: 'anonymous-key',
     });
     expect(replay).toMatchObject({ success: false, errorMsg: REPLAY_MISMATCH });
+  });
+});
+
+describe('hostile: brute force', () => {
+  const login = (loginName: string, password: string) =>
+    call('/a/login', { form: loginForm(loginName, password) });
+
+  it('five wrong passwords lock the account for 15 minutes, the right one included, and say until when', async () => {
+    const sessionsBefore = sessions.all().length;
+    for (let i = 1; i < LOGIN_MAX_FAILURES; i++) {
+      expect(await login('syqy', `Wrong@${i}`)).toMatchObject({ success: false, errorMsg: '账号或密码错误' });
+    }
+    const fifth = await login('syqy', 'Wrong@5');
+    const until = Date.now() + LOGIN_LOCK_MINUTES * 60_000;
+    const clock = new Intl.DateTimeFormat('zh-CN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Asia/Shanghai',
+    }).format(until);
+    expect(fifth).toMatchObject({
+      status: 200,
+      success: false,
+      errorMsg: `密码错误次数过多，账号已锁定至 ${clock}，请稍后再试`,
+    });
+    for (let i = 0; i < 25; i++) expect((await login('syqy', `Wrong@x${i}`)).success).toBe(false);
+    expect(await login('syqy', DEMO_PASSWORD)).toMatchObject({ success: false, errorMsg: fifth.errorMsg });
+    expect(sessions.all()).toHaveLength(sessionsBefore);
+    // Other accounts are not locked with it.
+    expect((await login('wbdw', DEMO_PASSWORD)).success).toBe(true);
+    // When the lock runs out, the right password logs in and the count starts afresh.
+    loginFailures.update('syqy', { lockedUntil: Date.now() - 1 });
+    expect((await login('syqy', DEMO_PASSWORD)).success).toBe(true);
+    expect(await login('syqy', 'Wrong@6')).toMatchObject({ errorMsg: '账号或密码错误' });
+  });
+
+  it('a captcha answers one login attempt, right or wrong', async () => {
+    const wrong = loginForm('syqy', 'Wrong@2026');
+    expect((await call('/a/login', { form: wrong })).errorMsg).toBe('账号或密码错误');
+    const right = {
+      ...loginForm('syqy', DEMO_PASSWORD),
+      randomNum: wrong.randomNum,
+      validateCode: wrong.validateCode,
+    };
+    const before = sessions.all().length;
+    expect(await call('/a/login', { form: right })).toMatchObject({
+      success: false,
+      errorMsg: '验证码已失效，请点击图片刷新',
+    });
+    expect(sessions.all()).toHaveLength(before);
+  });
+
+  it('an SMS code dies after five wrong answers; a new one comes at most once a minute', async () => {
+    const mobile = '13900001111';
+    const send = () => call(`/a/stone/common/smsAuthCode/${mobile}/register`);
+    const check = (code: string) =>
+      call('/a/stone/common/checkSmsAuthCode', { form: { mobile, purpose: 'register', code } });
+    expect((await send()).success).toBe(true);
+    for (let i = 1; i < SMS_MAX_WRONG_TRIES; i++) {
+      expect(await check(String(100000 + i))).toMatchObject({ success: false, errorMsg: '短信验证码错误' });
+    }
+    expect(await check('100005')).toMatchObject({ success: false, errorMsg: SMS_TOO_MANY_TRIES });
+    expect(await check(DEMO_SMS_CODE)).toMatchObject({ success: false, errorMsg: SMS_TOO_MANY_TRIES });
+    expect(smsVerifications.all()).toHaveLength(0);
+    expect(await send()).toMatchObject({
+      success: false,
+      errorMsg: expect.stringMatching(/^发送过于频繁，请\d+秒后再试$/),
+    });
   });
 });

@@ -4,7 +4,11 @@ import { decipher } from '@/utils/cipher';
 import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
   checkCaptcha,
+  clearLoginFailures,
   issueCaptcha,
+  loginLockedUntil,
+  lockedMessage,
+  recordLoginFailure,
   issueSsoToken,
   openSession,
   revokeSsoTokens,
@@ -61,8 +65,15 @@ export const sessionHandlers = [
         const username = decipher(form.username ?? '', standInSettings.cipherKey);
         const password = decipher(form.password ?? '', standInSettings.cipherKey);
         if (!username || !password) return fail('账号或密码格式不正确');
+        // A locked name is refused even with the right password: guessing goes no further.
+        const lockedUntil = loginLockedUntil(username);
+        if (lockedUntil) return fail(lockedMessage(lockedUntil));
         user = users.findBy((u) => u.loginName === username);
-        if (!user || user.password !== password) return fail('账号或密码错误');
+        if (!user || user.password !== password) {
+          const locksUntil = recordLoginFailure(username);
+          return fail(locksUntil ? lockedMessage(locksUntil) : '账号或密码错误');
+        }
+        clearLoginFailures(username);
       }
       if (!user.enabled) return fail('该账号已停用，请联系管理员');
       const session = openSession(user);
