@@ -87,6 +87,7 @@ export const userApi = {
   // A POST that changes nothing the portal reads again: the session's state is cleared locally.
   logout: () => request('/a/logout', { method: 'POST', session: false, silent: true, announce: false }),
   updateInfo: (profile: ProfileUpdate) => request('/a/stone/user/updateInfo', { form: { ...profile } }),
+  /** Both passwords arrive already ciphered (like the login's, with config.cipherKey). */
   updatePwd: (oldPassword: string, newPassword: string) =>
     request('/a/stone/user/updatePwd', { form: { oldPassword, newPassword }, silent: true }),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import {
+  captchas,
   DEMO_PASSWORD,
   issueCaptcha,
   LOGIN_LOCK_MINUTES,
@@ -18,7 +19,7 @@ import {
 } from '@/mocks/families/registration';
 import { REPLAY_MISMATCH } from '@/mocks/faults';
 import { standInSettings } from '@/mocks/settings';
-import { encipher } from '@/utils/cipher';
+import { encipher, loginCipherKey } from '@/utils/cipher';
 
 /**
  * Hostile requests against the stand-in's authentication: token guesses, replays from another
@@ -56,6 +57,9 @@ async function call(
   return { status: response.status, ...body };
 }
 
+/** Ciphered as the portal ciphers passwords outside the login. */
+const cipher = (text: string) => encipher(text, getConfig().cipherKey);
+
 const data = <T>(answer: Answer) => answer.data as T;
 
 /** A session of a demo account, logged in through the login call with a fresh captcha. */
@@ -68,7 +72,7 @@ async function sessionOf(loginName: string, password = DEMO_PASSWORD): Promise<s
 /** The login form as the portal sends it, with a new captcha answered right. */
 function loginForm(loginName: string, password: string, randomNum = `r-${Math.random()}`) {
   const { code } = issueCaptcha(randomNum);
-  const key = getConfig().cipherKey;
+  const key = loginCipherKey(getConfig().cipherKey, randomNum, code);
   return {
     username: encipher(loginName, key),
     password: encipher(password, key),
@@ -139,7 +143,7 @@ describe('hostile: single-sign-on tokens', () => {
     const { token: beforeChange } = await issueToken(again);
     const changed = await call('/a/stone/user/updatePwd', {
       sid: again,
-      form: { oldPassword: DEMO_PASSWORD, newPassword: 'Newer@2026' },
+      form: { oldPassword: cipher(DEMO_PASSWORD), newPassword: cipher('Newer@2026') },
     });
     expect(changed.errorMsg).toBe('密码修改成功');
     expect(await ssoLogin(beforeChange)).toMatchObject({ success: false, errorMsg: REFUSED });
@@ -289,5 +293,55 @@ describe('hostile: brute force', () => {
       success: false,
       errorMsg: expect.stringMatching(/^发送过于频繁，请\d+秒后再试$/),
     });
+  });
+});
+
+describe('hostile: credentials on the wire', () => {
+  it('a captured login cipher does not log in again with another captcha', async () => {
+    const captured = loginForm('syqy', DEMO_PASSWORD);
+    expect((await call('/a/login', { form: captured })).success).toBe(true);
+    const before = sessions.all().length;
+
+    // With a new captcha of its own.
+    const fresh = loginForm('anyone', 'anything');
+    const withNewCaptcha = { ...captured, randomNum: fresh.randomNum, validateCode: fresh.validateCode };
+    const refused = await call('/a/login', { form: withNewCaptcha });
+    expect(refused).toMatchObject({
+      status: 200,
+      success: false,
+      errorMsg: expect.stringMatching(/^账号或密码/),
+    });
+
+    // With a new captcha drawn for the captured random number.
+    const redrawn = issueCaptcha(captured.randomNum);
+    const otherCode = captured.validateCode === 'AAAA' ? 'BBBB' : 'AAAA';
+    captchas.update(redrawn.id, { code: otherCode });
+    const sameNumber = await call('/a/login', { form: { ...captured, validateCode: otherCode } });
+    expect(sameNumber).toMatchObject({ success: false, errorMsg: expect.stringMatching(/^账号或密码/) });
+    expect(sessions.all()).toHaveLength(before);
+  });
+
+  it('updatePwd refuses plain passwords and changes nothing', async () => {
+    const sid = await sessionOf('syqy');
+    const plain = await call('/a/stone/user/updatePwd', {
+      sid,
+      form: { oldPassword: DEMO_PASSWORD, newPassword: 'Plain@2026' },
+    });
+    expect(plain).toMatchObject({
+      status: 200,
+      success: false,
+      errorMsg: '密码须加密传输，请刷新页面后重试',
+    });
+    expect(users.find('user-syqy')?.password).toBe(DEMO_PASSWORD);
+    expect(sessions.find(sid)).toBeDefined();
+  });
+
+  it('logout is a POST: a GET (a link, an image) ends no session', async () => {
+    const sid = await sessionOf('syqy');
+    const viaGet = await call('/a/logout', { sid, method: 'GET' });
+    expect(viaGet).toMatchObject({ status: 405, success: false, errorMsg: '请使用 POST 方式退出登录' });
+    expect(sessions.find(sid)).toBeDefined();
+    expect((await call('/a/logout', { sid })).success).toBe(true);
+    expect(sessions.find(sid)).toBeUndefined();
   });
 });

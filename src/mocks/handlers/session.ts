@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { decipher } from '@/utils/cipher';
+import { decipher, loginCipherKey } from '@/utils/cipher';
 // The server checks with the same rules the forms use (spec 5).
 import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
@@ -60,10 +60,14 @@ export const sessionHandlers = [
         user = spendSsoToken(form.ssotoken);
         if (!user) return fail(SSO_TOKEN_REFUSED);
       } else {
-        const captchaProblem = checkCaptcha(form.randomNum ?? '', form.validateCode ?? '');
+        const randomNum = form.randomNum ?? '';
+        const validateCode = form.validateCode ?? '';
+        const captchaProblem = checkCaptcha(randomNum, validateCode);
         if (captchaProblem) return fail(captchaProblem);
-        const username = decipher(form.username ?? '', standInSettings.cipherKey);
-        const password = decipher(form.password ?? '', standInSettings.cipherKey);
+        // Ciphered for this captcha: a cipher captured with another one deciphers to nothing.
+        const key = loginCipherKey(standInSettings.cipherKey, randomNum, validateCode);
+        const username = decipher(form.username ?? '', key);
+        const password = decipher(form.password ?? '', key);
         if (!username || !password) return fail('账号或密码格式不正确');
         // A locked name is refused even with the right password: guessing goes no further.
         const lockedUntil = loginLockedUntil(username);
@@ -160,7 +164,11 @@ export const sessionHandlers = [
     '*/a/stone/user/updatePwd',
     handle(async ({ request }) => {
       const { user } = callerOf(request);
-      const { oldPassword = '', newPassword = '' } = await readBody(request);
+      const form = await readBody(request);
+      // Ciphered like the login's credentials: plain passwords are refused, never read.
+      const oldPassword = decipher(form.oldPassword ?? '', standInSettings.cipherKey);
+      const newPassword = decipher(form.newPassword ?? '', standInSettings.cipherKey);
+      if (!oldPassword || !newPassword) return fail('密码须加密传输，请刷新页面后重试');
       if (oldPassword !== user.password) return fail('当前密码不正确');
       if (!isStrongPassword(newPassword))
         return fail('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');
