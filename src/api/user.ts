@@ -25,8 +25,13 @@ export interface UserProfile {
   userUnitAreacode: string;
   /** The password is the initial/simple one and must be changed. */
   isSimplePwd?: boolean;
-  /** Single-sign-on token handed to external systems opened from the menu. */
-  ssoToken?: string;
+}
+
+/** A one-time single-sign-on token for opening an external system; spent by its first login. */
+export interface SsoToken {
+  token: string;
+  /** ISO 8601; a couple of minutes after issue. */
+  expiresAt: string;
 }
 
 export interface UserInfo {
@@ -76,9 +81,13 @@ export const userApi = {
   // Loaded by the route guard: an expired session there means "show login", not the re-login dialog.
   info: () => http.get<UserInfo>('/a/stone/user/info', undefined, { session: false }),
   unit: () => http.get<UnitInfo>('/a/stone/user/unit', undefined, { session: false }),
+  /** Asked for each time an external system is opened: a token is good for one login only. */
+  ssoToken: () => http.postForm<SsoToken>('/a/stone/user/ssoToken', {}, { announce: false }),
   changeRole: (id: string) => http.postForm<Role>('/a/stone/user/changeRole', { id }),
-  logout: () => request('/a/logout', { session: false, silent: true }),
+  // A POST that changes nothing the portal reads again: the session's state is cleared locally.
+  logout: () => request('/a/logout', { method: 'POST', session: false, silent: true, announce: false }),
   updateInfo: (profile: ProfileUpdate) => request('/a/stone/user/updateInfo', { form: { ...profile } }),
+  /** Both passwords arrive already ciphered (like the login's, with config.cipherKey). */
   updatePwd: (oldPassword: string, newPassword: string) =>
     request('/a/stone/user/updatePwd', { form: { oldPassword, newPassword }, silent: true }),
 };

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
+import { userApi } from '@/api/user';
 import { getConfig } from '@/config';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
-import { buildMenu, externalUrl, type MenuEntry } from './menu';
+import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from './menu';
 
 const MANUAL_KEY = 'manual-download';
 
@@ -29,6 +30,31 @@ function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
   return undefined;
 }
 
+/**
+ * Opens an external entry in a new window. One that logs in with a single-sign-on token gets a new
+ * one-time token for each opening: the window opens within the click (popup blockers allow that) and
+ * goes to the address once the token is issued; a refused issue closes it (the failure is toasted).
+ */
+async function openExternal(
+  entry: NonNullable<MenuEntry['external']>,
+  context: Omit<ExternalContext, 'ssoToken'>,
+) {
+  if (entry.hrefQuery !== 'ssoToken') {
+    window.open(externalUrl(entry, { ...context, ssoToken: '' }), '_blank', 'noopener');
+    return;
+  }
+  const opened = window.open('', '_blank');
+  try {
+    const { token } = await userApi.ssoToken();
+    if (!opened) return;
+    // What 'noopener' does for a window opened blank: the external site cannot reach back into the portal.
+    opened.opener = null;
+    opened.location.replace(externalUrl(entry, { ...context, ssoToken: token }));
+  } catch {
+    opened?.close();
+  }
+}
+
 /** The side menu of the current role, from the route table. */
 export function SideMenu({
   selected,
@@ -42,7 +68,6 @@ export function SideMenu({
   onNavigate: (path: string) => void;
 }) {
   const access = useSession((s) => s.access);
-  const userSsoInfo = useSession((s) => s.userSsoInfo);
   const userId = useSession((s) => s.userId);
   const companyId = useSession((s) => s.unitInfo?.id ?? '');
   const entries = useMemo(() => buildMenu(mainRoutes, access), [access]);
@@ -58,7 +83,7 @@ export function SideMenu({
     }
     const entry = findEntry(entries, key);
     if (entry?.external) {
-      window.open(externalUrl(entry.external, { userSsoInfo, userId, companyId }), '_blank', 'noopener');
+      void openExternal(entry.external, { userId, companyId });
       return;
     }
     onNavigate(key);

@@ -44,7 +44,8 @@ export function buildMenu(routes: readonly PageRoute[], access: readonly string[
 }
 
 export interface ExternalContext {
-  userSsoInfo: string;
+  /** A one-time token issued for this opening (entries with hrefQuery 'ssoToken'). */
+  ssoToken: string;
   userId: string;
   companyId: string;
 }
@@ -56,7 +57,7 @@ export function externalUrl(
 ): string {
   const url = new URL(external.href ?? '', window.location.href);
   const query: Record<NonNullable<RouteMeta['hrefQuery']>, [string, string]> = {
-    ssoToken: ['ssoToken', context.userSsoInfo],
+    ssoToken: ['ssoToken', context.ssoToken],
     userId: ['userId', context.userId],
     companyId: ['companyId', context.companyId],
     noAccount: ['noAccount', '1'],

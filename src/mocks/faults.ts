@@ -92,14 +92,25 @@ export async function answerLate(response: Response, fault: Fault): Promise<Resp
  * retry after the client gave up, a double click). Calls without a key (other clients) fall back to
  * session + path + body for the create/commit paths, with multipart bodies read as their fields:
  * their boundary is random, so the raw text of two identical uploads never matches.
+ *
+ * A remembered answer belongs to its caller and its request: it is replayed only to the same account
+ * (or, for calls without a session, to another anonymous call) sending the same method, path, query
+ * and body. Anyone else presenting the key is refused, before any work, so a key seen on the wire
+ * neither replays another account's answer nor gets past an access check.
  */
 const WRITE_SUFFIXES = ['/add', '/save', '/commit', '/submit'];
+/** Answers that carry credentials (a session, a one-time token) are issued afresh on every call. */
+const NEVER_REPLAYED = ['/a/login', '/a/stone/user/ssoToken'];
+
+export const REPLAY_MISMATCH = '重复提交的请求与原请求不一致，请重新提交';
 
 interface RememberedWrite {
   at: number;
   status: number;
   body: string;
   type: string;
+  caller: string;
+  fingerprint: string;
 }
 const recentWrites = new Map<string, RememberedWrite>();
 /** Writes at work, by key: a repeat waits for the first one's outcome instead of working twice. */
@@ -120,29 +131,52 @@ async function bodyText(request: Request): Promise<string> {
   return fields.join('&');
 }
 
-/**
- * The key under which a call is carried out once, or undefined when it is not guarded (reads, the
- * stand-in's controls, keyless calls outside the create/commit paths).
- */
-export async function writeKey(request: Request): Promise<string | undefined> {
-  const url = new URL(request.url);
-  if (request.method !== 'POST' || url.pathname.includes('/__stand-in/')) return undefined;
-  const key = request.headers.get(IDEMPOTENCY_HEADER);
-  // Not scoped to the session: a call repeated after logging in again carries a new session id.
-  if (key) return `key ${key} ${url.pathname}`;
-  if (!WRITE_SUFFIXES.some((s) => url.pathname.endsWith(s))) return undefined;
-  const session = url.searchParams.get(standInSettings.sessionParams.sid) ?? '';
-  return `body ${session} ${url.pathname} ${await bodyText(request)}`;
+/** A guarded call: the key it is carried out once under and what makes a repeat the same request. */
+export interface GuardedWrite {
+  key: string;
+  /** Method, path, query without the session parameters (they change on logging in again), body. */
+  fingerprint: string;
 }
 
-export function replayedWrite(key: string): Response | undefined {
+/**
+ * The guard of a call, or undefined when it is not guarded (reads, the stand-in's controls, calls
+ * that issue credentials, keyless calls outside the create/commit paths).
+ */
+export async function writeKey(request: Request): Promise<GuardedWrite | undefined> {
+  const url = new URL(request.url);
+  if (request.method !== 'POST' || url.pathname.includes('/__stand-in/')) return undefined;
+  if (NEVER_REPLAYED.some((p) => url.pathname.endsWith(p))) return undefined;
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (!key && !WRITE_SUFFIXES.some((s) => url.pathname.endsWith(s))) return undefined;
+  const query = new URLSearchParams(url.search);
+  const { sid, extendSid } = standInSettings.sessionParams;
+  query.delete(sid);
+  query.delete(extendSid);
+  query.sort();
+  const fingerprint = `${request.method} ${url.pathname}?${query.toString()} ${await bodyText(request)}`;
+  // Not scoped to the session: a call repeated after logging in again carries a new session id.
+  if (key) return { key: `key ${key} ${url.pathname}`, fingerprint };
+  return { key: `body ${url.searchParams.get(sid) ?? ''} ${fingerprint}`, fingerprint };
+}
+
+const mismatch = () =>
+  HttpResponse.json({ success: false, result: 'false', errorMsg: REPLAY_MISMATCH, data: null });
+
+/** The remembered answer for this caller and request, a refusal for anyone else, or undefined. */
+export function replayedWrite(key: string, caller: string, fingerprint: string): Response | undefined {
   const seen = recentWrites.get(key);
   if (!seen || Date.now() - seen.at > standInSettings.idempotencyWindowMs) return undefined;
+  if (seen.caller !== caller || seen.fingerprint !== fingerprint) return mismatch();
   return new HttpResponse(seen.body, { status: seen.status, headers: { 'Content-Type': seen.type } });
 }
 
-/** Remembers a successful write's answer for replay (a refused one may be tried again). */
-export async function rememberWrite(key: string, response: Response): Promise<void> {
+/** Remembers a successful write's answer for replay to its caller (a refused one may be tried again). */
+export async function rememberWrite(
+  key: string,
+  caller: string,
+  fingerprint: string,
+  response: Response,
+): Promise<void> {
   const now = Date.now();
   for (const [old, seen] of recentWrites) {
     if (now - seen.at > standInSettings.idempotencyWindowMs) recentWrites.delete(old);
@@ -155,22 +189,29 @@ export async function rememberWrite(key: string, response: Response): Promise<vo
     status: response.status,
     body,
     type: response.headers.get('Content-Type') ?? 'application/json',
+    caller,
+    fingerprint,
   });
 }
 
 /**
  * Carries out a guarded call once per key: waits while a call with the same key is at work, answers
- * a remembered success again, otherwise does the work and remembers its answer.
+ * a remembered success again to the same caller and request (refuses anyone else), otherwise does
+ * the work and remembers its answer. `caller` names the account ('user:<id>') or 'anonymous'.
  */
-export async function carryOutOnce(key: string, work: () => Promise<Response>): Promise<Response> {
+export async function carryOutOnce(
+  { key, fingerprint }: GuardedWrite,
+  caller: string,
+  work: () => Promise<Response>,
+): Promise<Response> {
   for (let running = writesAtWork.get(key); running; running = writesAtWork.get(key)) {
     await running;
   }
-  const replay = replayedWrite(key);
+  const replay = replayedWrite(key, caller, fingerprint);
   if (replay) return replay;
   // Nothing awaited between the check above and this registration: no second call slips in.
   const working = work().then(async (response) => {
-    await rememberWrite(key, response);
+    await rememberWrite(key, caller, fingerprint, response);
     return response;
   });
   const settled = working.catch(() => undefined);

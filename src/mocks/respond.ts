@@ -90,6 +90,17 @@ export function callerOf(request: Request): Caller {
   return { user, role, unit: units.find(user.unitId), sessionId };
 }
 
+/**
+ * Who is calling, for the duplicate-submission guard: 'user:<id>' of a live session (another
+ * session of the same account is the same caller), else 'anonymous'. Leaves the session untouched.
+ */
+export function callerIdentity(request: Request): string {
+  const sessionId = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid) ?? '';
+  const session = sessionId ? sessions.find(sessionId) : undefined;
+  if (!session || Date.now() - session.lastSeen > standInSettings.idleMinutes * 60_000) return 'anonymous';
+  return `user:${session.userId}`;
+}
+
 /** A menu id (the access codes the portal's routes carry), or several of which any one will do. */
 export type Access = string | readonly string[];
 
@@ -129,14 +140,14 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     const { request } = args;
     const fault = takeFault(new URL(request.url).pathname);
     if (fault && fault.kind !== 'timeout') return faultResponse(fault);
-    // The key is read before the resolver consumes the body.
-    const key = await writeKey(request);
+    // The guard and the caller are read before the resolver consumes the body or the session.
+    const guard = await writeKey(request);
     const work = async () => {
       if (standInSettings.latency) await delay(standInSettings.latency);
       return run(args);
     };
     // Latency is part of the work: a repeat arriving meanwhile waits for the first call's answer.
-    const response = key ? await carryOutOnce(key, work) : await work();
+    const response = guard ? await carryOutOnce(guard, callerIdentity(request), work) : await work();
     return fault ? answerLate(response, fault) : response;
   };
 }

@@ -41,7 +41,6 @@ export interface SessionState {
   /** Menu ids the current role may open (route access codes). */
   access: string[];
   unitInfo: UnitInfo | null;
-  userSsoInfo: string;
   userUnitAreacode: string;
   isSimplePwd: boolean;
   /** User info has been fetched for this session. */
@@ -75,7 +74,6 @@ const anonymous = {
   currentRoleType: '',
   access: [],
   unitInfo: null,
-  userSsoInfo: '',
   userUnitAreacode: '',
   loaded: false,
 } satisfies Partial<SessionState>;
@@ -93,11 +91,25 @@ const roleFields = (role: Role | undefined) => ({
   access: role?.menuIdList ?? [],
 });
 
-/** crypto-js is needed only when credentials are sent: load it then, not with the login page. */
-async function cipherCredentials(username: string, password: string) {
+/**
+ * crypto-js is needed only when credentials are sent: load it then, not with the login page. Login
+ * credentials are ciphered for the captcha they go with (see loginCipherKey).
+ */
+async function cipherCredentials(
+  username: string,
+  password: string,
+  randomNum: string,
+  validateCode: string,
+) {
+  const { encipher, loginCipherKey } = await import('@/utils/cipher');
+  const key = loginCipherKey(getConfig().cipherKey, randomNum, validateCode);
+  return { username: encipher(username, key), password: encipher(password, key) };
+}
+
+async function cipherPasswords(oldPassword: string, newPassword: string) {
   const { encipher } = await import('@/utils/cipher');
   const key = getConfig().cipherKey;
-  return { username: encipher(username, key), password: encipher(password, key) };
+  return { oldPassword: encipher(oldPassword, key), newPassword: encipher(newPassword, key) };
 }
 
 /** In-flight user-info load, shared so that parallel route guards fetch once. */
@@ -123,7 +135,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const { usualPersonExpires } = getConfig();
       const result = await userApi.login({
         ...form,
-        ...(await cipherCredentials(form.username, form.password)),
+        ...(await cipherCredentials(form.username, form.password, form.randomNum, form.validateCode)),
       });
       Cookies.set(STORAGE_KEYS.usualPerson, form.username, { expires: usualPersonExpires, sameSite: 'Lax' });
       startSession(result.sessionid, result.extendSessionId);
@@ -132,7 +144,7 @@ export const useSession = create<SessionState>()((set, get) => {
     async relogin(password, validateCode, randomNum) {
       const { loginName, currentRoleId } = get();
       const result = await userApi.login({
-        ...(await cipherCredentials(loginName, password)),
+        ...(await cipherCredentials(loginName, password, randomNum, validateCode)),
         validateCode,
         randomNum,
       });
@@ -171,7 +183,6 @@ export const useSession = create<SessionState>()((set, get) => {
             roles: roleList,
             ...roleFields(role),
             unitInfo: unit,
-            userSsoInfo: user.ssoToken ?? '',
             userUnitAreacode: user.userUnitAreacode,
             isSimplePwd,
             loaded: true,
@@ -226,7 +237,8 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     async updatePassword(oldPassword, newPassword) {
-      await userApi.updatePwd(oldPassword, newPassword);
+      const ciphered = await cipherPasswords(oldPassword, newPassword);
+      await userApi.updatePwd(ciphered.oldPassword, ciphered.newPassword);
       get().clearSession();
       toast.success('密码修改成功，请重新登录');
     },

@@ -12,3 +12,11 @@ export function decipher(text: string, key: string): string {
     return '';
   }
 }
+
+/**
+ * The key of one login attempt: the configured passphrase joined with the captcha it answers (random
+ * number and code, as typed, trimmed and upper-cased). A captured login cipher is worthless with any
+ * other captcha, and each captcha answers one attempt, so it cannot be sent again.
+ */
+export const loginCipherKey = (key: string, randomNum: string, validateCode: string): string =>
+  `${key}:${randomNum}:${validateCode.trim().toUpperCase()}`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageGuard } from '@/app/guards';
 import { useSession } from '@/stores/session';
-import { sessions } from '@/mocks/families/accounts';
+import { issueSsoToken, sessions, users } from '@/mocks/families/accounts';
 import { captchaCode, loginAs } from '../helpers/session';
 import { renderApp } from '../helpers/render';
 
@@ -107,7 +107,8 @@ describe('login and navigation guards', () => {
   });
 
   it('/ssologin logs in with the token and goes home; a bad token lands on /login with the reason', async () => {
-    const first = renderApp('/ssologin?ssotoken=sso-jydw');
+    const { id: token } = issueSsoToken(users.find('user-jydw')!);
+    const first = renderApp(`/ssologin?ssotoken=${token}`);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/home'));
     first.unmount();
     useSession.getState().clearSession();

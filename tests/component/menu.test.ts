@@ -61,7 +61,7 @@ describe('menu building', () => {
     const menu = buildMenu(routes, ['c1']);
     const external = menu.find((m) => m.key === '/service')?.children?.[1];
     expect(external?.key).toBe('href:external');
-    const context = { userSsoInfo: 'sso-123', userId: 'user-9', companyId: 'unit-4' };
+    const context = { ssoToken: 'sso-123', userId: 'user-9', companyId: 'unit-4' };
     expect(externalUrl(external!.external!, context)).toBe('https://ext.example.cn/entry?x=1&noAccount=1');
     const base = { href: 'https://ext.example.cn/a' };
     expect(externalUrl({ ...base, hrefQuery: 'ssoToken' }, context)).toBe(

@@ -143,7 +143,10 @@ describe('session store over the stand-in', () => {
   });
 
   it('logs in with an SSO token; a bad one is refused', async () => {
-    await useSession.getState().ssoLogin('sso-wbdw');
+    await loginAs('wbdw');
+    const { token } = await userApi.ssoToken();
+    useSession.getState().clearSession();
+    await useSession.getState().ssoLogin(token);
     await useSession.getState().loadUserInfo();
     expect(useSession.getState().loginName).toBe('wbdw');
     await expect(useSession.getState().ssoLogin('forged')).rejects.toThrow('单点登录令牌无效');

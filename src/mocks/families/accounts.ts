@@ -27,7 +27,6 @@ export interface UserRecord {
   roleIds: string[];
   isSimplePwd: boolean;
   enabled: boolean;
-  ssoToken: string;
   /** Shown on the login page in demo mode. */
   demoNote?: string;
 }
@@ -38,6 +37,23 @@ export interface SessionRecord {
   userId: string;
   roleId: string;
   lastSeen: number;
+}
+
+/** A single-sign-on token: random, bound to one account, spent by the first login with it. */
+export interface SsoTokenRecord {
+  /** The token itself. */
+  id: string;
+  userId: string;
+  expires: number;
+}
+
+/** Wrong passwords in a row for a login name (known or not: the answer never tells which). */
+export interface LoginFailureRecord {
+  /** The login name. */
+  id: string;
+  count: number;
+  /** Set when the count reaches LOGIN_MAX_FAILURES; 0 while not locked. */
+  lockedUntil: number;
 }
 
 export interface CaptchaRecord {
@@ -179,7 +195,6 @@ const demoUser = (
   roleIds: roleTypes.map((t) => `role-${t}`),
   isSimplePwd: password !== DEMO_PASSWORD,
   enabled: true,
-  ssoToken: `sso-${loginName}`,
   demoNote,
 });
 
@@ -218,9 +233,71 @@ export const users = collection<UserRecord>('users', () => [
 
 export const sessions = collection<SessionRecord>('sessions', () => []);
 export const captchas = collection<CaptchaRecord>('captchas', () => []);
+export const ssoTokens = collection<SsoTokenRecord>('ssoTokens', () => []);
+export const loginFailures = collection<LoginFailureRecord>('loginFailures', () => []);
 
+/** Brute force: this many wrong passwords in a row lock the login name for LOGIN_LOCK_MINUTES. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+const clockTime = new Intl.DateTimeFormat('zh-CN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  // The institute's time, wherever the stand-in runs.
+  timeZone: 'Asia/Shanghai',
+});
+export const lockedMessage = (until: number) =>
+  `密码错误次数过多，账号已锁定至 ${clockTime.format(until)}，请稍后再试`;
+
+/** When the login name is locked until, or undefined; an expired lock starts the count afresh. */
+export function loginLockedUntil(loginName: string): number | undefined {
+  const record = loginFailures.find(loginName);
+  if (!record?.lockedUntil) return undefined;
+  if (record.lockedUntil > Date.now()) return record.lockedUntil;
+  loginFailures.remove(loginName);
+  return undefined;
+}
+
+/** Counts a wrong password; answers the lock's end when this one locks the login name. */
+export function recordLoginFailure(loginName: string): number | undefined {
+  const count = (loginFailures.find(loginName)?.count ?? 0) + 1;
+  const lockedUntil = count >= LOGIN_MAX_FAILURES ? Date.now() + LOGIN_LOCK_MINUTES * 60_000 : 0;
+  loginFailures.remove(loginName);
+  loginFailures.insert({ id: loginName, count, lockedUntil });
+  return lockedUntil || undefined;
+}
+
+export const clearLoginFailures = (loginName: string) => loginFailures.remove(loginName);
+
+/** n hex digits from the platform's cryptographic generator: session ids and tokens are not guessable. */
 const randomHex = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  Array.from(crypto.getRandomValues(new Uint8Array(Math.ceil(n / 2))), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, n);
+
+/** How long an SSO token may wait for its login: long enough to open a window, too short to keep. */
+export const SSO_TOKEN_SECONDS = 120;
+
+/** Issues a one-time token for the account to open an external system with. */
+export function issueSsoToken(user: UserRecord): SsoTokenRecord {
+  const now = Date.now();
+  ssoTokens.filter((t) => t.expires < now).forEach((t) => ssoTokens.remove(t.id));
+  return ssoTokens.insert({ id: randomHex(64), userId: user.id, expires: now + SSO_TOKEN_SECONDS * 1000 });
+}
+
+/** Spends a token: the account it was issued to, or undefined when unknown, used or expired. */
+export function spendSsoToken(token: string): UserRecord | undefined {
+  const found = token ? ssoTokens.find(token) : undefined;
+  if (!found) return undefined;
+  ssoTokens.remove(found.id);
+  return found.expires >= Date.now() ? users.find(found.userId) : undefined;
+}
+
+/** Every unspent token of an account dies (password change, logout). */
+export function revokeSsoTokens(userId: string): void {
+  ssoTokens.filter((t) => t.userId === userId).forEach((t) => ssoTokens.remove(t.id));
+}
 
 export function openSession(user: UserRecord): SessionRecord {
   return sessions.insert({

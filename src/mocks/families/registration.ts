@@ -17,7 +17,7 @@ import type { PasswordResetApplication, RegistrationApplication } from '@/api/ac
 import type { FlowStep as ApiFlowStep } from '@/api/registration';
 import { collection, newId, type Collection, type Entity } from '../db';
 import { attachments } from './attachments';
-import { units, users, type UserRecord } from './accounts';
+import { revokeSsoTokens, units, users, type UserRecord } from './accounts';
 
 /** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
 export interface FlowStep extends ApiFlowStep {
@@ -44,6 +44,8 @@ export interface SmsCodeRecord extends Entity {
   code: string;
   sentAt: number;
   expires: number;
+  /** Wrong answers so far; the code dies at SMS_MAX_WRONG_TRIES. */
+  wrongTries: number;
 }
 
 /** Proof that a mobile passed its SMS check; spent by the application it was made for. */
@@ -198,6 +200,10 @@ export const now = () => clock();
 
 // ---------- SMS codes ----------
 
+/** Six digits fall to guessing unless a code dies after a few wrong answers (a new one: SMS_RESEND_SECONDS). */
+export const SMS_MAX_WRONG_TRIES = 5;
+export const SMS_TOO_MANY_TRIES = '短信验证码错误次数过多，已失效，请重新获取';
+
 export type SmsSendResult = { ok: true; code: string } | { ok: false; message: string };
 
 /** Issues a code for a mobile: at most one per SMS_RESEND_SECONDS per mobile (any purpose). */
@@ -216,6 +222,7 @@ export function sendSmsCode(mobile: string, purpose: SmsPurpose): SmsSendResult 
     code: DEMO_SMS_CODE,
     sentAt: now(),
     expires: now() + SMS_CODE_MINUTES * 60_000,
+    wrongTries: 0,
   });
   return { ok: true, code: DEMO_SMS_CODE };
 }
@@ -230,8 +237,17 @@ export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string):
     smsCodes.update(found.id, { code: '' });
     return { ok: false, message: SMS_MESSAGES.expired };
   }
-  if (!found.code) return { ok: false, message: SMS_MESSAGES.expired };
-  if (found.code !== code.trim()) return { ok: false, message: SMS_MESSAGES.wrong };
+  // `?? 0`: a code kept in a browser's stored demo data from before wrong answers were counted.
+  if (!found.code) {
+    const tooMany = (found.wrongTries ?? 0) >= SMS_MAX_WRONG_TRIES;
+    return { ok: false, message: tooMany ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired };
+  }
+  if (found.code !== code.trim()) {
+    const wrongTries = (found.wrongTries ?? 0) + 1;
+    const dies = wrongTries >= SMS_MAX_WRONG_TRIES;
+    smsCodes.update(found.id, { wrongTries, ...(dies ? { code: '' } : {}) });
+    return { ok: false, message: dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong };
+  }
   // Spent, but the record stays so the 60-second rule still holds.
   smsCodes.update(found.id, { code: '' });
   const verification = smsVerifications.insert({
@@ -411,7 +427,6 @@ export function approveRegistration(id: string, auditor: Auditor, opinion: strin
     roleIds: [`role-${application.unittype as RoleType}`],
     isSimplePwd: false,
     enabled: true,
-    ssoToken: `sso-${application.loginName}`,
   });
   recordAudit(
     registrationApplications,
@@ -464,6 +479,7 @@ export function approvePasswordReset(id: string, auditor: Auditor, opinion: stri
   if (!user) throw new Error('账号不存在');
   const initialPassword = newInitialPassword();
   users.update(user.id, { password: initialPassword, isSimplePwd: true });
+  revokeSsoTokens(user.id);
   recordAudit(
     passwordResetApplications,
     application,

@@ -292,7 +292,6 @@ export const accountHandlers = [
         roleIds: roleTypes.map((t) => `role-${t}`),
         isSimplePwd: true,
         enabled,
-        ssoToken: `sso-${loginName}`,
       });
       return ok({ ...accountRow(user), initialPassword }, `账号 ${loginName} 已创建`);
     },

@@ -1,12 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { decipher } from '@/utils/cipher';
+import { decipher, loginCipherKey } from '@/utils/cipher';
 // The server checks with the same rules the forms use (spec 5).
 import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
   checkCaptcha,
+  clearLoginFailures,
   issueCaptcha,
+  loginLockedUntil,
+  lockedMessage,
+  recordLoginFailure,
+  issueSsoToken,
   openSession,
+  revokeSsoTokens,
   roles,
+  spendSsoToken,
   sessions,
   units,
   users,
@@ -26,8 +33,9 @@ const profileOf = (user: UserRecord, roleId: string) => ({
   currentRole: roleId,
   userUnitAreacode: '',
   isSimplePwd: user.isSimplePwd,
-  ssoToken: user.ssoToken,
 });
+
+const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
 
 /** Session and user calls (spec 7, "Session and user"). */
 export const sessionHandlers = [
@@ -49,16 +57,27 @@ export const sessionHandlers = [
       const form = await readBody(request);
       let user: UserRecord | undefined;
       if (form.ssotoken) {
-        user = users.findBy((u) => u.ssoToken === form.ssotoken);
-        if (!user) return fail('单点登录令牌无效或已过期');
+        user = spendSsoToken(form.ssotoken);
+        if (!user) return fail(SSO_TOKEN_REFUSED);
       } else {
-        const captchaProblem = checkCaptcha(form.randomNum ?? '', form.validateCode ?? '');
+        const randomNum = form.randomNum ?? '';
+        const validateCode = form.validateCode ?? '';
+        const captchaProblem = checkCaptcha(randomNum, validateCode);
         if (captchaProblem) return fail(captchaProblem);
-        const username = decipher(form.username ?? '', standInSettings.cipherKey);
-        const password = decipher(form.password ?? '', standInSettings.cipherKey);
+        // Ciphered for this captcha: a cipher captured with another one deciphers to nothing.
+        const key = loginCipherKey(standInSettings.cipherKey, randomNum, validateCode);
+        const username = decipher(form.username ?? '', key);
+        const password = decipher(form.password ?? '', key);
         if (!username || !password) return fail('账号或密码格式不正确');
+        // A locked name is refused even with the right password: guessing goes no further.
+        const lockedUntil = loginLockedUntil(username);
+        if (lockedUntil) return fail(lockedMessage(lockedUntil));
         user = users.findBy((u) => u.loginName === username);
-        if (!user || user.password !== password) return fail('账号或密码错误');
+        if (!user || user.password !== password) {
+          const locksUntil = recordLoginFailure(username);
+          return fail(locksUntil ? lockedMessage(locksUntil) : '账号或密码错误');
+        }
+        clearLoginFailures(username);
       }
       if (!user.enabled) return fail('该账号已停用，请联系管理员');
       const session = openSession(user);
@@ -66,12 +85,32 @@ export const sessionHandlers = [
     }),
   ),
 
+  // Logging out changes state: a GET (a link, an <img>, a prefetch) must not end anyone's session.
   http.get(
+    '*/a/logout',
+    handle(() => fail('请使用 POST 方式退出登录', 405)),
+  ),
+
+  http.post(
     '*/a/logout',
     handle(({ request }) => {
       const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
-      if (sid) sessions.remove(sid);
+      const session = sid ? sessions.find(sid) : undefined;
+      if (session) {
+        revokeSsoTokens(session.userId);
+        sessions.remove(session.id);
+      }
       return ok(null, '登出成功');
+    }),
+  ),
+
+  /** A one-time token for opening an external system as this account (menu entries with hrefQuery ssoToken). */
+  http.post(
+    '*/a/stone/user/ssoToken',
+    handle(({ request }) => {
+      const { user } = callerOf(request);
+      const token = issueSsoToken(user);
+      return ok({ token: token.id, expiresAt: new Date(token.expires).toISOString() });
     }),
   ),
 
@@ -125,12 +164,17 @@ export const sessionHandlers = [
     '*/a/stone/user/updatePwd',
     handle(async ({ request }) => {
       const { user } = callerOf(request);
-      const { oldPassword = '', newPassword = '' } = await readBody(request);
+      const form = await readBody(request);
+      // Ciphered like the login's credentials: plain passwords are refused, never read.
+      const oldPassword = decipher(form.oldPassword ?? '', standInSettings.cipherKey);
+      const newPassword = decipher(form.newPassword ?? '', standInSettings.cipherKey);
+      if (!oldPassword || !newPassword) return fail('密码须加密传输，请刷新页面后重试');
       if (oldPassword !== user.password) return fail('当前密码不正确');
       if (!isStrongPassword(newPassword))
         return fail('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');
       if (newPassword === oldPassword) return fail('新密码不能与当前密码相同');
       users.update(user.id, { password: newPassword, isSimplePwd: false });
+      revokeSsoTokens(user.id);
       // Every session of the account ends: it logs in again with the new password.
       sessions.filter((s) => s.userId === user.id).forEach((s) => sessions.remove(s.id));
       return ok(null, '密码修改成功');
