@@ -15,24 +15,24 @@ export const APPLICATION_STATUSES: Dict = [
 const S = APPLICATION_STATUS;
 const audit = { from: [S.pending], roles: [ROLE_TYPES.admin] } as const;
 
+/** An administrator's audit of a pending application: approve, or reject with a reason. */
+const auditTransitions = {
+  approve: { ...audit, label: '通过', to: S.approved },
+  reject: { ...audit, label: '不通过', to: S.rejected, opinion: true },
+} as const;
+
 /** An account registration application: submitted pending, then approved or rejected by an administrator. */
 export const registrationMachine = machine({
   noun: '注册申请',
   statuses: APPLICATION_STATUSES,
-  transitions: {
-    approve: { ...audit, label: '通过', to: S.approved },
-    reject: { ...audit, label: '不通过', to: S.rejected, opinion: true },
-  },
+  transitions: auditTransitions,
 });
 
 /** A password-reset application: the same audit; approval issues an initial password. */
 export const passwordResetMachine = machine({
   noun: '密码重置申请',
   statuses: APPLICATION_STATUSES,
-  transitions: {
-    approve: { ...audit, label: '通过', to: S.approved },
-    reject: { ...audit, label: '不通过', to: S.rejected, opinion: true },
-  },
+  transitions: auditTransitions,
 });
 
 /** Steps of an application's flow log. */
