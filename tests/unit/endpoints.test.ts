@@ -140,7 +140,7 @@ describe('stand-in list endpoints', () => {
     ).toEqual(['b2', 'b1']);
     expect(idsOf(await listBoilers({ installDateStart: '2020-07-16' }))).toEqual(['b3']);
     expect(idsOf(await listBoilers({ installDateEnd: '2019-02-28' }))).toEqual([]);
-    // keyword: any of several fields.
+    // keyword: a match in one of several fields.
     expect(idsOf(await listBoilers({ keyword: 'B00002' }))).toEqual(['b2']);
     expect(idsOf(await listBoilers({ keyword: '丽园北路' }))).toEqual(['b2', 'b1']);
     // custom: asked only when the parameter is given.
