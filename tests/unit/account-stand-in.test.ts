@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi, passwordResetApi, type Account } from '@/api/account';
+import { accountApi, passwordResetApi } from '@/api/account';
 import { ACCOUNT_MESSAGES, RESET_APPROVED_OPINION } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { sessions, units, users } from '@/mocks/families/accounts';
 import { isStrongPassword } from '@/utils/validators';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { useSession } from '@/stores/session';
+import { newAccount } from '../helpers/accounts';
 import { loginAs } from '../helpers/session';
 
 const failure = (p: Promise<unknown>) =>
@@ -15,18 +16,6 @@ const failure = (p: Promise<unknown>) =>
   );
 
 const REFUSED = '当前角色无权进行此操作';
-
-const newAccount = (overrides: Partial<Account> = {}): Account => ({
-  loginName: 'xzzh',
-  name: '方敏',
-  mobile: '13812340000',
-  orgname: '宁波测试安装有限公司',
-  orgcode: '91330203MA2HX8PQ1X',
-  unittype: '3',
-  roleTypes: '3',
-  enabled: '1',
-  ...overrides,
-});
 
 describe('stand-in account administration', () => {
   it('refuses every call of an enterprise session (a forged request gets an error, not data)', async () => {

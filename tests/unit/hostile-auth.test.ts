@@ -1,3 +1,4 @@
+import { newAccount } from '../helpers/accounts';
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import {
@@ -158,16 +159,7 @@ describe('hostile: single-sign-on tokens', () => {
 });
 
 describe('hostile: replays of another caller’s submission', () => {
-  const account = {
-    loginName: 'cfzh',
-    name: '方敏',
-    mobile: '13812340000',
-    orgname: '宁波测试安装有限公司',
-    orgcode: '91330203MA2HX8PQ1X',
-    unittype: '3',
-    roleTypes: '3',
-    enabled: '1',
-  };
+  const account = newAccount({ loginName: 'cfzh' });
   const create = (sid: string | undefined, form = account) =>
     call('/a/stone/account/create', { sid, form, key: 'captured-key-1' });
 

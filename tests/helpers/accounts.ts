@@ -1,0 +1,17 @@
+/** An account an administrator creates in a test: a construction unit whose credit code no unit holds yet. */
+const NEW_ACCOUNT = {
+  loginName: 'xzzh',
+  name: '方敏',
+  mobile: '13812340000',
+  orgname: '宁波测试安装有限公司',
+  orgcode: '91330203MA2HX8PQ1X',
+  unittype: '3',
+  roleTypes: '3',
+  enabled: '1',
+};
+
+/** The account's form, all text (as a form posts it), with some fields changed. */
+export const newAccount = (overrides: Partial<typeof NEW_ACCOUNT> = {}): typeof NEW_ACCOUNT => ({
+  ...NEW_ACCOUNT,
+  ...overrides,
+});
