@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { ACCESS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import {
   ACCOUNT_MESSAGES,
@@ -11,7 +11,8 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { UNIT_TYPES } from '@/domain/units';
 import { isCreditCode, isMobile } from '@/utils/validators';
 import { newId } from '../db';
-import { describeAttachment, fromBase64 } from '../families/attachments';
+import { describeAttachment } from '../families/attachments';
+import { fileResponse } from '../files';
 import { sessions, units, users, type UserRecord } from '../families/accounts';
 import {
   approvePasswordReset,
@@ -250,12 +251,7 @@ export const accountHandlers = [
       requireAccess(caller, accessOfFiles(application));
       const found = draftFiles(application.attrefsysid).find((a) => a.id === query.get('attsysid'));
       if (!found) return refuse('附件不存在或已删除');
-      return new HttpResponse(fromBase64(found.data), {
-        headers: {
-          'Content-Type': found.type,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        },
-      });
+      return fileResponse(found);
     }),
   ),
 
