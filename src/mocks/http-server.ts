@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
 import { deepMerge } from '@/config/merge';
@@ -74,24 +74,45 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * The file under the static root a request path names: decoded once, normalised, and inside the root
+ * by a path-separator boundary (a sibling `dist-secret` is not inside `dist`). 'malformed' for an
+ * escape that does not decode, 'outside' for a path that leaves the root.
+ */
+export function staticPath(root: string, pathname: string): string | 'malformed' | 'outside' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'malformed';
+  }
+  if (decoded.includes('\0')) return 'malformed';
+  const candidate = resolve(join(root, decoded));
+  return candidate === root || candidate.startsWith(root + sep) ? candidate : 'outside';
+}
+
 async function serveStatic(res: ServerResponse, pathname: string) {
   if (!staticDir) {
     res.writeHead(404).end('no static dir');
     return;
   }
-  const candidate = normalize(join(staticDir, decodeURIComponent(pathname)));
-  let file = candidate.startsWith(staticDir) ? candidate : join(staticDir, 'index.html');
-  const isFile = await stat(file).then(
+  const candidate = staticPath(staticDir, pathname);
+  if (candidate === 'malformed' || candidate === 'outside') {
+    res.writeHead(candidate === 'malformed' ? 400 : 404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(candidate === 'malformed' ? 'Bad Request' : 'Not Found');
+    return;
+  }
+  const isFile = await stat(candidate).then(
     (s) => s.isFile(),
     () => false,
   );
   // History fallback: a deep link that is not a file is the app's route.
-  if (!isFile) file = join(staticDir, 'index.html');
+  const file = isFile ? candidate : join(staticDir, 'index.html');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const cache = file.includes(`${join(staticDir, 'assets')}`)
+  const cache = file.startsWith(join(staticDir, 'assets') + sep)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
   res.end(await readFile(file));
 }
 

@@ -39,27 +39,49 @@ export const refuse = (message: string): never => {
   throw new Refusal(fail(message));
 };
 
-/** Reads a form-encoded, multipart or JSON body into a plain object of strings. */
+/** The largest form or JSON body a call takes (uploads are multipart and have their own limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE = '请求内容过大（不能超过1MB）';
+
+/** The body's text, refused (HTTP 413, in the envelope) past MAX_BODY_BYTES, by header or by count. */
+async function bodyText(request: Request): Promise<string> {
+  const tooLarge = () => new Refusal(fail(BODY_TOO_LARGE, 413));
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw tooLarge();
+  return text;
+}
+
+/** A JSON body, or undefined when it does not parse. */
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Reads a form-encoded or JSON body into a plain object of strings. */
 export async function readBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
+  const text = await bodyText(request);
   if (type.includes('application/json')) {
-    const json: unknown = await request.json().catch(() => null);
+    const json = parsedJson(text);
     if (typeof json !== 'object' || json === null) return {};
     return Object.fromEntries(
       Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     );
   }
-  const text = await request.text();
   return Object.fromEntries(new URLSearchParams(text));
 }
 
 /**
  * Reads a JSON body as sent (nested lists stay lists), or a form body as strings. The shape is the
- * caller's claim, not a checked fact: the handler validates every field it uses.
+ * caller's claim, not a checked fact: endpoints check it against their schema (endpoints.ts jsonBody).
  */
 export async function readJson<T>(request: Request): Promise<T> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as T;
+  if (type.includes('application/json')) return (parsedJson(await bodyText(request)) ?? {}) as T;
   return (await readBody(request)) as T;
 }
 

@@ -47,6 +47,11 @@ test.describe('nginx deployment', () => {
     const captcha = await page.request.get('/esp/a/stone/common/captcha?randomNum=deploy-check');
     expect(captcha.ok()).toBe(true);
     expect(captcha.headers()['cache-control'] ?? '').not.toContain('immutable');
+    // API answers are never stored by a browser or a proxy.
+    const answer = await page.request.get('/esp/a/stone/common/getInvoiceTitle?keyword=x');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    // A browser's guess at /favicon.ico is a 404, not the HTML shell.
+    expect((await page.request.get('/favicon.ico')).status()).toBe(404);
   });
 
   test('deep links and reloads stay on their page', async ({ page }) => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS } from '@/domain/access';
 import { request } from '@/http/client';
 import { collection, type Entity } from '@/mocks/db';
-import { endpoint, jsonBody, listEndpoint, recordEndpoint, records } from '@/mocks/endpoints';
+import {
+  bodySchema,
+  endpoint,
+  fields,
+  jsonBody,
+  listEndpoint,
+  recordEndpoint,
+  records,
+} from '@/mocks/endpoints';
 import { server } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
@@ -230,11 +238,12 @@ describe('stand-in record and write endpoints', () => {
   });
 
   it('writes only to a record in the caller’s scope, with the body as sent', async () => {
+    const readRename = jsonBody(bodySchema({ boilerId: fields.id('锅炉'), name: fields.change('名称', 50) }));
     server.use(
       endpoint({
         path: '*/a/stone/test/boiler/rename',
         access: ACCESS.workerQuery,
-        body: jsonBody<{ boilerId?: string; name?: string }>(),
+        body: readRename,
         record: { of: ownBoilers, id: (body) => body.boilerId },
         run: ({ body, record }) => ok(boilers.update(record.id, { name: body.name ?? record.name })),
       }),

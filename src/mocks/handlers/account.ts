@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { ACCESS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import {
   ACCOUNT_MESSAGES,
@@ -7,10 +7,12 @@ import {
   ROLE_TYPE_LABELS,
 } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS, LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '@/domain/registration';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { UNIT_TYPES } from '@/domain/units';
 import { isCreditCode, isMobile } from '@/utils/validators';
 import { newId } from '../db';
-import { describeAttachment, fromBase64 } from '../families/attachments';
+import { describeAttachment } from '../families/attachments';
+import { fileResponse } from '../files';
 import { sessions, units, users, type UserRecord } from '../families/accounts';
 import {
   approvePasswordReset,
@@ -25,7 +27,7 @@ import {
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from '../families/registration';
-import { endpoint, formBody, listEndpoint, recordEndpoint, records } from '../endpoints';
+import { bodySchema, endpoint, fields, formBody, listEndpoint, recordEndpoint, records } from '../endpoints';
 import { callerOf, handle, ok, refuse, requireAccess, type Caller } from '../respond';
 
 type Application = { status: string; applyTime: string };
@@ -34,6 +36,45 @@ type Application = { status: string; applyTime: string };
 const pendingFirst = (a: Application, b: Application) =>
   Number(a.status !== APPLICATION_STATUS.pending) - Number(b.status !== APPLICATION_STATUS.pending) ||
   b.applyTime.localeCompare(a.applyTime);
+
+// ---------- Bodies: the forms' fields and limits (pages/account/declarations.tsx) ----------
+
+/** An audit opinion: the workflow dialog's textarea (components/WorkflowActions.tsx). */
+const opinion = fields.text('审核意见', 500);
+const readAudit = formBody(bodySchema({ id: fields.id('申请'), opinion }));
+const readResetAudit = formBody(
+  bodySchema({ id: fields.id('申请'), pass: fields.text('审核结果', 1), opinion }),
+);
+const readAccountId = formBody(bodySchema({ id: fields.id('账号') }));
+const readNewAccount = formBody(
+  bodySchema({
+    loginName: fields.required('登录账号', 20),
+    name: fields.required('联系人', 20),
+    mobile: fields.format('联系人手机', isMobile, '请输入有效的手机号码'),
+    roleTypes: fields.required('角色', 200, '请选择角色'),
+    enabled: fields.text('账号状态', 1),
+    orgcode: fields.format(
+      '统一社会信用代码',
+      (v) => isCreditCode(v.toUpperCase()),
+      '请输入有效的统一社会信用代码',
+    ),
+    orgname: fields.required('单位名称', 60),
+    unittype: fields.optionalCode('单位类型', UNIT_TYPES, '请选择单位类型'),
+    areacode: fields.optionalCode('所在区县', NINGBO_DISTRICTS),
+  }),
+);
+const readAccountChange = formBody(
+  bodySchema({
+    id: fields.id('账号'),
+    loginName: fields.change('登录账号', 20),
+    name: fields.change('联系人', 20),
+    mobile: fields.change('联系人手机', 11),
+    roleTypes: fields.change('角色', 200),
+    enabled: fields.change('账号状态', 1),
+    orgname: fields.change('单位名称', 60),
+    unittype: fields.change('单位类型', 2),
+  }),
+);
 
 /** Administrators' pages: every unit's applications and accounts (no enterprise role holds their codes). */
 const allRegistrations = records(registrationApplications, { scope: 'all', notFound: '申请不存在' });
@@ -167,10 +208,11 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/account/audit',
     access: ACCESS.accountCheck,
-    body: formBody,
+    body: readAudit,
     run: ({ caller, body }) => {
-      const opinion = (body.opinion ?? '').trim() || '材料齐全，同意注册';
-      const user = audit(() => approveRegistration(body.id ?? '', auditorOf(caller), opinion));
+      const user = audit(() =>
+        approveRegistration(body.id, auditorOf(caller), body.opinion || '材料齐全，同意注册'),
+      );
       return ok({ userId: user.id, loginName: user.loginName }, `审核通过，已开通账号 ${user.loginName}`);
     },
   }),
@@ -178,11 +220,11 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/account/disagree',
     access: ACCESS.accountCheck,
-    body: formBody,
+    body: readAudit,
     run: ({ caller, body }) => {
-      const opinion = (body.opinion ?? '').trim();
+      const { opinion } = body;
       if (!opinion) refuse(ACCOUNT_MESSAGES.opinionRequired);
-      audit(() => rejectRegistration(body.id ?? '', auditorOf(caller), opinion));
+      audit(() => rejectRegistration(body.id, auditorOf(caller), opinion));
       return ok(null, '已退回申请，申请人可在注册结果查询中看到原因');
     },
   }),
@@ -209,12 +251,7 @@ export const accountHandlers = [
       requireAccess(caller, accessOfFiles(application));
       const found = draftFiles(application.attrefsysid).find((a) => a.id === query.get('attsysid'));
       if (!found) return refuse('附件不存在或已删除');
-      return new HttpResponse(fromBase64(found.data), {
-        headers: {
-          'Content-Type': found.type,
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        },
-      });
+      return fileResponse(found);
     }),
   ),
 
@@ -246,21 +283,17 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/account/create',
     access: ACCESS.accountManager,
-    body: formBody,
+    body: readNewAccount,
     run: ({ body }) => {
-      const loginName = (body.loginName ?? '').trim();
+      const loginName = body.loginName;
       if (!LOGIN_NAME_PATTERN.test(loginName)) refuse(LOGIN_NAME_MESSAGE);
       if (loginNameTaken(loginName)) refuse(ACCOUNT_MESSAGES.loginNameTaken);
-      const name = (body.name ?? '').trim() || refuse('请填写联系人');
-      const mobile = (body.mobile ?? '').trim();
-      if (!isMobile(mobile)) refuse('请输入有效的手机号码');
-      const roleTypes = checkRoles(body.roleTypes ?? '');
+      const { name, mobile } = body;
+      const roleTypes = checkRoles(body.roleTypes);
       const enabled = checkState(body.enabled);
-      const orgcode = (body.orgcode ?? '').trim().toUpperCase();
-      if (!isCreditCode(orgcode)) refuse('请输入有效的统一社会信用代码');
-      const orgname = (body.orgname ?? '').trim() || refuse('请填写单位名称');
-      const unittype = body.unittype ?? '';
-      if (!UNIT_TYPES.some((t) => t.value === unittype) && !roleTypes.includes(ROLE_TYPES.admin)) {
+      const orgcode = body.orgcode.toUpperCase();
+      const { orgname, unittype } = body;
+      if (!unittype && !roleTypes.includes(ROLE_TYPES.admin)) {
         refuse('请选择单位类型');
       }
       // An account joins the unit of its credit code; a new code makes a new unit.
@@ -273,7 +306,7 @@ export const accountHandlers = [
         orgname,
         orgcode,
         unittype,
-        areacode: body.areacode ?? '',
+        areacode: body.areacode,
         address: '',
         legalPerson: '',
         contactPerson: name,
@@ -300,7 +333,7 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/account/update',
     access: ACCESS.accountManager,
-    body: formBody,
+    body: readAccountChange,
     record: { of: allAccounts },
     run: ({ caller, body, record: user }) => {
       const self = user.id === caller.user.id;
@@ -344,7 +377,7 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/account/delete',
     access: ACCESS.accountManager,
-    body: formBody,
+    body: readAccountId,
     record: { of: allAccounts },
     run: ({ caller, record: user }) => {
       if (user.id === caller.user.id) refuse(ACCOUNT_MESSAGES.selfDelete);
@@ -383,10 +416,9 @@ export const accountHandlers = [
   endpoint({
     path: '*/a/stone/passwordResetApply/audit',
     access: ACCESS.accountResetCheck,
-    body: formBody,
+    body: readResetAudit,
     run: ({ caller, body }) => {
-      const id = body.id ?? '';
-      const opinion = (body.opinion ?? '').trim();
+      const { id, opinion } = body;
       if (body.pass === '1') {
         const initialPassword = audit(() =>
           approvePasswordReset(id, auditorOf(caller), opinion || RESET_APPROVED_OPINION),

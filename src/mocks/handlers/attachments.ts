@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import { attachments, describeAttachment } from '../families/attachments';
-import { records } from '../endpoints';
+import { bodySchema, fields, formBody, records } from '../endpoints';
 import { fileResponse, storeUpload } from '../files';
-import { callerOf, handle, ok, readBody, refuse, type Caller } from '../respond';
+import { callerOf, handle, ok, refuse, type Caller } from '../respond';
+
+const readAttachmentId = formBody(bodySchema({ attsysid: fields.id('附件') }));
 
 const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
@@ -65,8 +67,8 @@ export const attachmentHandlers = [
     '*/a/stone/common/delete',
     handle(async ({ request }) => {
       const caller = callerOf(request);
-      const body = await readBody(request);
-      const found = ownAttachments.get(caller, body.attsysid ?? '');
+      const body = await readAttachmentId(request);
+      const found = ownAttachments.get(caller, body.attsysid);
       attachments.remove(found.id);
       return ok(null, '删除成功');
     }),

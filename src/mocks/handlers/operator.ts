@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { labelOf } from '@/domain/dict';
@@ -13,8 +14,10 @@ import {
   type QualificationRecord,
 } from '../families/operators';
 import {
+  bodySchema,
   containsText,
   endpoint,
+  fields,
   formBody,
   jsonBody,
   listEndpoint,
@@ -25,7 +28,6 @@ import {
 } from '../endpoints';
 import { ok, paginate, refuse, type Caller } from '../respond';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each unit sees and changes only its own operators and certificates. */
@@ -75,72 +77,91 @@ const operatorList = listSpec({
   ],
 });
 
-interface QualificationInput {
-  id?: string;
-  certno?: string;
-  workitem?: string;
-  issueorg?: string;
-  issuedate?: string;
-  validdate?: string;
-}
+/** The most certificates one operator holds (one per work item is the rule; a few re-issues beside). */
+const MAX_CERTIFICATES = 20;
 
-/** Validates a certificate; certificate numbers are unique across all units. */
-function checkQualification(input: QualificationInput, ownId?: string): Omit<QualificationInput, 'id'> {
-  const certno = (input.certno ?? '').trim();
-  if (!certno) refuse('请填写证书编号');
-  if (certno.length > 40) refuse('证书编号不能超过40个字符');
-  if (!WORK_ITEMS.some((w) => w.value === input.workitem)) refuse('请选择有效的作业项目');
-  if (!(input.issueorg ?? '').trim()) refuse('请填写发证机关');
-  if (!DATE.test(input.issuedate ?? '')) refuse('请填写发证日期');
-  if (!DATE.test(input.validdate ?? '')) refuse('请填写有效期至');
-  if ((input.validdate ?? '') <= (input.issuedate ?? '')) refuse('有效期至必须晚于发证日期');
-  if (qualifications.findBy((q) => q.certno === certno && q.id !== ownId)) refuse('证书编号已存在');
-  return {
-    certno,
-    workitem: input.workitem,
-    issueorg: input.issueorg!.trim(),
-    issuedate: input.issuedate,
-    validdate: input.validdate,
-  };
-}
+/** A certificate as the form sends it (worker/declarations.tsx): the id only for a stored one. */
+const qualificationFields = {
+  id: fields.id('证书'),
+  certno: fields.required('证书编号', 40),
+  workitem: fields.code('作业项目', WORK_ITEMS),
+  issueorg: fields.required('发证机关', 100),
+  issuedate: fields.date('发证日期'),
+  validdate: fields.date('有效期至'),
+};
+const qualificationSchema = bodySchema(qualificationFields);
+type QualificationInput = z.output<typeof qualificationSchema>;
+const readQualification = jsonBody(qualificationSchema);
+const readNewQualification = jsonBody(
+  bodySchema({ ...qualificationFields, operatorId: fields.id('作业人员') }),
+);
 
-interface OperatorInput extends Partial<Omit<OperatorRecord, 'id' | 'unitId'>> {
-  id?: string;
-  qualifications?: QualificationInput[];
+/** An operator as the form sends it, with its certificates. */
+const operatorSchema = bodySchema({
+  id: fields.id('作业人员'),
+  name: fields.required('姓名', 20),
+  sex: fields.code('性别', SEXES, '请选择性别'),
+  idcard: fields.format('身份证号', (v) => isCitizenId(v.toUpperCase()), '请输入有效的身份证号'),
+  mobile: fields.format('手机号码', isMobile, '请输入有效的手机号码'),
+  areacode: fields.optionalCode('所在区域', NINGBO_DISTRICTS),
+  address: fields.text('详细地址', 100),
+  remarks: fields.text('备注', 500),
+  attrefsysid: fields.id('证书扫描件'),
+  qualifications: fields.rows('资格证书', qualificationSchema, MAX_CERTIFICATES),
+});
+type OperatorInput = z.output<typeof operatorSchema>;
+const readOperator = jsonBody(operatorSchema);
+
+/** Checks a certificate's own rules; certificate numbers are unique across all units. */
+function checkQualification(input: QualificationInput, ownId?: string) {
+  if (input.validdate <= input.issuedate) refuse('有效期至必须晚于发证日期');
+  if (qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId)) refuse('证书编号已存在');
+  const { id: _id, ...fields } = input;
+  return fields;
 }
 
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  const name = (input.name ?? '').trim();
-  if (!name) refuse('请填写姓名');
-  if (name.length > 20) refuse('姓名不能超过20个字符');
-  if (!SEXES.some((s) => s.value === input.sex)) refuse('请选择性别');
-  const idcard = (input.idcard ?? '').trim().toUpperCase();
-  if (!isCitizenId(idcard)) refuse('请输入有效的身份证号');
-  if (!isMobile(input.mobile ?? '')) refuse('请输入有效的手机号码');
-  if (input.areacode && !NINGBO_DISTRICTS.some((d) => d.value === input.areacode))
-    refuse('请选择有效的所在区域');
+  const idcard = input.idcard.toUpperCase();
   const duplicate = operators.findBy(
     (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
   );
   if (duplicate) refuse(`身份证号已登记为本单位作业人员（${duplicate.name}）`);
   return {
-    name,
-    sex: input.sex!,
+    name: input.name,
+    sex: input.sex,
     idcard,
-    mobile: input.mobile!,
-    areacode: input.areacode ?? '',
-    address: (input.address ?? '').trim(),
-    remarks: (input.remarks ?? '').trim(),
+    mobile: input.mobile,
+    areacode: input.areacode,
+    address: input.address,
+    remarks: input.remarks,
   };
 }
 
-/** Certificates sent with an operator: checked together (also against each other) before any write. */
-function checkCertificates(list: QualificationInput[]) {
+/** The attachment group of an operator: a new one, or one no other unit's operator uses. */
+function attachmentGroupOf(caller: Caller, requested: string, fallback: string, ownId?: string) {
+  if (!requested) return fallback;
+  const taken = operators.findBy((o) => o.attrefsysid === requested && o.id !== ownId);
+  if (taken || attachments.findBy((a) => a.attrefsysid === requested && a.unitId !== caller.user.unitId)) {
+    refuse('证书扫描件编号无效');
+  }
+  return requested;
+}
+
+/**
+ * Certificates sent with an operator: checked together (also against each other) before any write.
+ * A certificate that names an id must be one of this operator's own: another unit's, or another
+ * operator's, is not found (it would otherwise be copied, its unique number duplicated).
+ */
+function checkCertificates(caller: Caller, list: QualificationInput[], operatorId?: string) {
   const seen = new Set<string>();
   return list.map((input) => {
-    const checked = checkQualification(input, input.id);
-    if (seen.has(checked.certno!)) refuse('证书编号已存在');
-    seen.add(checked.certno!);
+    if (input.id) {
+      const own = ownCertificates.get(caller, input.id);
+      if (own.operatorId !== operatorId) refuse('证书不存在或已删除');
+    }
+    const checked = checkQualification(input, input.id || undefined);
+    if (seen.has(checked.certno)) refuse('证书编号已存在');
+    seen.add(checked.certno);
     return { id: input.id, ...checked };
   });
 }
@@ -156,13 +177,7 @@ function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<t
   for (const { id, ...fields } of list) {
     const existing = id ? qualifications.find(id) : undefined;
     if (existing && existing.operatorId === operatorId) qualifications.update(existing.id, fields);
-    else
-      qualifications.insert({
-        id: newId('q'),
-        operatorId,
-        unitId: caller.user.unitId,
-        ...(fields as Required<typeof fields>),
-      });
+    else qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
   }
 }
 
@@ -277,16 +292,17 @@ export const operatorHandlers = [
   endpoint({
     path: '*/a/stone/operator/add',
     access: ACCESS.workerQuery,
-    body: jsonBody<OperatorInput>(),
+    body: readOperator,
     run: ({ caller, body: input }) => {
-      const fields = checkOperator(caller, input);
-      const certs = checkCertificates(input.qualifications ?? []);
+      const operatorFields = checkOperator(caller, input);
+      const certs = checkCertificates(caller, input.qualifications ?? []);
       const id = newId('op');
+      const attrefsysid = attachmentGroupOf(caller, input.attrefsysid, id);
       const record = operators.insert({
         id,
         unitId: caller.user.unitId,
-        ...fields,
-        attrefsysid: (input.attrefsysid ?? '').trim() || id,
+        ...operatorFields,
+        attrefsysid,
         createDate: stamp(),
         updateDate: stamp(),
       });
@@ -298,24 +314,24 @@ export const operatorHandlers = [
   endpoint({
     path: '*/a/stone/operator/update',
     access: ACCESS.workerQuery,
-    body: jsonBody<OperatorInput>(),
+    body: readOperator,
     record: { of: ownOperators },
     run: ({ caller, body: input, record: found }) => {
-      const fields = checkOperator(caller, input, found.id);
+      const operatorFields = checkOperator(caller, input, found.id);
       if (input.qualifications) {
-        const certs = checkCertificates(input.qualifications);
+        const certs = checkCertificates(caller, input.qualifications, found.id);
         syncCertificates(caller, found.id, certs);
       }
-      return ok(operators.update(found.id, { ...fields, updateDate: stamp() }), '保存成功');
+      return ok(operators.update(found.id, { ...operatorFields, updateDate: stamp() }), '保存成功');
     },
   }),
 
   endpoint({
     path: '*/a/stone/operator/del',
     access: ACCESS.workerQuery,
-    body: formBody,
+    body: formBody(bodySchema({ ids: fields.text('作业人员', 64 * 500), id: fields.id('作业人员') })),
     run: ({ caller, body }) => {
-      const ids = (body.ids ?? body.id ?? '').split(',').filter(Boolean);
+      const ids = (body.ids || body.id).split(',').filter(Boolean);
       if (!ids.length) refuse('请选择要删除的作业人员');
       const found = ids.map((id) => ownOperators.get(caller, id));
       for (const o of found) {
@@ -339,15 +355,15 @@ export const operatorHandlers = [
   endpoint({
     path: '*/a/stone/operator/qualification/add',
     access: ACCESS.workerQuery,
-    body: jsonBody<QualificationInput & { operatorId?: string }>(),
+    body: readNewQualification,
     record: { of: ownOperators, id: (input) => input.operatorId },
-    run: ({ caller, body: input, record: owner }) => {
-      const fields = checkQualification(input) as Required<Omit<QualificationInput, 'id'>>;
+    run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) => {
+      const checked = checkQualification(input);
       const record = qualifications.insert({
         id: newId('q'),
         operatorId: owner.id,
         unitId: caller.user.unitId,
-        ...fields,
+        ...checked,
       });
       return ok(record, '保存成功');
     },
@@ -356,7 +372,7 @@ export const operatorHandlers = [
   endpoint({
     path: '*/a/stone/operator/qualification/update',
     access: ACCESS.workerQuery,
-    body: jsonBody<QualificationInput>(),
+    body: readQualification,
     record: { of: ownCertificates },
     run: ({ body: input, record: found }) =>
       ok(qualifications.update(found.id, checkQualification(input, found.id)), '保存成功'),
@@ -365,7 +381,7 @@ export const operatorHandlers = [
   endpoint({
     path: '*/a/stone/operator/qualification/del',
     access: ACCESS.workerQuery,
-    body: formBody,
+    body: formBody(bodySchema({ id: fields.id('证书') })),
     record: { of: ownCertificates },
     run: ({ record: found }) => {
       qualifications.remove(found.id);

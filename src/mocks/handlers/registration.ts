@@ -19,6 +19,7 @@ import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
 import { standInSettings } from '../settings';
 import { handle, ok, readBody, refuse } from '../respond';
+import { bodySchema, fields, formBody } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
 import { units, users } from '../families/accounts';
@@ -44,11 +45,55 @@ import {
 const PURPOSES: readonly string[] = Object.values(SMS_PURPOSE);
 const GROUPS = APPLICATION_ATTACHMENT_GROUPS.map((g) => g.value);
 
-const required = (body: Record<string, string>, field: string, label: string) => {
-  const value = (body[field] ?? '').trim();
-  if (!value) refuse(`请填写${label}`);
-  return value;
+// ---------- Bodies: the public forms' fields and limits (pages/public/*Page.tsx) ----------
+
+const creditCode = fields.format(
+  '统一社会信用代码',
+  (v) => isCreditCode(v.toUpperCase()),
+  '请输入有效的统一社会信用代码',
+  '请填写统一社会信用代码',
+);
+const contactFields = {
+  contactPerson: fields.required('联系人', 30),
+  contactMobile: fields.format('联系人手机', isMobile, '请输入有效的手机号码', '请填写联系人手机'),
+  attrefsysid: fields.id('附件编号'),
+  smsToken: fields.text('短信验证', 64),
 };
+const readRegistration = formBody(
+  bodySchema({
+    unittype: fields.code('单位类型', UNIT_TYPES, '单位类型无效'),
+    orgname: fields.required('单位名称', 100),
+    orgcode: creditCode,
+    areacode: fields.code('所在区县', NINGBO_DISTRICTS, '所在区县无效'),
+    address: fields.required('单位地址', 200),
+    legalPerson: fields.required('法定代表人', 30),
+    ...contactFields,
+    loginName: fields.required('登录账号', 20),
+    // Enciphered: a 16-character password is a little longer on the wire.
+    password: fields.text('登录密码', 200),
+  }),
+);
+const readResetCheck = formBody(
+  bodySchema({
+    loginName: fields.required('登录账号', 20),
+    orgcode: fields.required('统一社会信用代码', 18),
+  }),
+);
+const readReset = formBody(
+  bodySchema({
+    loginName: fields.required('登录账号', 20),
+    orgcode: fields.required('统一社会信用代码', 18),
+    ...contactFields,
+    reason: fields.required('申请原因', 300),
+  }),
+);
+const readUnitCheck = formBody(bodySchema({ orgcode: creditCode, loginName: fields.text('登录账号', 20) }));
+const readTicketRequest = formBody(
+  bodySchema({ attrefsysid: fields.id('附件编号'), group: fields.text('附件类别', 40) }),
+);
+const readDraftDelete = formBody(
+  bodySchema({ attrefsysid: fields.id('附件编号'), attsysid: fields.id('附件') }),
+);
 
 /** A draft group that still takes files (not yet part of a submitted application). */
 function openDraft(attrefsysid: string): string {
@@ -130,10 +175,8 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/ogmUnitRegistCheck',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const orgcode = (body.orgcode ?? '').trim().toUpperCase();
-      if (!isCreditCode(orgcode)) refuse('请输入有效的统一社会信用代码');
-      const conflict = registrationConflict(orgcode, body.loginName ?? '');
+      const body = await readUnitCheck(request);
+      const conflict = registrationConflict(body.orgcode.toUpperCase(), body.loginName);
       if (conflict) refuse(conflict);
       return ok(null, '该单位可以注册');
     }),
@@ -142,31 +185,20 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/account/apply',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const unittype = required(body, 'unittype', '单位类型');
-      if (!UNIT_TYPES.some((t) => t.value === unittype)) refuse('单位类型无效');
-      const orgname = required(body, 'orgname', '单位名称');
-      const orgcode = required(body, 'orgcode', '统一社会信用代码').toUpperCase();
-      if (!isCreditCode(orgcode)) refuse('请输入有效的统一社会信用代码');
-      const areacode = required(body, 'areacode', '所在区县');
-      if (!NINGBO_DISTRICTS.some((d) => d.value === areacode)) refuse('所在区县无效');
-      const address = required(body, 'address', '单位地址');
-      const legalPerson = required(body, 'legalPerson', '法定代表人');
-      const contactPerson = required(body, 'contactPerson', '联系人');
-      const contactMobile = required(body, 'contactMobile', '联系人手机');
-      if (!isMobile(contactMobile)) refuse('请输入有效的手机号码');
-      const loginName = required(body, 'loginName', '登录账号');
+      const body = await readRegistration(request);
+      const { unittype, orgname, areacode, address, legalPerson, contactPerson, contactMobile, loginName } =
+        body;
+      const orgcode = body.orgcode.toUpperCase();
       if (!LOGIN_NAME_PATTERN.test(loginName)) refuse(LOGIN_NAME_MESSAGE);
-      const password = decipher(body.password ?? '', standInSettings.cipherKey);
+      const password = decipher(body.password, standInSettings.cipherKey);
       if (!isStrongPassword(password)) refuse('请输入符合格式的密码');
-      const attrefsysid = openDraft(body.attrefsysid ?? '');
-      if (!isVerified(body.smsToken ?? '', contactMobile, SMS_PURPOSE.register))
-        refuse(SMS_MESSAGES.notVerified);
+      const attrefsysid = openDraft(body.attrefsysid);
+      if (!isVerified(body.smsToken, contactMobile, SMS_PURPOSE.register)) refuse(SMS_MESSAGES.notVerified);
       // Idempotency: a second identical submission finds the first one pending and is refused.
       const conflict = registrationConflict(orgcode, loginName);
       if (conflict) refuse(conflict);
       requireFiles(attrefsysid, REGISTER_REQUIRED_GROUPS);
-      spendVerification(body.smsToken ?? '');
+      spendVerification(body.smsToken);
       const created = registrationApplications.insert({
         id: newId('reg'),
         applyNo: nextApplyNo(
@@ -249,9 +281,7 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/passwordRestApplyCheck',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const loginName = required(body, 'loginName', '登录账号');
-      const orgcode = required(body, 'orgcode', '统一社会信用代码');
+      const { loginName, orgcode } = await readResetCheck(request);
       const problem = resetProblem(loginName, orgcode);
       if (problem) refuse(problem);
       return ok(null, '可以申请密码重置');
@@ -261,21 +291,16 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/passwordRestApply',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const loginName = required(body, 'loginName', '登录账号');
-      const orgcode = required(body, 'orgcode', '统一社会信用代码');
-      const contactPerson = required(body, 'contactPerson', '联系人');
-      const contactMobile = required(body, 'contactMobile', '联系人手机');
-      if (!isMobile(contactMobile)) refuse('请输入有效的手机号码');
-      const reason = required(body, 'reason', '申请原因');
-      const attrefsysid = openDraft(body.attrefsysid ?? '');
-      if (!isVerified(body.smsToken ?? '', contactMobile, SMS_PURPOSE.resetPassword)) {
+      const body = await readReset(request);
+      const { loginName, orgcode, contactPerson, contactMobile, reason } = body;
+      const attrefsysid = openDraft(body.attrefsysid);
+      if (!isVerified(body.smsToken, contactMobile, SMS_PURPOSE.resetPassword)) {
         refuse(SMS_MESSAGES.notVerified);
       }
       const problem = resetProblem(loginName, orgcode);
       if (problem) refuse(problem);
       requireFiles(attrefsysid, RESET_REQUIRED_GROUPS);
-      spendVerification(body.smsToken ?? '');
+      spendVerification(body.smsToken);
       const user = findUser(loginName)!;
       const unit = units.find(user.unitId)!;
       const created = passwordResetApplications.insert({
@@ -318,9 +343,9 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/uploadTicket',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const attrefsysid = openDraft(body.attrefsysid ?? '');
-      const group = body.group ?? '';
+      const body = await readTicketRequest(request);
+      const attrefsysid = openDraft(body.attrefsysid);
+      const { group } = body;
       if (!GROUPS.includes(group)) refuse('附件类别无效');
       const ticket = issueUploadTicket(attrefsysid, group);
       return ok({ ticket: ticket.id, expires: ticket.expires });
@@ -410,8 +435,8 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/draftAttDelete',
     handle(async ({ request }) => {
-      const body = await readBody(request);
-      const attrefsysid = openDraft(body.attrefsysid ?? '');
+      const body = await readDraftDelete(request);
+      const attrefsysid = openDraft(body.attrefsysid);
       const found = draftFiles(attrefsysid).find((a) => a.id === body.attsysid);
       if (!found) return refuse('附件不存在或已删除');
       attachments.remove(found.id);

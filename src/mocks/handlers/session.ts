@@ -22,6 +22,17 @@ import {
 import { captchaSvg } from '../captcha';
 import { standInSettings } from '../settings';
 import { callerOf, fail, handle, ok, readBody, refuse } from '../respond';
+import { bodySchema, fields, formBody } from '../endpoints';
+
+/** The account page's fields and limits (pages/system/AccountPage.tsx). */
+const readOwnInfo = formBody(
+  bodySchema({
+    name: fields.text('姓名', 30),
+    identityCard: fields.change('身份证号', 18),
+    phone: fields.change('联系电话', 20),
+    mobile: fields.change('手机号码', 11),
+  }),
+);
 
 const profileOf = (user: UserRecord, roleId: string) => ({
   id: user.id,
@@ -146,7 +157,7 @@ export const sessionHandlers = [
     '*/a/stone/user/updateInfo',
     handle(async ({ request }) => {
       const { user } = callerOf(request);
-      const form = await readBody(request);
+      const form = await readOwnInfo(request);
       if (!form.name?.trim()) refuse('请输入姓名');
       if (form.mobile && !isMobile(form.mobile)) refuse('请输入有效的手机号码');
       if (form.identityCard && !isCitizenId(form.identityCard)) refuse('请输入有效的身份证号');

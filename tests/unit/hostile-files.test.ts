@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The standalone stand-in's file server (src/mocks/http-server.ts --static) under path traversal
+ * (issue 15): nothing outside the root is served, a malformed escape is a 400, never a 500.
+ */
+
+let server: ChildProcess;
+let port = 0;
+let work = '';
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: found } = probe.address() as { port: number };
+      probe.close(() => done(found));
+    });
+  });
+
+/** A raw GET: the path goes out exactly as written (as curl --path-as-is sends it). */
+const get = (path: string) =>
+  new Promise<{ status: number; body: string }>((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'stand-in-static-'));
+  mkdirSync(join(work, 'dist'));
+  mkdirSync(join(work, 'dist-secret'));
+  writeFileSync(join(work, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(work, 'dist', 'logo.svg'), '<svg/>');
+  writeFileSync(join(work, 'dist-secret', 'key.txt'), 'SECRET');
+  writeFileSync(join(work, 'outside.txt'), 'SECRET');
+  port = await freePort();
+  server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/mocks/http-server.ts', '--port', String(port), '--static', join(work, 'dist')],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 150; i++) {
+    const up = await get('/').then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error('the stand-in did not start');
+}, 60_000);
+
+afterAll(() => {
+  server.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the stand-in’s file server', () => {
+  it('serves files of its root and the app for a route', async () => {
+    expect(await get('/logo.svg')).toEqual({ status: 200, body: '<svg/>' });
+    expect((await get('/worker/query')).body).toContain('<title>app</title>');
+  });
+
+  it.each([
+    '/..%2fdist-secret%2fkey.txt',
+    '/../dist-secret/key.txt',
+    '/%2e%2e/dist-secret/key.txt',
+    '/..%2foutside.txt',
+    '/..%5coutside.txt',
+    '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  ])('%s is not found, and nothing outside the root is sent', async (path) => {
+    const answer = await get(path);
+    expect(answer.body).not.toContain('SECRET');
+    expect([404, 200]).toContain(answer.status);
+    // A path that resolves outside is a 404; one that normalises back inside is the app (200).
+    if (answer.status === 200) expect(answer.body).toContain('<title>app</title>');
+  });
+
+  it('answers 404 for a decoded path outside the root', async () => {
+    expect((await get('/..%2fdist-secret%2fkey.txt')).status).toBe(404);
+  });
+
+  it.each(['/%E0%A4%A', '/%zz', '/a%00.txt'])('answers 400 for the malformed %s, never 500', async (path) => {
+    expect((await get(path)).status).toBe(400);
+  });
+});

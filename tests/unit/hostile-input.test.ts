@@ -1,0 +1,391 @@
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '@/mocks/db';
+import { sessions, users } from '@/mocks/families/accounts';
+import { errorLogs } from '@/mocks/families/articles';
+import { makeCitizenId, operators, qualifications } from '@/mocks/families/operators';
+import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
+import { ERROR_LOG_KEPT, ANONYMOUS_ERROR_LOGS_PER_MINUTE } from '@/mocks/handlers/portal';
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
+import { loginAs } from '../helpers/session';
+
+/**
+ * Hostile requests to every write endpoint (issue 15): wrong types, missing fields, over-long values,
+ * oversized bodies, unknown codes, impossible dates, too many rows and other units' ids. Each is
+ * refused in the envelope with a Chinese message naming the field (never an HTTP 500), and the store
+ * is exactly as it was.
+ */
+
+interface Envelope {
+  result: string;
+  errorMsg: string;
+  data: unknown;
+}
+
+/** The session id of a demo account logged in through the real login call. */
+async function sessionOf(loginName: string): Promise<string> {
+  await loginAs(loginName);
+  const user = users.findBy((u) => u.loginName === loginName)!;
+  return sessions.findBy((s) => s.userId === user.id)!.id;
+}
+
+type Body = { json: unknown } | { form: Record<string, string> } | { raw: string; type: string };
+
+async function call(path: string, body: Body, sid = '') {
+  const url = new URL(`/esp${path}`, window.location.href);
+  if (sid) url.searchParams.set('__sid', sid);
+  const init =
+    'json' in body
+      ? { body: JSON.stringify(body.json), type: 'application/json' }
+      : 'form' in body
+        ? { body: new URLSearchParams(body.form).toString(), type: 'application/x-www-form-urlencoded' }
+        : { body: body.raw, type: body.type };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': init.type },
+    body: init.body,
+  });
+  return { status: response.status, envelope: (await response.json()) as Envelope };
+}
+
+/** The store as data; sessions change on every call (their last-seen time), so they are left out. */
+const store = () => {
+  // Touch the collections a write could change, so that the snapshot holds them from the start.
+  for (const c of [operators, qualifications, users, registrationApplications, passwordResetApplications]) {
+    c.all();
+  }
+  const { sessions: _sessions, captchas: _captchas, ...rest } = snapshot();
+  return JSON.stringify(rest);
+};
+
+/** Sends a hostile request and expects the refusal, an answer of 200 (or the given status), and no change. */
+async function expectRefused(
+  path: string,
+  body: Body,
+  sid: string,
+  message: string,
+  status = 200,
+): Promise<void> {
+  const before = store();
+  const { status: answered, envelope } = await call(path, body, sid);
+  expect({ status: answered, result: envelope.result, errorMsg: envelope.errorMsg }).toEqual({
+    status,
+    result: 'false',
+    errorMsg: message,
+  });
+  expect(store(), `${path} changed nothing`).toBe(before);
+}
+
+const x = (n: number) => '字'.repeat(n);
+
+const operator = (overrides: Record<string, unknown> = {}, cert: Record<string, unknown> = {}) => ({
+  name: '测试员',
+  sex: '1',
+  idcard: makeCitizenId('330203', '19900101', '123'),
+  mobile: '13812345678',
+  areacode: '330203',
+  address: '中山西路1号',
+  remarks: '',
+  qualifications: [
+    {
+      certno: 'TST-HOSTILE-1',
+      workitem: 'Q2',
+      issueorg: '宁波市市场监督管理局',
+      issuedate: '2024-01-01',
+      validdate: '2028-01-01',
+      ...cert,
+    },
+  ],
+  ...overrides,
+});
+
+describe('operator writes refuse what the form would not send', () => {
+  const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+    ['a number for the name', { name: 123 }, {}, '姓名格式不正确'],
+    ['an object for the name', { name: { first: '张' } }, {}, '姓名格式不正确'],
+    ['no name', { name: undefined }, {}, '请填写姓名'],
+    ['a null name', { name: null }, {}, '请填写姓名'],
+    ['a blank name', { name: '   ' }, {}, '请填写姓名'],
+    ['a name of 21 characters', { name: x(21) }, {}, '姓名不能超过20个字符'],
+    ['a number for the sex', { sex: 1 }, {}, '性别格式不正确'],
+    ['an unknown sex', { sex: '9' }, {}, '请选择性别'],
+    ['a list for the citizen id', { idcard: ['330203'] }, {}, '身份证号格式不正确'],
+    ['a citizen id with a wrong check digit', { idcard: '330203199001011230' }, {}, '请输入有效的身份证号'],
+    ['a phone in another format', { mobile: '+86 138-1234-5678' }, {}, '请输入有效的手机号码'],
+    ['a phone number as a number', { mobile: 13812345678 }, {}, '手机号码格式不正确'],
+    ['an unknown area code', { areacode: '999999' }, {}, '请选择有效的所在区域'],
+    ['an address of 101 characters', { address: x(101) }, {}, '详细地址不能超过100个字符'],
+    ['remarks of 10,000 characters', { remarks: x(10_000) }, {}, '备注不能超过500个字符'],
+    ['certificates as text', { qualifications: 'TS1' }, {}, '资格证书格式不正确'],
+    ['a certificate as text', { qualifications: ['TS1'] }, {}, '请求内容格式不正确'],
+    [
+      '21 certificates',
+      {
+        qualifications: Array.from({ length: 21 }, (_, i) => ({
+          ...operator().qualifications[0],
+          certno: `TST-MANY-${i}`,
+        })),
+      },
+      {},
+      '资格证书不能超过20条',
+    ],
+    ['a number for the certificate number', {}, { certno: 5 }, '证书编号格式不正确'],
+    ['a certificate number of 41 characters', {}, { certno: 'T'.repeat(41) }, '证书编号不能超过40个字符'],
+    ['an unknown work item', {}, { workitem: 'ZZ' }, '请选择有效的作业项目'],
+    ['an issuing authority of 101 characters', {}, { issueorg: x(101) }, '发证机关不能超过100个字符'],
+    ['month 13, day 45', {}, { issuedate: '2024-13-45' }, '发证日期不是有效日期'],
+    ['30 February', {}, { validdate: '2027-02-30' }, '有效期至不是有效日期'],
+    ['a date as a number', {}, { issuedate: 20240101 }, '发证日期格式不正确'],
+    ['no expiry date', {}, { validdate: undefined }, '请填写有效期至'],
+  ];
+
+  it.each(cases)('operator/add: %s', async (_, overrides, cert, message) => {
+    const sid = await sessionOf('syqy');
+    await expectRefused('/a/stone/operator/add', { json: operator(overrides, cert) }, sid, message);
+  });
+
+  it.each(cases)('operator/update: %s', async (_, overrides, cert, message) => {
+    const sid = await sessionOf('syqy');
+    const body = operator({ id: 'op-0001', ...overrides }, cert);
+    await expectRefused('/a/stone/operator/update', { json: body }, sid, message);
+  });
+
+  it('a body that is not an object, or not JSON, is refused as such', async () => {
+    const sid = await sessionOf('syqy');
+    await expectRefused('/a/stone/operator/add', { json: [operator()] }, sid, '请求内容格式不正确');
+    await expectRefused('/a/stone/operator/add', { json: 'name' }, sid, '请求内容格式不正确');
+    await expectRefused(
+      '/a/stone/operator/add',
+      { raw: '{"name": "张', type: 'application/json' },
+      sid,
+      '请填写姓名',
+    );
+  });
+
+  it('a body over 1 MB is refused with 413 before it is read as data', async () => {
+    const sid = await sessionOf('syqy');
+    const huge = operator({ remarks: 'a'.repeat(6 * 1024 * 1024) });
+    await expectRefused('/a/stone/operator/add', { json: huge }, sid, BODY_TOO_LARGE, 413);
+    const justOver = { raw: `ids=${'a'.repeat(MAX_BODY_BYTES)}`, type: 'application/x-www-form-urlencoded' };
+    await expectRefused('/a/stone/operator/del', justOver, sid, BODY_TOO_LARGE, 413);
+  });
+
+  it('certificates: add, update and delete check their fields and their owner', async () => {
+    const sid = await sessionOf('syqy');
+    const own = qualifications.findBy((q) => q.unitId === 'unit-use')!;
+    const foreign = qualifications.findBy((q) => q.unitId !== 'unit-use')!;
+    const foreignOperator = operators.findBy((o) => o.unitId !== 'unit-use')!;
+    const cert = { ...operator().qualifications[0], id: own.id };
+    await expectRefused(
+      '/a/stone/operator/qualification/update',
+      { json: { ...cert, issuedate: '2024-02-30' } },
+      sid,
+      '发证日期不是有效日期',
+    );
+    await expectRefused(
+      '/a/stone/operator/qualification/update',
+      { json: { ...cert, id: foreign.id } },
+      sid,
+      '证书不存在或已删除',
+    );
+    await expectRefused(
+      '/a/stone/operator/qualification/add',
+      { json: { ...cert, id: undefined, operatorId: foreignOperator.id } },
+      sid,
+      '作业人员不存在或已删除',
+    );
+    await expectRefused(
+      '/a/stone/operator/qualification/add',
+      { json: { ...cert, id: undefined, operatorId: own.operatorId, workitem: 7 } },
+      sid,
+      '作业项目格式不正确',
+    );
+    await expectRefused(
+      '/a/stone/operator/qualification/del',
+      { form: { id: foreign.id } },
+      sid,
+      '证书不存在或已删除',
+    );
+    await expectRefused(
+      '/a/stone/operator/del',
+      { form: { ids: `op-0001,${foreignOperator.id}` } },
+      sid,
+      '作业人员不存在或已删除',
+    );
+  });
+});
+
+describe('cross-unit writes', () => {
+  it('operator/update cannot take over another unit’s certificate (nor copy its unique number)', async () => {
+    const sid = await sessionOf('syqy');
+    const foreign = qualifications.findBy((q) => q.unitId !== 'unit-use')!;
+    const { id: _id, operatorId: _op, unitId: _unit, ...fields } = foreign;
+    const body = operator({ id: 'op-0001', qualifications: [{ ...fields, id: foreign.id }] });
+    await expectRefused('/a/stone/operator/update', { json: body }, sid, '证书不存在或已删除');
+    expect(qualifications.filter((q) => q.certno === foreign.certno)).toHaveLength(1);
+  });
+
+  it('operator/update cannot move another operator’s certificate of the same unit', async () => {
+    const sid = await sessionOf('syqy');
+    const other = qualifications.findBy((q) => q.unitId === 'unit-use' && q.operatorId !== 'op-0001')!;
+    const { id: _id, operatorId: _op, unitId: _unit, ...fields } = other;
+    const body = operator({ id: 'op-0001', qualifications: [{ ...fields, id: other.id }] });
+    await expectRefused('/a/stone/operator/update', { json: body }, sid, '证书不存在或已删除');
+  });
+
+  it('operator/add cannot adopt another unit’s attachment group', async () => {
+    const sid = await sessionOf('syqy');
+    const foreign = operators.findBy((o) => o.unitId !== 'unit-use')!;
+    const body = operator({ attrefsysid: foreign.attrefsysid });
+    await expectRefused('/a/stone/operator/add', { json: body }, sid, '证书扫描件编号无效');
+  });
+});
+
+describe('account administration refuses what its forms would not send', () => {
+  const account = (overrides: Record<string, string> = {}) => ({
+    loginName: 'hostile_user',
+    name: '李四',
+    mobile: '13900001111',
+    roleTypes: '4',
+    enabled: '1',
+    orgcode: '91330212MA2KD3LW5K',
+    orgname: '宁波测试单位',
+    unittype: '4',
+    areacode: '330203',
+    ...overrides,
+  });
+
+  it.each([
+    ['a contact of 21 characters', { name: x(21) }, '联系人不能超过20个字符'],
+    ['no contact', { name: '' }, '请填写联系人'],
+    ['a phone in another format', { mobile: '139-0000-1111' }, '请输入有效的手机号码'],
+    ['a unit name of 61 characters', { orgname: x(61) }, '单位名称不能超过60个字符'],
+    ['an unknown unit type', { unittype: '99' }, '请选择单位类型'],
+    ['an unknown district', { areacode: '110101' }, '请选择有效的所在区县'],
+    ['an invalid credit code', { orgcode: '91330201' }, '请输入有效的统一社会信用代码'],
+  ])('account/create: %s', async (_, overrides, message) => {
+    const sid = await sessionOf('admin');
+    await expectRefused('/a/stone/account/create', { form: account(overrides) }, sid, message);
+  });
+
+  it('account/update, audits and deletes check their fields', async () => {
+    const sid = await sessionOf('admin');
+    await expectRefused(
+      '/a/stone/account/update',
+      { form: { id: 'user-syqy', name: x(21) } },
+      sid,
+      '联系人不能超过20个字符',
+    );
+    await expectRefused(
+      '/a/stone/account/update',
+      { form: { id: 'user-syqy', orgname: x(61) } },
+      sid,
+      '单位名称不能超过60个字符',
+    );
+    await expectRefused(
+      '/a/stone/account/disagree',
+      { form: { id: 'reg-seed-pending', opinion: x(501) } },
+      sid,
+      '审核意见不能超过500个字符',
+    );
+    await expectRefused(
+      '/a/stone/passwordResetApply/audit',
+      { form: { id: 'reset-seed-pending', pass: '0', opinion: x(501) } },
+      sid,
+      '审核意见不能超过500个字符',
+    );
+    await expectRefused('/a/stone/account/delete', { form: { id: 'u'.repeat(65) } }, sid, '账号无效');
+  });
+});
+
+describe('public applications refuse what their forms would not send', () => {
+  const registration = (overrides: Record<string, string> = {}) => ({
+    unittype: '4',
+    orgname: '宁波测试单位',
+    orgcode: '91330212MA2KD3LW5K',
+    areacode: '330203',
+    address: '中山西路1号',
+    legalPerson: '张三',
+    contactPerson: '李四',
+    contactMobile: '13900001111',
+    loginName: 'hostile_user',
+    password: '',
+    attrefsysid: 'draft-0123456789abcdef0123',
+    smsToken: '',
+    ...overrides,
+  });
+
+  it.each([
+    ['an address of 201 characters', { address: x(201) }, '单位地址不能超过200个字符'],
+    ['a legal person of 31 characters', { legalPerson: x(31) }, '法定代表人不能超过30个字符'],
+    ['an unknown unit type', { unittype: 'x' }, '单位类型无效'],
+    ['an unknown district', { areacode: '000000' }, '所在区县无效'],
+    ['a phone in another format', { contactMobile: '0574-87654321' }, '请输入有效的手机号码'],
+  ])('account/apply: %s', async (_, overrides, message) => {
+    await expectRefused('/a/stone/common/account/apply', { form: registration(overrides) }, '', message);
+  });
+
+  it('passwordRestApply: a reason of 301 characters', async () => {
+    const body = {
+      loginName: 'zzdw',
+      orgcode: '91330211MA2CL4T90F',
+      contactPerson: '李四',
+      contactMobile: '13900001111',
+      reason: x(301),
+      attrefsysid: 'draft-0123456789abcdef0123',
+      smsToken: '',
+    };
+    await expectRefused('/a/stone/common/passwordRestApply', { form: body }, '', '申请原因不能超过300个字符');
+  });
+});
+
+describe('the error log', () => {
+  it('refuses over-long entries', async () => {
+    await expectRefused(
+      '/a/stone/common/save_error_logger',
+      { form: { type: 'js', mes: x(2001) } },
+      '',
+      '错误信息不能超过2000个字符',
+    );
+    await expectRefused(
+      '/a/stone/common/save_error_logger',
+      { form: { type: 'js' } },
+      '',
+      '缺少错误类型或信息',
+    );
+  });
+
+  it('takes a few anonymous entries a minute, and keeps the newest only', async () => {
+    for (let i = 0; i < ANONYMOUS_ERROR_LOGS_PER_MINUTE; i++) {
+      const { envelope } = await call('/a/stone/common/save_error_logger', {
+        form: { type: 'js', mes: `e${i}` },
+      });
+      expect(envelope.result).toBe('true');
+    }
+    await expectRefused(
+      '/a/stone/common/save_error_logger',
+      { form: { type: 'js', mes: 'one too many' } },
+      '',
+      '错误日志提交过于频繁，请稍后再试',
+    );
+    // A logged-in caller is not throttled; the log still keeps only the newest entries.
+    const sid = await sessionOf('syqy');
+    for (let i = 0; i < ERROR_LOG_KEPT; i++) {
+      errorLogs.insert({ id: `old-${i}`, type: 'js', code: '0', mes: 'old', url: '', userId: 'x', time: '' });
+    }
+    const { envelope } = await call(
+      '/a/stone/common/save_error_logger',
+      { form: { type: 'js', mes: 'new' } },
+      sid,
+    );
+    expect(envelope.result).toBe('true');
+    expect(errorLogs.all()).toHaveLength(ERROR_LOG_KEPT);
+    expect(errorLogs.all()[0].mes).toBe('new');
+  });
+});
+
+describe('the user’s own information', () => {
+  it('user/updateInfo refuses a name longer than the account page allows', async () => {
+    const sid = await sessionOf('syqy');
+    await expectRefused('/a/stone/user/updateInfo', { form: { name: x(31) } }, sid, '姓名不能超过30个字符');
+  });
+});
