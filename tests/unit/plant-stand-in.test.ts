@@ -2,6 +2,8 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { indexApi } from '@/api/common';
 import { request } from '@/http/client';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
+import { units, users } from '@/mocks/families/accounts';
+import { operators, qualifications } from '@/mocks/families/operators';
 import { loginAs } from '../helpers/session';
 import { XSS_CORPUS } from '../shared/xss-corpus';
 
@@ -36,12 +38,51 @@ describe('stand-in plant control', () => {
     });
   });
 
+  it('files an application the administrator rejected with the given opinion', async () => {
+    const planted = await plant({ target: 'registration', orgname: hostile, auditOpinion: hostile });
+    const application = registrationApplications.find(planted.data.id)!;
+    expect(application).toMatchObject({ status: APPLICATION_STATUS.rejected, auditOpinion: hostile });
+    expect(application.flowLog.at(-1)).toMatchObject({ action: 'reject', opinion: hostile });
+  });
+
+  it('carries over an account and an operator with texts longer than the forms allow', async () => {
+    await plant({ target: 'account', loginName: 'syqy', name: hostile, orgname: hostile });
+    const user = users.findBy((u) => u.loginName === 'syqy')!;
+    expect(user.name).toBe(hostile);
+    expect(units.find(user.unitId)?.orgname).toBe(hostile);
+
+    const operator = await plant({
+      target: 'operator',
+      loginName: 'syqy',
+      name: '"><b id="xss-n0">',
+      address: hostile,
+      remarks: hostile,
+      certno: 'TSXSS0000',
+      issueorg: hostile,
+    });
+    expect(operators.find(operator.data.id)).toMatchObject({
+      unitId: user.unitId,
+      address: hostile,
+      remarks: hostile,
+    });
+    expect(qualifications.findBy((q) => q.operatorId === operator.data.id)).toMatchObject({
+      certno: 'TSXSS0000',
+      issueorg: hostile,
+    });
+  });
+
   it('refuses an empty record or an unknown target', async () => {
     await expect(plant({ target: 'notice', title: ' ' })).rejects.toThrow('请填写通知标题');
     await expect(plant({ target: 'registration', orgname: '' })).rejects.toThrow('请填写单位名称');
     await expect(plant({ target: 'passwordReset', reason: '' })).rejects.toThrow('请填写申请原因');
+    await expect(plant({ target: 'account', loginName: 'nobody', name: hostile })).rejects.toThrow(
+      '无此账号',
+    );
+    await expect(plant({ target: 'operator', loginName: 'syqy', name: hostile })).rejects.toThrow(
+      '请填写姓名和证书编号',
+    );
     await expect(plant({ target: 'unit', text: hostile })).rejects.toThrow(
-      'target 须为 notice、registration 或 passwordReset',
+      'target 须为 notice、registration、passwordReset、account 或 operator',
     );
   });
 });

@@ -1,12 +1,15 @@
 import { http } from 'msw';
 import { APPLICATION_STATUS } from '@/domain/registration';
+import { ROLE_TYPES } from '@/domain/access';
 import { newId, resetDb } from '../db';
-import { captchas, sessions } from '../families/accounts';
+import { captchas, sessions, units, users } from '../families/accounts';
 import { articles } from '../families/articles';
+import { makeCitizenId, operators, qualifications } from '../families/operators';
 import {
   nextApplyNo,
   passwordResetApplications,
   registrationApplications,
+  rejectRegistration,
   timeText,
 } from '../families/registration';
 import { standInSettings } from '../settings';
@@ -79,8 +82,12 @@ export const controlHandlers = [
     }),
   ),
   // Plants a record with the given text: a notice (title, content HTML, author), a pending
-  // registration application (orgname, address, legalPerson, contactPerson) or a pending password
-  // reset of zzdw (reason, orgname, contactPerson).
+  // registration application (orgname, address, legalPerson, contactPerson; rejected by the
+  // administrator when auditOpinion is given) or a pending password reset of zzdw (reason, orgname,
+  // contactPerson). Records carried over from the old system, with texts longer than today's form
+  // limits allow: the texts of an account (loginName; name, phone, orgname of its unit) or an
+  // operator of an account's unit with one certificate (loginName; name, address, remarks, certno,
+  // issueorg). Nothing here is checked against the write schemas: that is the point.
   http.post(
     '*/__stand-in/plant',
     handle(async ({ request }) => {
@@ -127,6 +134,9 @@ export const controlHandlers = [
           auditTime: '',
           flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
         });
+        if (body.auditOpinion) {
+          rejectRegistration(id, { name: '黄晓东', roleType: ROLE_TYPES.admin }, body.auditOpinion);
+        }
         return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
       }
       if (body.target === 'passwordReset') {
@@ -158,7 +168,45 @@ export const controlHandlers = [
         });
         return ok({ id: application.id, applyNo: application.applyNo }, '密码重置申请已登记');
       }
-      return fail('target 须为 notice、registration 或 passwordReset');
+      if (body.target === 'account' || body.target === 'operator') {
+        const user = users.findBy((u) => u.loginName === body.loginName);
+        if (!user) return fail('无此账号');
+        if (body.target === 'account') {
+          users.update(user.id, { name: body.name ?? user.name, phone: body.phone ?? user.phone });
+          if (body.orgname !== undefined) units.update(user.unitId, { orgname: body.orgname });
+          return ok({ id: user.id }, '账号已更新');
+        }
+        if (!body.name || !body.certno) return fail('请填写姓名和证书编号');
+        const id = newId('op-');
+        const today = new Date().toISOString().slice(0, 10);
+        const serial = String(operators.all().length % 1000).padStart(3, '0');
+        operators.insert({
+          id,
+          unitId: user.unitId,
+          name: body.name,
+          sex: '1',
+          idcard: makeCitizenId('330203', '19800101', serial),
+          mobile: '13812340000',
+          areacode: '330203',
+          address: body.address ?? '',
+          remarks: body.remarks ?? '',
+          attrefsysid: id,
+          createDate: today,
+          updateDate: today,
+        });
+        qualifications.insert({
+          id: newId('q'),
+          operatorId: id,
+          unitId: user.unitId,
+          certno: body.certno,
+          workitem: 'A',
+          issueorg: body.issueorg ?? '',
+          issuedate: '2024-01-01',
+          validdate: '2028-01-01',
+        });
+        return ok({ id }, '作业人员已登记');
+      }
+      return fail('target 须为 notice、registration、passwordReset、account 或 operator');
     }),
   ),
 ];
