@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
@@ -26,6 +27,42 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+
+/**
+ * Uploads carry their real bytes and names. MSW turns an XHR's body into a Node Request; vitest's
+ * jsdom bridge converts jsdom's FormData and Blob for it by reading a jsdom field that jsdom 29
+ * renamed (`_buffer`, now `_bytes`), so every uploaded file arrived as the text "undefined", named
+ * "blob". This converts them first, as a browser's network layer sees them.
+ */
+const jsdomBytes = Object.getOwnPropertySymbols(Object.getOwnPropertyDescriptors(new Blob()))[0];
+const bytesOf = (blob: Blob) =>
+  (blob as unknown as Record<symbol, { _bytes: Uint8Array }>)[jsdomBytes]._bytes;
+const JsdomBlob = Blob;
+const JsdomFile = File;
+const JsdomFormData = FormData;
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+// Typed as the DOM's Blob: Node's differs from it only in its typings (bytes() over any buffer).
+const nodeBlobOf = (blob: Blob) =>
+  (blob instanceof JsdomFile
+    ? new NodeFile([bytesOf(blob)], blob.name, { type: blob.type, lastModified: blob.lastModified })
+    : new NodeBlob([bytesOf(blob)], { type: blob.type })) as unknown as Blob;
+function nodeBodyOf(body: BodyInit | null | undefined) {
+  if (body instanceof JsdomBlob) return nodeBlobOf(body);
+  if (!(body instanceof JsdomFormData)) return body;
+  const form = new NodeFormData();
+  body.forEach((value, name) => form.append(name, typeof value === 'string' ? value : nodeBlobOf(value)));
+  return form;
+}
+const BridgedRequest = globalThis.Request;
+// Once per worker: setup files run again for each test file in the shared module graph.
+if (!('bridgesJsdomBodies' in BridgedRequest)) {
+  globalThis.Request = class extends BridgedRequest {
+    static bridgesJsdomBodies = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(input, init?.body == null ? init : { ...init, body: nodeBodyOf(init.body) as BodyInit });
+    }
+  };
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

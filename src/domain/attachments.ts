@@ -5,6 +5,9 @@ export const ATTACHMENT_MESSAGES = {
   tooLarge: (maxMb: number) => `文件大小不能超过${maxMb}MB`,
   wrongType: (extensions: readonly string[]) => `仅支持上传以下格式的文件：${extensions.join('、')}`,
   empty: '文件为空，请重新选择',
+  /** The content is not what the extension says (the server reads its signature). */
+  contentMismatch: (extension: string, extensions: readonly string[]) =>
+    `文件内容与扩展名 .${extension} 不符，仅支持上传以下格式的文件：${extensions.join('、')}`,
 };
 
 export const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';

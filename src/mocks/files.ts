@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { extensionOf } from '@/domain/attachments';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, extensionOf } from '@/domain/attachments';
 import { newId } from './db';
 import { refuse } from './respond';
 import {
@@ -13,20 +13,41 @@ import {
 /** Where an uploaded file belongs: its attachment group, and the unit owning it ('' for an application). */
 type FileOwner = Pick<AttachmentRecord, 'attrefsysid' | 'group' | 'unitId' | 'uploadTime'>;
 
+/** Bytes a file's content must hold at an offset. */
+interface Mark {
+  at: number;
+  bytes: readonly number[];
+}
+const ascii = (at: number, letters: string): Mark => ({
+  at,
+  bytes: [...letters].map((c) => c.charCodeAt(0)),
+});
+const JPEG = { type: 'image/jpeg', signatures: [[{ at: 0, bytes: [0xff, 0xd8, 0xff] }]] };
+
 /**
- * The type a stored file is served with, by its checked extension: never the browser's word (HTML
- * sent as text/html under a .png name is served as image/png, as a download, and never sniffed).
+ * What each allowed extension's content must begin with (any one of its signatures, every mark of
+ * it), and the type it is served with. The browser's word counts for neither: HTML sent as
+ * text/html under a .png name is refused, a real PNG sent as text/html is served as image/png.
  */
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
+const KINDS: Record<string, { type: string; signatures: readonly (readonly Mark[])[] }> = {
+  jpg: JPEG,
+  jpeg: JPEG,
+  png: {
+    type: 'image/png',
+    signatures: [[{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]],
+  },
+  gif: { type: 'image/gif', signatures: [[ascii(0, 'GIF87a')], [ascii(0, 'GIF89a')]] },
+  bmp: { type: 'image/bmp', signatures: [[ascii(0, 'BM')]] },
+  webp: { type: 'image/webp', signatures: [[ascii(0, 'RIFF'), ascii(8, 'WEBP')]] },
+  pdf: { type: 'application/pdf', signatures: [[ascii(0, '%PDF-')]] },
 };
-export const servedType = (name: string) => TYPES[extensionOf(name)] ?? 'application/octet-stream';
+export const servedType = (name: string) => KINDS[extensionOf(name)]?.type ?? 'application/octet-stream';
+
+/** Whether the content is what its extension says (an extension without a known signature never is). */
+export const contentMatches = (name: string, content: Uint8Array) =>
+  (KINDS[extensionOf(name)]?.signatures ?? []).some((marks) =>
+    marks.every(({ at, bytes }) => bytes.every((byte, i) => content[at + i] === byte)),
+  );
 
 export const MAX_FILE_NAME = 100;
 // eslint-disable-next-line no-control-regex -- control (and text-direction) characters are what is removed
@@ -45,7 +66,10 @@ export function safeFileName(raw: string): string {
   return `${clean.slice(0, MAX_FILE_NAME - extension.length - 1)}.${extension}`;
 }
 
-/** Takes the file of a multipart upload, checks it as the server must, and stores it. */
+/**
+ * Takes the file of a multipart upload, checks it as the server must (name, size, extension, and
+ * content by its signature), and stores it. Every upload endpoint stores through here.
+ */
 export async function storeUpload(form: FormData, owner: FileOwner): Promise<AttachmentRecord> {
   const file = form.get('file');
   if (!file || typeof file === 'string') return refuse('请选择要上传的文件');
@@ -56,13 +80,17 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
   if (!name) refuse('文件名无效');
   const problem = attachmentProblem(name, file.type, file.size);
   if (problem) refuse(problem);
+  const content = new Uint8Array(await file.arrayBuffer());
+  if (!contentMatches(name, content)) {
+    refuse(ATTACHMENT_MESSAGES.contentMismatch(extensionOf(name), ATTACHMENT_EXTENSIONS));
+  }
   return attachments.insert({
     id: newId('att'),
     ...owner,
     name,
     type: servedType(name),
-    size: file.size,
-    data: toBase64(new Uint8Array(await file.arrayBuffer())),
+    size: content.length,
+    data: toBase64(content),
   });
 }
 

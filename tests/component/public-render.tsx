@@ -9,6 +9,7 @@ import ResetPasswordPage from '@/pages/public/ResetPasswordPage';
 import ResetSuccessPage from '@/pages/public/ResetSuccessPage';
 import AttachmentUploadMobilePage from '@/pages/public/AttachmentUploadMobilePage';
 import FlowLogPage from '@/pages/public/FlowLogPage';
+import { scanFile } from '../helpers/scans';
 
 /** The public pages under a memory data router, as the app mounts them (no session, no layout). */
 export function renderPublic(path: string) {
@@ -43,8 +44,7 @@ export async function choose(user: User, label: string, option: string) {
   await user.click(options[options.length - 1]);
 }
 
-export const image = (name = 'licence.png', bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' });
+export const image = (name = 'licence.png', bytes = 1024) => scanFile(name, bytes);
 
 /** The file input of the attachment field with this label. */
 export function fileInputOf(label: string): HTMLInputElement {

@@ -2,10 +2,10 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
- * jsdom's Blob and File cannot cross into the Node Request/Response that MSW builds for XHR (a
- * downloaded blob fails in undici, an uploaded file loses its name and bytes,
- * jsdom's FormData turns a Node File into text). Tests that move files
- * use Node's own classes, which is what a browser's are to the network layer.
+ * jsdom's Blob cannot come back out of the Node Response that MSW builds for XHR (a downloaded blob
+ * fails in undici), and jsdom's FormData turns a Node File into text. Tests that download files use
+ * Node's own classes, which is what a browser's are to the network layer. (Uploads of jsdom files
+ * reach the stand-in with their bytes and names: tests/setup.ts bridges them.)
  */
 export function useNodeBlobs(): void {
   const original = { Blob: globalThis.Blob, File: globalThis.File, FormData: globalThis.FormData };

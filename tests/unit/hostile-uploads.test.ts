@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { uploadAttachment } from '@/api/attachments';
+import { draftAttachmentsApi, newDraftId } from '@/api/registration';
+import { ATTACHMENT_EXTENSIONS } from '@/domain/attachments';
 import { sessions, users } from '@/mocks/families/accounts';
+import { attachments, fromBase64 } from '@/mocks/families/attachments';
 import { MAX_FILE_NAME } from '@/mocks/files';
 import { loginAs } from '../helpers/session';
+import { SCAN_EXTENSIONS, scanFile } from '../helpers/scans';
 
 /**
- * Uploads whose browser-given name and type lie (issue 15): the type served is the checked
- * extension's, never the browser's; names are cleaned; downloads are attachments and never sniffed.
+ * Uploads whose browser-given name, type or content lie (issue 15): the content must carry the
+ * signature of its extension's kind, the type served is the checked extension's, never the
+ * browser's; names are cleaned; downloads are attachments and never sniffed.
  */
 
 async function sessionOf(loginName: string): Promise<string> {
@@ -15,7 +20,9 @@ async function sessionOf(loginName: string): Promise<string> {
   return sessions.findBy((s) => s.userId === user.id)!.id;
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ALLOWED = 'jpg、jpeg、png、gif、bmp、webp、pdf';
+const mismatch = (extension: string) =>
+  `文件内容与扩展名 .${extension} 不符，仅支持上传以下格式的文件：${ALLOWED}`;
 
 /** Uploads through the portal's own client; the stored name, or the refusal. */
 const upload = (file: File) =>
@@ -25,10 +32,10 @@ const upload = (file: File) =>
   );
 
 describe('uploads trust neither the browser’s type nor its name', () => {
-  it('HTML named .png and sent as text/html is served as a PNG download, never sniffed', async () => {
+  it('a PNG sent as text/html is served as a PNG download, never sniffed', async () => {
     const sid = await sessionOf('syqy');
-    const html = '<html><script>window.__xss = 1</script></html>';
-    const stored = await upload(new File([html], '证书.png', { type: 'text/html' }));
+    const png = scanFile('证书.png');
+    const stored = await upload(new File([png], png.name, { type: 'text/html' }));
     if (typeof stored === 'string') throw new Error(stored);
     expect(stored.type).toBe('image/png');
     const url = new URL('/esp/a/stone/common/download', window.location.href);
@@ -52,8 +59,77 @@ describe('uploads trust neither the browser’s type nor its name', () => {
     [`${'长'.repeat(300)}.png`, `${'长'.repeat(MAX_FILE_NAME - 4)}.png`],
   ])('the name %j is stored as %j', async (name, expected) => {
     await loginAs('syqy');
-    const stored = await upload(new File([new Uint8Array(PNG)], name, { type: 'image/png' }));
+    const stored = await upload(scanFile(name, 1024, 'png'));
     // '..' leaves no name at all once the leading dots go.
     expect(typeof stored === 'string' ? 'refused' : stored.name).toBe(expected);
+  });
+});
+
+describe('uploads are what their extension says, by their content', () => {
+  const html = '<html><script>window.__xss = 1</script></html>';
+  const pdf = () => scanFile('证书.pdf');
+
+  it.each([
+    [
+      'HTML named .png, sent as text/html',
+      new File([html], '证书.png', { type: 'text/html' }),
+      mismatch('png'),
+    ],
+    [
+      'HTML named .png, sent as image/png',
+      new File([html], '证书.png', { type: 'image/png' }),
+      mismatch('png'),
+    ],
+    ['an SVG with a script named .jpg', new File([`<svg onload="alert(1)"/>`], 'a.jpg'), mismatch('jpg')],
+    ['a PDF renamed .jpg', new File([pdf()], '证书.jpg', { type: 'image/jpeg' }), mismatch('jpg')],
+    [
+      'a PNG renamed .pdf',
+      new File([scanFile('a.png')], '证书.pdf', { type: 'application/pdf' }),
+      mismatch('pdf'),
+    ],
+    [
+      'a Windows program named .png',
+      new File(['MZ\x90\x00'], 'scan.png', { type: 'image/png' }),
+      mismatch('png'),
+    ],
+    ['half a PNG signature', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png'), mismatch('png')],
+    [
+      'a WebP signature without its RIFF form type',
+      new File(['RIFF\x00\x00\x00\x00AVI '], 'a.webp'),
+      mismatch('webp'),
+    ],
+    ['an empty file', new File([], 'scan.png', { type: 'image/png' }), '文件为空，请重新选择'],
+  ])('%s is refused and nothing is stored', async (_case, file, refusal) => {
+    await loginAs('syqy');
+    const before = attachments.all().length;
+    expect(await upload(file)).toBe(refusal);
+    expect(attachments.all()).toHaveLength(before);
+  });
+
+  it('the public upload calls (draft and phone ticket) refuse the same way', async () => {
+    const draft = newDraftId();
+    const refusal = (promise: Promise<unknown>) => promise.then(String, (error: Error) => error.message);
+    const disguised = new File([html], '营业执照.png', { type: 'image/png' });
+    expect(await refusal(draftAttachmentsApi.upload(disguised, draft, 'businessLicence'))).toBe(
+      mismatch('png'),
+    );
+    const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
+    expect(await refusal(draftAttachmentsApi.uploadWithTicket(disguised, ticket))).toBe(mismatch('png'));
+    expect(attachments.all()).toHaveLength(0);
+  });
+
+  it.each(SCAN_EXTENSIONS)('a real .%s is stored byte for byte', async (extension) => {
+    expect(ATTACHMENT_EXTENSIONS).toContain(extension);
+    await loginAs('syqy');
+    const file = scanFile(`scan.${extension}`, 64);
+    const stored = await upload(file);
+    if (typeof stored === 'string') throw new Error(stored);
+    const record = attachments.find(stored.attsysid)!;
+    expect(record.size).toBe(64);
+    expect(fromBase64(record.data)).toEqual(new Uint8Array(await file.arrayBuffer()));
+  });
+
+  it('every allowed extension has a signature to check', () => {
+    expect([...SCAN_EXTENSIONS].sort()).toEqual([...ATTACHMENT_EXTENSIONS].sort());
   });
 });

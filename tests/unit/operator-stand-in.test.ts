@@ -13,6 +13,7 @@ import { uploadAttachment } from '@/api/attachments';
 import { makeCitizenId } from '@/mocks/families/operators';
 import { attachmentProblem } from '@/mocks/families/attachments';
 import { loginAs } from '../helpers/session';
+import { scanFile } from '../helpers/scans';
 
 const validOperator = (overrides: Partial<Operator> = {}): Operator => ({
   name: '测试员',
@@ -148,7 +149,7 @@ describe('stand-in operator family', () => {
     await loginAs('syqy');
     const exe = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });
     expect(await failure(uploadAttachment(exe, 'ref-1', 'certificate'))).toMatch(/仅支持上传/);
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'scan.png', { type: 'image/png' });
+    const png = scanFile('scan.png');
     expect((await uploadAttachment(png, 'ref-1', 'certificate')).data.name).toBe('scan.png');
     expect(attachmentProblem('big.pdf', 'application/pdf', 21 * 1024 * 1024)).toBe('文件大小不能超过20MB');
     expect(attachmentProblem('scan.pdf', 'application/pdf', 1024)).toBeUndefined();

@@ -17,6 +17,7 @@ import {
   rejectRegistration,
   setStandInClock,
 } from '@/mocks/families/registration';
+import { scanFile } from '../helpers/scans';
 
 /** The administrator who audits in these tests (the state machines let only role type 1 audit). */
 const auditor = { name: '黄晓东', roleType: ROLE_TYPES.admin };
@@ -37,8 +38,7 @@ const useFakeClock = () => {
   setStandInClock(() => fakeNow);
 };
 
-const png = (name = 'licence.png', bytes = 2048) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name = 'licence.png', bytes = 2048) => scanFile(name, bytes);
 
 /** Posts one file as hand-built multipart to the public upload call. */
 async function rawUpload(fields: Record<string, string>, name: string, size: number) {
