@@ -227,6 +227,46 @@ function antdMapToken(): Plugin {
   };
 }
 
+/**
+ * `.vite/chunks.json` in the build: each chunk's static and lazy imports, the source modules it holds
+ * (paths from the project root) and the assets it imports. The bench (scripts/bench/bundle.ts) reads it
+ * to add up every route's first-load script and to prove that no heavy library (exceljs, pdf-lib,
+ * fontkit, a font, a chart library) rides in a chunk that /login or /home loads.
+ */
+function chunkMap(): Plugin {
+  let root = '';
+  return {
+    name: 'chunk-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root.replaceAll('\\', '/') + '/';
+    },
+    generateBundle(_options, bundle) {
+      const local = (id: string) => id.replace(/^\0/, '').replaceAll('\\', '/').replace(root, '');
+      const chunks = Object.fromEntries(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk'
+            ? [
+                [
+                  item.fileName,
+                  {
+                    entry: item.isEntry,
+                    facade: item.facadeModuleId ? local(item.facadeModuleId) : undefined,
+                    imports: item.imports,
+                    dynamicImports: item.dynamicImports,
+                    modules: item.moduleIds.map(local),
+                    assets: [...(item.viteMetadata?.importedAssets ?? [])],
+                  },
+                ],
+              ]
+            : [],
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 /** How many times slower than an idle machine the unit and component tests may run (see `test`). */
 const testTimeScale =
   Number(process.env.TEST_TIME_SCALE) ||
@@ -235,7 +275,15 @@ const testTimeScale =
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
 export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), commonJsAsEsm(), runtimeConfig(), narrowAntdImports(), antdThemeCss(), antdMapToken()],
+  plugins: [
+    react(),
+    commonJsAsEsm(),
+    runtimeConfig(),
+    narrowAntdImports(),
+    antdThemeCss(),
+    antdMapToken(),
+    chunkMap(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   build: {
