@@ -21,6 +21,8 @@ function save() {
 
 /** Starts the stand-in backend in a service worker; its data survives reloads in localStorage. */
 export async function startBrowserStandIn(config: AppConfig): Promise<void> {
+  // The demo's aids: the account list on the login page, 重置演示数据, SMS codes shown on screen.
+  standInSettings.mode = 'demo';
   standInSettings.cipherKey = config.cipherKey;
   standInSettings.sessionParams = { ...config.sessionParams };
   standInSettings.latency = 150;

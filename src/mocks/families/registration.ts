@@ -16,6 +16,7 @@ import { refusal, type Machine } from '@/domain/workflow';
 import type { PasswordResetApplication, RegistrationApplication } from '@/api/account';
 import type { FlowStep as ApiFlowStep } from '@/api/registration';
 import { collection, newId, type Collection, type Entity } from '../db';
+import { aidsOpen } from '../settings';
 import { attachments } from './attachments';
 import { revokeSsoTokens, units, users, type UserRecord } from './accounts';
 
@@ -62,8 +63,10 @@ export interface UploadTicketRecord extends Entity {
   expires: number;
 }
 
-/** In the stand-in every SMS code is this (the real backend texts a random one). */
+/** In a demo or test stand-in every SMS code is this; a closed one (like the real backend) makes a random one. */
 export const DEMO_SMS_CODE = '123456';
+const randomSmsCode = () =>
+  String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const timeText = (date = new Date()) =>
@@ -215,16 +218,17 @@ export function sendSmsCode(mobile: string, purpose: SmsPurpose): SmsSendResult 
   if (last && wait > 0) return { ok: false, message: SMS_MESSAGES.tooSoon(wait) };
   const id = `${purpose}:${mobile}`;
   smsCodes.remove(id);
+  const code = aidsOpen() ? DEMO_SMS_CODE : randomSmsCode();
   smsCodes.insert({
     id,
     mobile,
     purpose,
-    code: DEMO_SMS_CODE,
+    code,
     sentAt: now(),
     expires: now() + SMS_CODE_MINUTES * 60_000,
     wrongTries: 0,
   });
-  return { ok: true, code: DEMO_SMS_CODE };
+  return { ok: true, code };
 }
 
 export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };

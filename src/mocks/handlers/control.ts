@@ -10,19 +10,20 @@ import {
   timeText,
 } from '../families/registration';
 import { standInSettings } from '../settings';
-import { fail, handle, ok, readBody } from '../respond';
+import { aid, fail, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
  * browser tests, force session expiry, change the idle limit and latency, plant text in
  * records no single call writes (notices come from the institute's CMS; applications need SMS
- * codes and scans).
+ * codes and scans). They exist only in demo and test mode (respond.ts aid); the production nginx
+ * site never forwards /esp/__stand-in/.
  */
 export const controlHandlers = [
   http.post(
     '*/__stand-in/reset',
-    handle(() => {
+    aid(() => {
       resetDb();
       clearFaults();
       return ok(null, '演示数据已重置');
@@ -30,21 +31,21 @@ export const controlHandlers = [
   ),
   http.get(
     '*/__stand-in/captcha/:randomNum',
-    handle(({ params }) => {
+    aid(({ params }) => {
       const captcha = captchas.find(String(params.randomNum));
       return captcha ? ok(captcha.code) : fail('无此验证码');
     }),
   ),
   http.post(
     '*/__stand-in/expire-sessions',
-    handle(() => {
+    aid(() => {
       sessions.all().forEach((s) => sessions.update(s.id, { lastSeen: 0 }));
       return ok(null, '所有会话已过期');
     }),
   ),
   http.post(
     '*/__stand-in/settings',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       if (body.idleMinutes) standInSettings.idleMinutes = Number(body.idleMinutes);
       if (body.latency) standInSettings.latency = Number(body.latency);
@@ -54,7 +55,7 @@ export const controlHandlers = [
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
   http.post(
     '*/__stand-in/faults',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       const path = (body.path ?? '').trim();
       if (!path.startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
@@ -73,7 +74,7 @@ export const controlHandlers = [
   ),
   http.delete(
     '*/__stand-in/faults',
-    handle(() => {
+    aid(() => {
       clearFaults();
       return ok(null, '故障已清除');
     }),
@@ -83,7 +84,7 @@ export const controlHandlers = [
   // reset of zzdw (reason, orgname, contactPerson).
   http.post(
     '*/__stand-in/plant',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       if (body.target === 'notice') {
         const title = body.title ?? '';

@@ -17,8 +17,8 @@ import {
 import { isCreditCode, isMobile, isStrongPassword } from '@/utils/validators';
 import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
-import { standInSettings } from '../settings';
-import { handle, ok, readBody, refuse } from '../respond';
+import { aidsOpen, standInSettings } from '../settings';
+import { aid, handle, ok, readBody, refuse } from '../respond';
 import { bodySchema, fields, formBody } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
@@ -154,8 +154,8 @@ export const registrationHandlers = [
       if (!PURPOSES.includes(purpose)) refuse('短信用途无效');
       const sent = sendSmsCode(mobile, purpose as SmsPurpose);
       if (!sent.ok) return refuse(sent.message);
-      // demoCode exists only because this is a stand-in: a real backend never returns the code.
-      return ok({ demoCode: sent.code }, '验证码已发送');
+      // demoCode exists only in a demo or test stand-in: a real backend never returns the code.
+      return ok(aidsOpen() ? { demoCode: sent.code } : {}, '验证码已发送');
     }),
   ),
 
@@ -396,7 +396,7 @@ export const registrationHandlers = [
   // Stand-in control (no real backend has it): browser tests age every phone upload ticket.
   http.post(
     '*/__stand-in/expire-upload-tickets',
-    handle(() => {
+    aid(() => {
       uploadTickets.all().forEach((t) => uploadTickets.update(t.id, { expires: 0 }));
       return ok(null, '所有上传二维码已过期');
     }),
@@ -405,7 +405,7 @@ export const registrationHandlers = [
   // Stand-in control: browser tests let time pass for the one-code-per-60-seconds rule.
   http.post(
     '*/__stand-in/forget-sms-sends',
-    handle(() => {
+    aid(() => {
       smsCodes.all().forEach((c) => smsCodes.update(c.id, { sentAt: 0 }));
       return ok(null, '短信发送间隔已清除');
     }),
