@@ -4,6 +4,7 @@ import { newId, resetDb } from '../db';
 import { captchas, sessions } from '../families/accounts';
 import { articles } from '../families/articles';
 import {
+  newPublicId,
   nextApplyNo,
   passwordResetApplications,
   registrationApplications,
@@ -81,7 +82,8 @@ export const controlHandlers = [
   ),
   // Plants a record with the given text: a notice (title, content HTML, author), a pending
   // registration application (orgname, address, legalPerson, contactPerson) or a pending password
-  // reset of zzdw (reason, orgname, contactPerson).
+  // reset of zzdw (reason, orgname, contactPerson). An application's answer carries its internal id
+  // (the administrator's pages) and its public id (the public flow log, /flowLog-single?id=).
   http.post(
     '*/__stand-in/plant',
     aid(async ({ request }) => {
@@ -126,9 +128,13 @@ export const controlHandlers = [
           auditor: '',
           auditOpinion: '',
           auditTime: '',
+          publicId: newPublicId(),
           flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
         });
-        return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
+        return ok(
+          { id: application.id, applyNo: application.applyNo, publicId: application.publicId },
+          '注册申请已登记',
+        );
       }
       if (body.target === 'passwordReset') {
         const text = (field: string) => body[field] || '';
@@ -154,10 +160,13 @@ export const controlHandlers = [
           auditor: '',
           auditOpinion: '',
           auditTime: '',
-          initialPassword: '',
+          publicId: newPublicId(),
           flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
         });
-        return ok({ id: application.id, applyNo: application.applyNo }, '密码重置申请已登记');
+        return ok(
+          { id: application.id, applyNo: application.applyNo, publicId: application.publicId },
+          '密码重置申请已登记',
+        );
       }
       return fail('target 须为 notice、registration 或 passwordReset');
     }),
