@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx tsx src/mocks/http-server.ts --port ${port} --static dist`,
+        command: `npx tsx src/mocks/http-server.ts --mode test --port ${port} --static dist`,
         url: `http://127.0.0.1:${port}/login`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

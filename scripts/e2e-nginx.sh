@@ -22,12 +22,19 @@ mkdir -p "$work/conf/tzsb-portal" "$work/logs" "$work/temp"
 cp -r dist "$work/dist"
 chmod -R a+rX "$work"
 
-# The site file as shipped, with its SITE: lines pointed at this run.
+# The site file as shipped, with its SITE: lines pointed at this run, and its STAND-IN: lines (the
+# shipped 404 for the stand-in's controls and demo accounts) forwarding them: the tests and the bench
+# drive the stand-in, started below in test mode, through them.
 sed -e "s|^\(\s*\)listen 80;.*|\1listen 127.0.0.1:${web_port};|" \
   -e "s|^\(\s*\)root /srv/tzsb-portal/dist;.*|\1root ${work}/dist;|" \
+  -e "s|^\(\s*location .*\) { return 404; }\s*# STAND-IN:.*|\1 { proxy_pass http://tzsb_portal_backend; proxy_set_header Host \$host; }|" \
   deploy/nginx/portal.conf >"$work/conf/portal.conf"
 grep -q "listen 127.0.0.1:${web_port};" "$work/conf/portal.conf"
 grep -q "root ${work}/dist;" "$work/conf/portal.conf"
+if grep -q "STAND-IN:" "$work/conf/portal.conf"; then
+  echo 'a STAND-IN: line of deploy/nginx/portal.conf was not rewritten (keep each location on one line)' >&2
+  exit 1
+fi
 echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/backend.conf"
 cat >"$work/conf/nginx.conf" <<CONF
 load_module ${brotli_module};
@@ -67,7 +74,7 @@ cleanup() {
 trap cleanup EXIT
 
 # node --import tsx: one process (npx/tsx would leave a child behind when stopped).
-node --import tsx src/mocks/http-server.ts --port "$api_port" >"$work/logs/stand-in.log" 2>&1 &
+node --import tsx src/mocks/http-server.ts --mode test --port "$api_port" >"$work/logs/stand-in.log" 2>&1 &
 pids+=($!)
 "$nginx_bin" -p "$work" -c "$work/conf/nginx.conf" -g 'daemon off;' 2>>"$work/logs/error.log" &
 pids+=($!)

@@ -23,6 +23,11 @@ export interface RegistrationApplication
   userId: string;
 }
 
+/**
+ * A password-reset application. userId '' (and orgname '') when the login name is unknown or not of the
+ * unit with the credit code applied with: it can only be rejected (RESET_UNMATCHED). The initial password
+ * of an approval is answered once by the audit call, never kept on the application.
+ */
 export interface PasswordResetApplication extends Audited {
   loginName: string;
   userId: string;
@@ -31,8 +36,6 @@ export interface PasswordResetApplication extends Audited {
   contactPerson: string;
   contactMobile: string;
   reason: string;
-  /** Only on the detail of an approved application: for the administrator to pass on by phone. */
-  initialPassword?: string;
 }
 
 /** An account with its unit; roleTypes is a comma list of role types, enabled '1' or '0'. */

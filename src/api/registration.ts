@@ -35,13 +35,15 @@ export interface PasswordResetApplyForm {
   smsToken: string;
 }
 
+/** The applicant's receipt: the number to quote, and the public id that opens the flow log. */
 export interface ApplicationReceipt {
-  id: string;
   applyNo: string;
+  publicId: string;
 }
 
 export interface RegistrationResult {
-  id: string;
+  /** Opens the flow log (/flowLog-single?id=); the internal id is never given out publicly. */
+  publicId: string;
   applyNo: string;
   orgname: string;
   orgcode: string;
@@ -60,6 +62,7 @@ export interface FlowStep {
   opinion: string;
 }
 
+/** The public flow log: audit steps name the role (审核人员), not the auditor. */
 export interface FlowLog {
   kind: 'registration' | 'passwordReset';
   applyNo: string;
@@ -68,10 +71,11 @@ export interface FlowLog {
   steps: FlowStep[];
 }
 
+/** Without a session only the unit whose full name is the keyword, and no address. */
 export interface InvoiceTitle {
   orgname: string;
   orgcode: string;
-  address: string;
+  address?: string;
 }
 
 export interface UploadTicket {
@@ -101,7 +105,9 @@ export const registrationApi = {
     http.postJson<ApplicationReceipt>('/a/stone/common/account/apply', form, QUIET),
   queryResults: (keyword: string, mobile: string) =>
     http.get<RegistrationResult[]>('/a/stone/common/account/applyQuery', { keyword, mobile }, QUIET),
-  flowLog: (id: string) => http.get<FlowLog>('/a/stone/common/flowLog', { id }, QUIET),
+  /** By the application's public id. */
+  flowLog: (publicId: string) => http.get<FlowLog>('/a/stone/common/flowLog', { id: publicId }, QUIET),
+  /** Checks the form only: the same answer whether the account exists or not. */
   checkPasswordReset: (loginName: string, orgcode: string) =>
     http.postForm('/a/stone/common/passwordRestApplyCheck', { loginName, orgcode }, CHECK),
   applyPasswordReset: (form: PasswordResetApplyForm) =>

@@ -25,6 +25,12 @@ export const INITIAL_PASSWORD_NOTE = '请通过电话将初始密码告知联系
 /** The flow-log opinion of an approved password reset (the password itself never goes in the public log). */
 export const RESET_APPROVED_OPINION = '同意重置，已生成初始密码，由管理员电话告知联系人';
 
+/**
+ * A password-reset application whose login name is unknown, or not of the unit with the given credit
+ * code. The applicant was told nothing (the public calls answer alike either way); the auditor is.
+ */
+export const RESET_UNMATCHED = '登录账号不存在，或不属于所填统一社会信用代码的单位，只能审核不通过';
+
 export const ACCOUNT_MESSAGES = {
   opinionRequired: '请填写不通过的原因',
   selfDelete: '不能删除当前登录的账号',

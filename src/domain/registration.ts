@@ -72,6 +72,9 @@ export const isDraftId = (id: string) => /^draft-[0-9a-f-]{20,40}$/.test(id);
 export const LOGIN_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export const LOGIN_NAME_MESSAGE = '登录账号为4-20位字母、数字或下划线，以字母开头';
 
+/** A second reset for a login name with one pending (unknown names included, so it reveals no account). */
+export const RESET_PENDING = '该账号已有待审核的密码重置申请，请耐心等待审核';
+
 export const SMS_MESSAGES = {
   wrong: '短信验证码错误',
   expired: '短信验证码已失效，请重新获取',

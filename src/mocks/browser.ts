@@ -4,8 +4,12 @@ import { restore, setChangeListener, snapshot, type Entity } from './db';
 import { handlers } from './handlers';
 import { standInSettings } from './settings';
 
-/** Bumped when stored rows change shape (v2: equipment use states are codes), so old data is not read. */
-const STORAGE_KEY = 'esp-stand-in-db-v2';
+/**
+ * Bumped when stored rows change shape (v2: equipment use states are codes; v3: applications carry a
+ * public id and keep no initial password), so old data is not read.
+ */
+const STORAGE_KEY = 'esp-stand-in-db-v3';
+const OLD_STORAGE_KEYS = ['esp-stand-in-db-v1', 'esp-stand-in-db-v2'];
 
 /** Collections rebuilt from code on every start (role definitions follow the access table). */
 const NOT_PERSISTED = new Set(['roles', 'captchas']);
@@ -21,10 +25,12 @@ function save() {
 
 /** Starts the stand-in backend in a service worker; its data survives reloads in localStorage. */
 export async function startBrowserStandIn(config: AppConfig): Promise<void> {
+  // The demo's aids: the account list on the login page, 重置演示数据, SMS codes shown on screen.
+  standInSettings.mode = 'demo';
   standInSettings.cipherKey = config.cipherKey;
   standInSettings.sessionParams = { ...config.sessionParams };
   standInSettings.latency = 150;
-  localStorage.removeItem('esp-stand-in-db-v1');
+  OLD_STORAGE_KEYS.forEach((key) => localStorage.removeItem(key));
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (saved) restore(JSON.parse(saved) as Record<string, Entity[]>);

@@ -1,8 +1,10 @@
 /**
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
- *   npm run mock-server -- [--port 8090] [--static dist]
+ *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--static dist]
  * API calls under /esp go to the same MSW handlers the browser and the tests use. With --static it also
  * serves the build (SPA history fallback), which is enough for browser tests without nginx.
+ * --mode test (browser tests, bench) or demo (`npm run mock-server`) opens the stand-in's aids: the
+ * /__stand-in/ controls, the demo accounts, SMS codes in answers. Without it they do not exist.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
 import { deepMerge } from '@/config/merge';
 import { handlers } from './handlers';
+import { notFound } from './respond';
 import { standInSettings } from './settings';
 
 const args = process.argv.slice(2);
@@ -22,6 +25,12 @@ const port = Number(option('port') ?? process.env.PORT ?? 8090);
 const host = option('host') ?? '127.0.0.1';
 const staticDir = option('static') ? resolve(option('static')!) : undefined;
 const apiPrefix = '/esp';
+const mode = option('mode');
+if (mode !== undefined && mode !== 'test' && mode !== 'demo') {
+  console.error(`[stand-in] --mode 须为 test 或 demo（不给则不开放演示与测试辅助接口），收到：${mode}`);
+  process.exit(1);
+}
+standInSettings.mode = mode ?? 'closed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,12 +73,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     headers,
     body: body ? new Uint8Array(body) : undefined,
   });
-  const response = await getResponse(handlers, request);
-  if (!response) {
-    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ success: false, errorMsg: `接口不存在：${url.pathname}` }));
-    return;
-  }
+  const response = (await getResponse(handlers, request)) ?? notFound(url.pathname);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -129,5 +133,7 @@ createServer((req, res) => {
     res.end();
   });
 }).listen(port, host, () => {
-  console.log(`[stand-in] http://${host}:${port}${apiPrefix}${staticDir ? ` and static ${staticDir}` : ''}`);
+  console.log(
+    `[stand-in] http://${host}:${port}${apiPrefix} (${standInSettings.mode} mode)${staticDir ? ` and static ${staticDir}` : ''}`,
+  );
 });

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { standInSettings } from './settings';
 
-/** The stand-in in Node: the same handlers, for component and unit tests. */
+/** The stand-in in Node: the same handlers, for component and unit tests, with the test aids open. */
+standInSettings.mode = 'test';
 export const server = setupServer(...handlers);

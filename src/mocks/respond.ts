@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
-import { standInSettings } from './settings';
+import { aidsOpen, standInSettings } from './settings';
 import { answerLate, carryOutOnce, faultResponse, takeFault, writeKey } from './faults';
 import {
   sessions,
@@ -172,6 +172,23 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     const response = guard ? await carryOutOnce(guard, callerIdentity(request), work) : await work();
     return fault ? answerLate(response, fault) : response;
   };
+}
+
+/** A call that does not exist: what the HTTP server answers for an unknown path, and a closed aid. */
+export const notFound = (pathname: string) =>
+  HttpResponse.json(
+    { success: false, result: 'false', errorMsg: `接口不存在：${pathname}`, data: null },
+    { status: 404 },
+  );
+
+/**
+ * A stand-in aid (a control, the demo accounts): handled as any call in demo and test mode, and not
+ * there at all otherwise, so a stand-in serving real users gives nothing away.
+ */
+export function aid(resolver: (args: HandlerArgs) => Promise<Response> | Response) {
+  const handled = handle(resolver);
+  return (args: HandlerArgs): Promise<Response> | Response =>
+    aidsOpen() ? handled(args) : notFound(new URL(args.request.url).pathname);
 }
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });

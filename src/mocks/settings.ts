@@ -1,7 +1,17 @@
 import { defaultConfig } from '@/config/defaults';
 
+/**
+ * Who the stand-in serves. 'test' (Node tests; the HTTP server for browser tests and the bench) and
+ * 'demo' (the browser demo) open its aids: the controls under /__stand-in/, the demo accounts with their
+ * passwords, the SMS code in the send answer (always 123456). 'closed', the HTTP server's default, is a
+ * careful server: the aids do not exist (404) and SMS codes are random and never answered.
+ */
+export type StandInMode = 'closed' | 'demo' | 'test';
+
 /** Knobs of the stand-in itself (not of the portal). Tests change them through /__stand-in/settings. */
 export const standInSettings = {
+  /** Set once by the entry point (node.ts, browser.ts, http-server.ts --mode). */
+  mode: 'closed' as StandInMode,
   cipherKey: defaultConfig.cipherKey,
   sessionParams: { ...defaultConfig.sessionParams },
   /** A session with no call for this long is gone: the next call answers result 'login'. */
@@ -12,3 +22,6 @@ export const standInSettings = {
   /** A create/commit call repeated with the same body within this window is answered, not repeated. */
   idempotencyWindowMs: 60_000,
 };
+
+/** The stand-in's aids (controls, demo accounts, SMS codes in answers) exist in demo and test mode only. */
+export const aidsOpen = () => standInSettings.mode !== 'closed';

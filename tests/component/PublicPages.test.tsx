@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { draftAttachmentsApi, newDraftId } from '@/api/registration';
-import { passwordResetApplications, setStandInClock } from '@/mocks/families/registration';
+import { RESET_PENDING } from '@/domain/registration';
+import {
+  passwordResetApplications,
+  registrationApplications,
+  setStandInClock,
+} from '@/mocks/families/registration';
 import { fileInputOf, image, renderPublic, type User } from './public-render';
 
 afterEach(() => setStandInClock(null));
@@ -36,9 +41,10 @@ describe('/regCheackList', () => {
     await user.click(button('查 询'));
     expect(await screen.findByText('已通过')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去登录（账号 wbdw）' })).toHaveAttribute('href', '/login');
+    // The flow log opens by the application's public id, never its internal id.
     expect(screen.getByRole('link', { name: '流程记录' })).toHaveAttribute(
       'href',
-      '/flowLog-single?id=reg-seed-approved',
+      `/flowLog-single?id=${registrationApplications.find('reg-seed-approved')!.publicId}`,
     );
   });
 
@@ -54,21 +60,23 @@ describe('/regCheackList', () => {
 });
 
 describe('/flowLog-single', () => {
-  it('shows each step with who, when, the action and the opinion', async () => {
-    renderPublic('/flowLog-single?id=reg-seed-rejected');
+  it('shows each step with who, when, the action and the opinion; an audit by role, not by name', async () => {
+    const { publicId } = registrationApplications.find('reg-seed-rejected')!;
+    renderPublic(`/flowLog-single?id=${publicId}`);
     expect(await screen.findByText('ZC202611030002')).toBeInTheDocument();
     expect(screen.getByText('提交申请')).toBeInTheDocument();
     expect(screen.getByText('办理人：董磊')).toBeInTheDocument();
     expect(screen.getByText('2026-11-03 14:20:08')).toBeInTheDocument();
     expect(screen.getByText('审核不通过')).toBeInTheDocument();
-    expect(screen.getByText('办理人：黄晓东')).toBeInTheDocument();
+    expect(screen.getByText('办理人：审核人员')).toBeInTheDocument();
+    expect(screen.queryByText(/黄晓东/)).not.toBeInTheDocument();
     expect(
       screen.getByText('意见：营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请'),
     ).toBeInTheDocument();
   });
 
-  it('says so for an unknown application', async () => {
-    renderPublic('/flowLog-single?id=nothing');
+  it.each(['nothing', 'reg-seed-rejected'])('says so for an unknown application (%s)', async (id) => {
+    renderPublic(`/flowLog-single?id=${id}`);
     expect(await screen.findByText('申请不存在')).toBeInTheDocument();
   });
 
@@ -125,29 +133,37 @@ describe('/resetPassword', () => {
     expect(await screen.findByTestId('apply-no')).toHaveTextContent(pending[0].applyNo);
   });
 
-  it.each([
-    [{ 登录账号: 'nobody' }, '账号不存在，请核对登录账号'],
-    [{ 统一社会信用代码: '91330205MA2H3K7N01' }, '账号与单位统一社会信用代码不符，请核对'],
-    [
-      { 登录账号: 'zzdw', 统一社会信用代码: '91330211MA2CL4T90F' },
-      '该账号已有待审核的密码重置申请（申请编号 CZ202611060001），请耐心等待审核',
-    ],
-  ])(
-    'refuses %o with a clear message and keeps the form',
-    async (overrides, message) => {
-      const { user } = renderPublic('/resetPassword');
+  // Whether an account exists is never told to the applicant: the audit sees it and rejects.
+  it.each([{ 登录账号: 'nobody' }, { 统一社会信用代码: '91330205MA2H3K7N01' }])(
+    'takes %o as any application, and records it as not matching an account',
+    async (overrides) => {
+      const { user, router } = renderPublic('/resetPassword');
       await fill(user, { ...resetValues, ...overrides });
       await sendAndType(user);
       await user.upload(fileInputOf('授权委托书'), image('letter-check.png'));
       expect(await screen.findByText('letter-check.png 上传成功')).toBeInTheDocument();
-      const before = passwordResetApplications.all().length;
       await user.click(button('提交密码重置申请'));
-      expect(await screen.findAllByText(message)).not.toHaveLength(0);
-      expect(passwordResetApplications.all()).toHaveLength(before);
-      expect(screen.getByLabelText('申请原因')).toHaveValue('经办人离职，密码遗失');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/resetSuccess'));
+      const applyNo = (await screen.findByTestId('apply-no')).textContent;
+      const stored = passwordResetApplications.findBy((a) => a.applyNo === applyNo);
+      expect(stored).toMatchObject({ userId: '', orgname: '', status: '0' });
+      expect(router.state.location.search).toBe(`?no=${applyNo}&id=${stored!.publicId}`);
     },
     60_000,
   );
+
+  it('refuses a second application for a login name with one pending, and keeps the form', async () => {
+    const { user } = renderPublic('/resetPassword');
+    await fill(user, { ...resetValues, 登录账号: 'zzdw', 统一社会信用代码: '91330211MA2CL4T90F' });
+    await sendAndType(user);
+    await user.upload(fileInputOf('授权委托书'), image('letter-check.png'));
+    expect(await screen.findByText('letter-check.png 上传成功')).toBeInTheDocument();
+    const before = passwordResetApplications.all().length;
+    await user.click(button('提交密码重置申请'));
+    expect(await screen.findAllByText(RESET_PENDING)).not.toHaveLength(0);
+    expect(passwordResetApplications.all()).toHaveLength(before);
+    expect(screen.getByLabelText('申请原因')).toHaveValue('经办人离职，密码遗失');
+  }, 60_000);
 
   it('requires the authorisation letter and a right SMS code', async () => {
     const { user } = renderPublic('/resetPassword');
@@ -162,11 +178,18 @@ describe('/resetPassword', () => {
     expect(passwordResetApplications.all()).toHaveLength(1);
   });
 
-  it('fills the credit code from the unit name', async () => {
+  it('fills the credit code from the unit’s full name, and lists no unit for part of a name', async () => {
     const { user } = renderPublic('/resetPassword');
     await user.click(screen.getByLabelText('单位名称'));
     await user.paste('甬江化工');
-    await user.click(await screen.findByText('宁波甬江化工机械有限公司（91330203MA2GQ5X106）'));
+    // The public lookup answers the one unit named exactly so: part of a name lists nothing.
+    await waitFor(() => expect(screen.getByLabelText('单位名称')).toHaveValue('甬江化工'));
+    expect(screen.queryByText(/91330203MA2GQ5X106/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('单位名称'));
+    await user.paste('宁波甬江化工机械有限公司');
+    // The typed name is the option's value, so the field shows its label too: pick the list's option.
+    const shown = await screen.findAllByText('宁波甬江化工机械有限公司（91330203MA2GQ5X106）');
+    await user.click(shown.find((element) => element.closest('.ant-select-item-option'))!);
     expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91330203MA2GQ5X106');
   });
 });

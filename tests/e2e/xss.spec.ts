@@ -204,6 +204,7 @@ test('organisation name, account name, applications and audit opinions never run
   test.setTimeout(90_000);
   const dialogs = await watchForScripts(page);
   const registrations: string[] = [];
+  let rejectedPublicId = '';
   for (const [i, batch] of batches.entries()) {
     const planted = await page.request.post('/esp/__stand-in/plant', {
       data: {
@@ -216,7 +217,9 @@ test('organisation name, account name, applications and audit opinions never run
         ...(i === 0 && { auditOpinion: ALL_TEXT }),
       },
     });
-    registrations.push((await dataOf<{ id: string }>(planted)).id);
+    const { id, publicId } = await dataOf<{ id: string; publicId: string }>(planted);
+    registrations.push(id);
+    if (i === 0) rejectedPublicId = publicId;
   }
   const resets: string[] = [];
   for (const batch of batches) {
@@ -273,7 +276,7 @@ test('organisation name, account name, applications and audit opinions never run
   await expectNothingRan(page, dialogs, 'a password-reset application');
 
   // The public flow log of the rejected application.
-  await page.goto(`/flowLog-single?id=${registrations[0]}`);
+  await page.goto(`/flowLog-single?id=${rejectedPublicId}`);
   await expectShownAsText(page, XSS_CORPUS, 'the flow log');
   await expectNothingRan(page, dialogs, 'the flow log');
 

@@ -1,39 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandInServer, type StandInServer } from '../helpers/stand-in-server';
 
 /**
  * The standalone stand-in's file server (src/mocks/http-server.ts --static) under path traversal
  * (issue 15): nothing outside the root is served, a malformed escape is a 400, never a 500.
  */
 
-let server: ChildProcess;
-let port = 0;
+let server: StandInServer;
 let work = '';
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address() as { port: number };
-      probe.close(() => done(found));
-    });
-  });
-
-/** A raw GET: the path goes out exactly as written (as curl --path-as-is sends it). */
-const get = (path: string) =>
-  new Promise<{ status: number; body: string }>((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
+const get = (path: string) => server.send('GET', path);
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'stand-in-static-'));
@@ -43,25 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(work, 'dist', 'logo.svg'), '<svg/>');
   writeFileSync(join(work, 'dist-secret', 'key.txt'), 'SECRET');
   writeFileSync(join(work, 'outside.txt'), 'SECRET');
-  port = await freePort();
-  server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/mocks/http-server.ts', '--port', String(port), '--static', join(work, 'dist')],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 150; i++) {
-    const up = await get('/').then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('the stand-in did not start');
+  server = await startStandInServer(['--static', join(work, 'dist')]);
 }, 60_000);
 
 afterAll(() => {
-  server.kill();
+  server.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -7,8 +7,10 @@ import {
 } from '@/api/registration';
 import { getConfig } from '@/config';
 import { ROLE_TYPES } from '@/domain/access';
+import { RESET_UNMATCHED } from '@/domain/accountAdmin';
+import { RESET_PENDING } from '@/domain/registration';
 import { encipher } from '@/utils/cipher';
-import { users } from '@/mocks/families/accounts';
+import { DEMO_PASSWORD, users } from '@/mocks/families/accounts';
 import {
   approvePasswordReset,
   approveRegistration,
@@ -200,7 +202,11 @@ describe('stand-in registration applications', () => {
     const form = await readyApplication();
     const receipt = await registrationApi.apply(form);
     expect(receipt.applyNo).toMatch(/^ZC\d{12}$/);
-    const stored = registrationApplications.find(receipt.id)!;
+    // The receipt gives out the number and the public id (the flow log's key), not the internal id.
+    expect(Object.keys(receipt).sort()).toEqual(['applyNo', 'publicId']);
+    expect(receipt.publicId).toMatch(/^[0-9a-f]{32}$/);
+    const stored = registrationApplications.findBy((a) => a.applyNo === receipt.applyNo)!;
+    expect(stored.publicId).toBe(receipt.publicId);
     expect(stored.status).toBe('0');
     expect(stored.password).toBe('Test@2026');
     expect(stored.flowLog).toEqual([expect.objectContaining({ action: 'submit', operator: '李四' })]);
@@ -280,17 +286,66 @@ describe('stand-in registration applications', () => {
   });
 });
 
+let resetMobiles = 0;
+/** A reset application as the public form sends it: verified (a mobile of its own: one SMS a minute), with its letter. */
+async function resetApplication(loginName: string, orgcode: string) {
+  const draft = newDraftId();
+  await draftAttachmentsApi.upload(png('letter.jpg'), draft, 'resetAuthorisationLetter');
+  const contactMobile = `1385740${String(++resetMobiles).padStart(4, '0')}`;
+  return {
+    loginName,
+    orgcode,
+    contactPerson: '王丽娟',
+    contactMobile,
+    reason: '密码遗失',
+    attrefsysid: draft,
+    smsToken: await verifiedToken(contactMobile, 'resetPassword'),
+  };
+}
+
 describe('stand-in password-reset applications', () => {
-  it('checks the account, the unit and a pending application', async () => {
-    expect(await failure(registrationApi.checkPasswordReset('nobody', '91330203MA2GQ5X106'))).toContain(
-      '账号不存在',
+  it('checks the form only: an unknown, a foreign, a pending and a right account get the same answer', async () => {
+    const answers = await Promise.all(
+      [
+        ['nobody', '91330203MA2GQ5X106'],
+        ['syqy', '91330205MA2H3K7N01'],
+        ['zzdw', '91330211MA2CL4T90F'],
+        ['syqy', '91330203MA2GQ5X106'],
+      ].map(([loginName, orgcode]) => failure(registrationApi.checkPasswordReset(loginName, orgcode))),
     );
-    expect(await failure(registrationApi.checkPasswordReset('syqy', '91330205MA2H3K7N01'))).toContain(
-      '账号与单位统一社会信用代码不符',
+    expect(answers).toEqual(['resolved', 'resolved', 'resolved', 'resolved']);
+    expect(await failure(registrationApi.checkPasswordReset('syqy', '91330203MA2GQ5X10A'))).toBe(
+      '请输入有效的统一社会信用代码',
     );
-    expect(await failure(registrationApi.checkPasswordReset('zzdw', '91330211MA2CL4T90F'))).toContain(
-      '已有待审核的密码重置申请（申请编号 CZ202611060001）',
+  });
+
+  it('records an application for an unknown or foreign account alike; the audit can only reject it', async () => {
+    const unknown = await registrationApi.applyPasswordReset(
+      await resetApplication('nobody', '91330203MA2GQ5X106'),
     );
+    const foreign = await registrationApi.applyPasswordReset(
+      await resetApplication('syqy', '91330205MA2H3K7N01'),
+    );
+    for (const receipt of [unknown, foreign]) {
+      expect(Object.keys(receipt).sort()).toEqual(['applyNo', 'publicId']);
+      const stored = passwordResetApplications.findBy((a) => a.applyNo === receipt.applyNo)!;
+      expect(stored).toMatchObject({ userId: '', orgname: '', status: '0' });
+      expect(() => approvePasswordReset(stored.id, auditor, '同意重置')).toThrow(RESET_UNMATCHED);
+      expect(passwordResetApplications.find(stored.id)?.status).toBe('0');
+    }
+    // The unit's real account keeps its password.
+    expect(users.find('user-syqy')?.password).toBe(DEMO_PASSWORD);
+  });
+
+  it('refuses a second application for a login name with one pending, known or not, naming no application', async () => {
+    await registrationApi.applyPasswordReset(await resetApplication('nobody', '91330203MA2GQ5X106'));
+    for (const loginName of ['NOBODY', 'zzdw']) {
+      expect(
+        await failure(
+          registrationApi.applyPasswordReset(await resetApplication(loginName, '91330211MA2CL4T90F')),
+        ),
+      ).toBe(RESET_PENDING);
+    }
   });
 
   it('stores an application; approval sets an initial password that must be changed', async () => {
@@ -305,8 +360,11 @@ describe('stand-in password-reset applications', () => {
       attrefsysid: draft,
       smsToken: await verifiedToken('13857401234', 'resetPassword'),
     });
-    expect(passwordResetApplications.find(receipt.id)?.status).toBe('0');
-    const initial = approvePasswordReset(receipt.id, auditor, '同意重置');
+    const stored = passwordResetApplications.findBy((a) => a.applyNo === receipt.applyNo)!;
+    expect(stored).toMatchObject({ status: '0', userId: 'user-syqy', orgname: '宁波甬江化工机械有限公司' });
+    const initial = approvePasswordReset(stored.id, auditor, '同意重置');
     expect(users.find('user-syqy')).toMatchObject({ password: initial, isSimplePwd: true });
+    // Answered once: the application keeps no copy.
+    expect(JSON.stringify(passwordResetApplications.find(stored.id))).not.toContain(initial);
   });
 });

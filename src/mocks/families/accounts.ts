@@ -271,7 +271,7 @@ export function recordLoginFailure(loginName: string): number | undefined {
 export const clearLoginFailures = (loginName: string) => loginFailures.remove(loginName);
 
 /** n hex digits from the platform's cryptographic generator: session ids and tokens are not guessable. */
-const randomHex = (n: number) =>
+export const randomHex = (n: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(Math.ceil(n / 2))), (b) => b.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, n);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@/domain/accountAdmin';
+import { ACCOUNT_MESSAGES, RESET_UNMATCHED } from '@/domain/accountAdmin';
 import {
   APPLICATION_STATUS,
   passwordResetMachine,
@@ -16,8 +16,9 @@ import { refusal, type Machine } from '@/domain/workflow';
 import type { PasswordResetApplication, RegistrationApplication } from '@/api/account';
 import type { FlowStep as ApiFlowStep } from '@/api/registration';
 import { collection, newId, type Collection, type Entity } from '../db';
+import { aidsOpen } from '../settings';
 import { attachments } from './attachments';
-import { revokeSsoTokens, units, users, type UserRecord } from './accounts';
+import { randomHex, revokeSsoTokens, units, users, type UserRecord } from './accounts';
 
 /** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
 export interface FlowStep extends ApiFlowStep {
@@ -25,17 +26,29 @@ export interface FlowStep extends ApiFlowStep {
 }
 
 /** The application as the API shows it to the administrator, plus what only the server keeps. */
-export interface RegistrationApplicationRecord extends RegistrationApplication {
+/** What the server keeps of any application beyond what the administrator sees. */
+interface PublicApplication {
+  /** The key of the public flow log (/flowLog-single?id=): random, given only to the applicant. */
+  publicId: string;
+}
+
+export interface RegistrationApplicationRecord extends RegistrationApplication, PublicApplication {
   /** The stand-in keeps the requested password as it is; the real backend hashes it. */
   password: string;
   flowLog: FlowStep[];
 }
 
-export interface PasswordResetApplicationRecord extends PasswordResetApplication {
-  /** Set on approval; the administrator passes it on by phone. */
-  initialPassword: string;
+/**
+ * A password-reset application. userId is '' when the login name is unknown or not of the unit with
+ * the given credit code: the applicant is told nothing (the same answer either way), the
+ * administrator sees it and can only reject. The initial password of an approval is never stored here.
+ */
+export interface PasswordResetApplicationRecord extends PasswordResetApplication, PublicApplication {
   flowLog: FlowStep[];
 }
+
+/** 32 random hex digits: an application's public id cannot be guessed from another one. */
+export const newPublicId = () => randomHex(32);
 
 /** One code per mobile and purpose: a new send replaces the old one. */
 export interface SmsCodeRecord extends Entity {
@@ -62,8 +75,10 @@ export interface UploadTicketRecord extends Entity {
   expires: number;
 }
 
-/** In the stand-in every SMS code is this (the real backend texts a random one). */
+/** In a demo or test stand-in every SMS code is this; a closed one (like the real backend) makes a random one. */
 export const DEMO_SMS_CODE = '123456';
+const randomSmsCode = () =>
+  String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const timeText = (date = new Date()) =>
@@ -101,6 +116,7 @@ export const registrationApplications = collection<RegistrationApplicationRecord
       auditOpinion: '',
       auditTime: '',
       userId: '',
+      publicId: newPublicId(),
       flowLog: [submitStep('林小燕', '2026-11-05 09:12:36')],
     },
     {
@@ -123,6 +139,7 @@ export const registrationApplications = collection<RegistrationApplicationRecord
       auditOpinion: '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请',
       auditTime: '2026-11-04 10:05:41',
       userId: '',
+      publicId: newPublicId(),
       flowLog: [
         submitStep('董磊', '2026-11-03 14:20:08'),
         {
@@ -154,6 +171,7 @@ export const registrationApplications = collection<RegistrationApplicationRecord
       auditOpinion: '材料齐全，同意注册',
       auditTime: '2026-10-20 15:30:22',
       userId: 'user-wbdw',
+      publicId: newPublicId(),
       flowLog: [
         submitStep('张伟', '2026-10-20 08:45:10'),
         { action: 'approve', operator: '黄晓东', time: '2026-10-20 15:30:22', opinion: '材料齐全，同意注册' },
@@ -181,7 +199,7 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
       auditor: '',
       auditOpinion: '',
       auditTime: '',
-      initialPassword: '',
+      publicId: newPublicId(),
       flowLog: [submitStep('钱芳', '2026-11-06 11:02:17')],
     },
   ],
@@ -215,16 +233,17 @@ export function sendSmsCode(mobile: string, purpose: SmsPurpose): SmsSendResult 
   if (last && wait > 0) return { ok: false, message: SMS_MESSAGES.tooSoon(wait) };
   const id = `${purpose}:${mobile}`;
   smsCodes.remove(id);
+  const code = aidsOpen() ? DEMO_SMS_CODE : randomSmsCode();
   smsCodes.insert({
     id,
     mobile,
     purpose,
-    code: DEMO_SMS_CODE,
+    code,
     sentAt: now(),
     expires: now() + SMS_CODE_MINUTES * 60_000,
     wrongTries: 0,
   });
-  return { ok: true, code: DEMO_SMS_CODE };
+  return { ok: true, code };
 }
 
 export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };
@@ -476,18 +495,12 @@ export function approvePasswordReset(id: string, auditor: Auditor, opinion: stri
     opinion,
   );
   const user = users.find(application.userId);
-  if (!user) throw new Error('账号不存在');
+  if (!user) throw new Error(RESET_UNMATCHED);
   const initialPassword = newInitialPassword();
   users.update(user.id, { password: initialPassword, isSimplePwd: true });
   revokeSsoTokens(user.id);
-  recordAudit(
-    passwordResetApplications,
-    application,
-    { action: 'approve', to, auditor, opinion },
-    {
-      initialPassword,
-    },
-  );
+  // Answered once to the approving administrator; neither the application nor its flow log keeps it.
+  recordAudit(passwordResetApplications, application, { action: 'approve', to, auditor, opinion });
   return initialPassword;
 }
 

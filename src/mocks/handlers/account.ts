@@ -396,7 +396,7 @@ export const accountHandlers = [
     access: (query) =>
       query.status === APPLICATION_STATUS.pending ? ACCESS.accountResetCheck : ACCESS.accountResetQuery,
     records: allPasswordResets,
-    row: ({ initialPassword: _hidden, ...row }) => row,
+    row: (application) => application,
     filters: (by) => [
       by.code('status'),
       by.dateRange('applyTime'),

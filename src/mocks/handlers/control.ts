@@ -6,6 +6,7 @@ import { captchas, sessions, units, users } from '../families/accounts';
 import { articles } from '../families/articles';
 import { makeCitizenId, operators, qualifications } from '../families/operators';
 import {
+  newPublicId,
   nextApplyNo,
   passwordResetApplications,
   registrationApplications,
@@ -13,19 +14,20 @@ import {
   timeText,
 } from '../families/registration';
 import { standInSettings } from '../settings';
-import { fail, handle, ok, readBody } from '../respond';
+import { aid, fail, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
  * browser tests, force session expiry, change the idle limit and latency, plant text in
  * records no single call writes (notices come from the institute's CMS; applications need SMS
- * codes and scans).
+ * codes and scans). They exist only in demo and test mode (respond.ts aid); the production nginx
+ * site never forwards /esp/__stand-in/.
  */
 export const controlHandlers = [
   http.post(
     '*/__stand-in/reset',
-    handle(() => {
+    aid(() => {
       resetDb();
       clearFaults();
       return ok(null, '演示数据已重置');
@@ -33,21 +35,21 @@ export const controlHandlers = [
   ),
   http.get(
     '*/__stand-in/captcha/:randomNum',
-    handle(({ params }) => {
+    aid(({ params }) => {
       const captcha = captchas.find(String(params.randomNum));
       return captcha ? ok(captcha.code) : fail('无此验证码');
     }),
   ),
   http.post(
     '*/__stand-in/expire-sessions',
-    handle(() => {
+    aid(() => {
       sessions.all().forEach((s) => sessions.update(s.id, { lastSeen: 0 }));
       return ok(null, '所有会话已过期');
     }),
   ),
   http.post(
     '*/__stand-in/settings',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       if (body.idleMinutes) standInSettings.idleMinutes = Number(body.idleMinutes);
       if (body.latency) standInSettings.latency = Number(body.latency);
@@ -57,7 +59,7 @@ export const controlHandlers = [
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
   http.post(
     '*/__stand-in/faults',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       const path = (body.path ?? '').trim();
       if (!path.startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
@@ -76,7 +78,7 @@ export const controlHandlers = [
   ),
   http.delete(
     '*/__stand-in/faults',
-    handle(() => {
+    aid(() => {
       clearFaults();
       return ok(null, '故障已清除');
     }),
@@ -84,13 +86,15 @@ export const controlHandlers = [
   // Plants a record with the given text: a notice (title, content HTML, author), a pending
   // registration application (orgname, address, legalPerson, contactPerson; rejected by the
   // administrator when auditOpinion is given) or a pending password reset of zzdw (reason, orgname,
-  // contactPerson). Records carried over from the old system, with texts longer than today's form
-  // limits allow: the texts of an account (loginName; name, phone, orgname of its unit) or an
-  // operator of an account's unit with one certificate (loginName; name, address, remarks, certno,
-  // issueorg). Nothing here is checked against the write schemas: that is the point.
+  // contactPerson). An application's answer carries its internal id (the administrator's pages) and
+  // its public id (the public flow log, /flowLog-single?id=). Records carried over from the old
+  // system, with texts longer than today's form limits allow: the texts of an account (loginName;
+  // name, phone, orgname of its unit) or an operator of an account's unit with one certificate
+  // (loginName; name, address, remarks, certno, issueorg). Nothing here is checked against the write
+  // schemas: that is the point.
   http.post(
     '*/__stand-in/plant',
-    handle(async ({ request }) => {
+    aid(async ({ request }) => {
       const body = await readBody(request);
       if (body.target === 'notice') {
         const title = body.title ?? '';
@@ -132,12 +136,16 @@ export const controlHandlers = [
           auditor: '',
           auditOpinion: '',
           auditTime: '',
+          publicId: newPublicId(),
           flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
         });
         if (body.auditOpinion) {
           rejectRegistration(id, { name: '黄晓东', roleType: ROLE_TYPES.admin }, body.auditOpinion);
         }
-        return ok({ id: application.id, applyNo: application.applyNo }, '注册申请已登记');
+        return ok(
+          { id: application.id, applyNo: application.applyNo, publicId: application.publicId },
+          '注册申请已登记',
+        );
       }
       if (body.target === 'passwordReset') {
         const text = (field: string) => body[field] || '';
@@ -163,10 +171,13 @@ export const controlHandlers = [
           auditor: '',
           auditOpinion: '',
           auditTime: '',
-          initialPassword: '',
+          publicId: newPublicId(),
           flowLog: [{ action: 'submit', operator: text('contactPerson'), time, opinion: '' }],
         });
-        return ok({ id: application.id, applyNo: application.applyNo }, '密码重置申请已登记');
+        return ok(
+          { id: application.id, applyNo: application.applyNo, publicId: application.publicId },
+          '密码重置申请已登记',
+        );
       }
       if (body.target === 'account' || body.target === 'operator') {
         const user = users.findBy((u) => u.loginName === body.loginName);

@@ -8,6 +8,7 @@ import {
   LOGIN_NAME_MESSAGE,
   LOGIN_NAME_PATTERN,
   REGISTER_REQUIRED_GROUPS,
+  RESET_PENDING,
   RESET_REQUIRED_GROUPS,
   SMS_MESSAGES,
   SMS_PURPOSE,
@@ -17,8 +18,8 @@ import {
 import { isCreditCode, isMobile, isStrongPassword } from '@/utils/validators';
 import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
-import { standInSettings } from '../settings';
-import { handle, ok, readBody, refuse } from '../respond';
+import { aidsOpen, standInSettings } from '../settings';
+import { aid, callerIdentity, handle, ok, readBody, refuse } from '../respond';
 import { bodySchema, fields, formBody } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
@@ -30,6 +31,7 @@ import {
   isDraftSubmitted,
   isVerified,
   issueUploadTicket,
+  newPublicId,
   nextApplyNo,
   now,
   passwordResetApplications,
@@ -40,6 +42,7 @@ import {
   spendVerification,
   timeText,
   uploadTickets,
+  type FlowStep,
 } from '../families/registration';
 
 const PURPOSES: readonly string[] = Object.values(SMS_PURPOSE);
@@ -73,16 +76,14 @@ const readRegistration = formBody(
     password: fields.text('登录密码', 200),
   }),
 );
-const readResetCheck = formBody(
-  bodySchema({
-    loginName: fields.required('登录账号', 20),
-    orgcode: fields.required('统一社会信用代码', 18),
-  }),
-);
+const resetAccountFields = {
+  loginName: fields.required('登录账号', 20),
+  orgcode: creditCode,
+};
+const readResetCheck = formBody(bodySchema(resetAccountFields));
 const readReset = formBody(
   bodySchema({
-    loginName: fields.required('登录账号', 20),
-    orgcode: fields.required('统一社会信用代码', 18),
+    ...resetAccountFields,
     ...contactFields,
     reason: fields.required('申请原因', 300),
   }),
@@ -110,10 +111,11 @@ function requireFiles(attrefsysid: string, groups: readonly string[]) {
   }
 }
 
-/** The audit state of an application just submitted by this contact: pending, one flow step. */
+/** The audit state of an application just submitted by this contact: pending, one flow step, its public id. */
 function justSubmitted(contactPerson: string) {
   const time = timeText(new Date(now()));
   return {
+    publicId: newPublicId(),
     status: APPLICATION_STATUS.pending,
     applyTime: time,
     auditor: '',
@@ -126,18 +128,34 @@ function justSubmitted(contactPerson: string) {
 const findUser = (loginName: string) =>
   users.findBy((u) => u.loginName.toLowerCase() === loginName.trim().toLowerCase());
 
-/** Why a password-reset application may not be made, or null. */
-function resetProblem(loginName: string, orgcode: string): string | null {
+/** The account a reset names, when the login name exists and belongs to the unit with the credit code. */
+function resetAccount(loginName: string, orgcode: string) {
   const user = findUser(loginName);
-  if (!user) return '账号不存在，请核对登录账号';
-  const unit = units.find(user.unitId);
-  if (!unit || unit.orgcode !== orgcode.trim().toUpperCase()) return '账号与单位统一社会信用代码不符，请核对';
-  const pending = passwordResetApplications.findBy(
-    (a) => a.userId === user.id && a.status === APPLICATION_STATUS.pending,
-  );
-  if (pending) return `该账号已有待审核的密码重置申请（申请编号 ${pending.applyNo}），请耐心等待审核`;
-  return null;
+  const unit = user && units.find(user.unitId);
+  return user && unit?.orgcode === orgcode ? { user, unit } : undefined;
 }
+
+/**
+ * A pending reset for the same login name, whether the account exists or not (unknown names are
+ * recorded too), so the refusal tells nobody whether an account exists.
+ */
+const pendingReset = (loginName: string) =>
+  passwordResetApplications.findBy(
+    (a) =>
+      a.loginName.toLowerCase() === loginName.trim().toLowerCase() && a.status === APPLICATION_STATUS.pending,
+  );
+
+/** The flow log's name for every audit step: the public page names no member of the institute's staff. */
+const PUBLIC_AUDITOR = '审核人员';
+
+/** An application's flow log as the public page shows it: the applicant's own steps, audits by role. */
+const publicSteps = (steps: readonly FlowStep[]) =>
+  steps.map(({ action, operator, time, opinion }) => ({
+    action,
+    operator: action === 'submit' ? operator : PUBLIC_AUDITOR,
+    time,
+    opinion,
+  }));
 
 /**
  * The public account flows of the common family: SMS codes, registration and password-reset
@@ -154,8 +172,8 @@ export const registrationHandlers = [
       if (!PURPOSES.includes(purpose)) refuse('短信用途无效');
       const sent = sendSmsCode(mobile, purpose as SmsPurpose);
       if (!sent.ok) return refuse(sent.message);
-      // demoCode exists only because this is a stand-in: a real backend never returns the code.
-      return ok({ demoCode: sent.code }, '验证码已发送');
+      // demoCode exists only in a demo or test stand-in: a real backend never returns the code.
+      return ok(aidsOpen() ? { demoCode: sent.code } : {}, '验证码已发送');
     }),
   ),
 
@@ -219,7 +237,7 @@ export const registrationHandlers = [
         userId: '',
         ...justSubmitted(contactPerson),
       });
-      return ok({ id: created.id, applyNo: created.applyNo }, '注册申请已提交');
+      return ok({ applyNo: created.applyNo, publicId: created.publicId }, '注册申请已提交');
     }),
   ),
 
@@ -235,7 +253,7 @@ export const registrationHandlers = [
       const found = registrationApplications
         .filter((a) => (a.orgcode === keyword || a.applyNo === keyword) && a.contactMobile === mobile)
         .map((a) => ({
-          id: a.id,
+          publicId: a.publicId,
           applyNo: a.applyNo,
           orgname: a.orgname,
           orgcode: a.orgcode,
@@ -253,25 +271,28 @@ export const registrationHandlers = [
   http.get(
     '*/a/stone/common/flowLog',
     handle(({ request }) => {
+      // Only the public id opens a flow log: the internal id (reg…, reset…) is refused like any guess.
       const id = new URL(request.url).searchParams.get('id') ?? '';
-      const registration = registrationApplications.find(id);
+      const byPublicId = (a: { publicId: string }) => id !== '' && a.publicId === id;
+      const registration = registrationApplications.findBy(byPublicId);
       if (registration) {
         return ok({
           kind: 'registration',
           applyNo: registration.applyNo,
           subject: registration.orgname,
           status: registration.status,
-          steps: registration.flowLog,
+          steps: publicSteps(registration.flowLog),
         });
       }
-      const reset = passwordResetApplications.find(id);
+      const reset = passwordResetApplications.findBy(byPublicId);
       if (reset) {
         return ok({
           kind: 'passwordReset',
           applyNo: reset.applyNo,
-          subject: `${reset.orgname}（${reset.loginName}）`,
+          // What the applicant typed, whether the account exists or not.
+          subject: `账号 ${reset.loginName}`,
           status: reset.status,
-          steps: reset.flowLog,
+          steps: publicSteps(reset.flowLog),
         });
       }
       return refuse('申请不存在');
@@ -281,9 +302,8 @@ export const registrationHandlers = [
   http.post(
     '*/a/stone/common/passwordRestApplyCheck',
     handle(async ({ request }) => {
-      const { loginName, orgcode } = await readResetCheck(request);
-      const problem = resetProblem(loginName, orgcode);
-      if (problem) refuse(problem);
+      // The same answer for any well-formed pair: whether the account exists is for the auditor.
+      await readResetCheck(request);
       return ok(null, '可以申请密码重置');
     }),
   ),
@@ -297,30 +317,28 @@ export const registrationHandlers = [
       if (!isVerified(body.smsToken, contactMobile, SMS_PURPOSE.resetPassword)) {
         refuse(SMS_MESSAGES.notVerified);
       }
-      const problem = resetProblem(loginName, orgcode);
-      if (problem) refuse(problem);
+      if (pendingReset(loginName)) refuse(RESET_PENDING);
       requireFiles(attrefsysid, RESET_REQUIRED_GROUPS);
       spendVerification(body.smsToken);
-      const user = findUser(loginName)!;
-      const unit = units.find(user.unitId)!;
+      // Recorded either way, and answered alike: an unknown or foreign account is for the auditor to reject.
+      const account = resetAccount(loginName, orgcode.toUpperCase());
       const created = passwordResetApplications.insert({
         id: newId('reset'),
         applyNo: nextApplyNo(
           'CZ',
           passwordResetApplications.all().map((a) => a.applyNo),
         ),
-        loginName: user.loginName,
-        userId: user.id,
-        orgcode: unit.orgcode,
-        orgname: unit.orgname,
+        loginName: account?.user.loginName ?? loginName.trim(),
+        userId: account?.user.id ?? '',
+        orgcode: orgcode.toUpperCase(),
+        orgname: account?.unit.orgname ?? '',
         contactPerson,
         contactMobile,
         reason,
         attrefsysid,
-        initialPassword: '',
         ...justSubmitted(contactPerson),
       });
-      return ok({ id: created.id, applyNo: created.applyNo }, '密码重置申请已提交');
+      return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');
     }),
   ),
 
@@ -329,6 +347,16 @@ export const registrationHandlers = [
     handle(({ request }) => {
       const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim();
       if (keyword.length < 2) return ok([]);
+      // Without a session (the public reset form fills the credit code from the unit's name): the one
+      // unit with exactly that full name, name and code only. No search, no addresses.
+      if (callerIdentity(request) === 'anonymous') {
+        return ok(
+          units
+            .filter((u) => u.orgname === keyword)
+            .slice(0, 1)
+            .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode })),
+        );
+      }
       return ok(
         units
           .filter((u) => u.orgname.includes(keyword) || u.orgcode.startsWith(keyword.toUpperCase()))
@@ -396,7 +424,7 @@ export const registrationHandlers = [
   // Stand-in control (no real backend has it): browser tests age every phone upload ticket.
   http.post(
     '*/__stand-in/expire-upload-tickets',
-    handle(() => {
+    aid(() => {
       uploadTickets.all().forEach((t) => uploadTickets.update(t.id, { expires: 0 }));
       return ok(null, '所有上传二维码已过期');
     }),
@@ -405,7 +433,7 @@ export const registrationHandlers = [
   // Stand-in control: browser tests let time pass for the one-code-per-60-seconds rule.
   http.post(
     '*/__stand-in/forget-sms-sends',
-    handle(() => {
+    aid(() => {
       smsCodes.all().forEach((c) => smsCodes.update(c.id, { sentAt: 0 }));
       return ok(null, '短信发送间隔已清除');
     }),

@@ -21,7 +21,7 @@ import {
 } from '../families/accounts';
 import { captchaSvg } from '../captcha';
 import { standInSettings } from '../settings';
-import { callerOf, fail, handle, ok, readBody, refuse } from '../respond';
+import { aid, callerOf, fail, handle, ok, readBody, refuse } from '../respond';
 import { bodySchema, fields, formBody } from '../endpoints';
 
 /** The account page's fields and limits (pages/system/AccountPage.tsx). */
@@ -192,10 +192,10 @@ export const sessionHandlers = [
     }),
   ),
 
-  /** Demo aid: the accounts to try (a real backend has no such call). */
+  /** Demo aid: the accounts to try (a real backend has no such call; demo and test mode only). */
   http.get(
     '*/a/demo/accounts',
-    handle(() =>
+    aid(() =>
       ok(
         users
           .filter((u) => Boolean(u.demoNote))

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordResetApi, type PasswordResetApplication } from '@/api/account';
 import { machineActions, WorkflowActions, type RecordAction } from '@/components/WorkflowActions';
-import { INITIAL_PASSWORD_NOTE } from '@/domain/accountAdmin';
+import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import {
   APPLICATION_ATTACHMENT_GROUPS,
   passwordResetMachine,
@@ -51,22 +51,10 @@ export default function ResetDetail() {
         fields={resetFields}
         groups={GROUPS}
         onBack={() => navigate(pathTo('account_reset_check'))}
+        // The initial password is shown once, by the approval (InitialPasswordModal), never kept here.
         notice={(record) =>
-          record.initialPassword && (
-            <Alert
-              type="success"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={
-                <>
-                  已生成初始密码：
-                  <Typography.Text code copyable>
-                    {record.initialPassword}
-                  </Typography.Text>
-                </>
-              }
-              description={INITIAL_PASSWORD_NOTE}
-            />
+          !record.userId && (
+            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={RESET_UNMATCHED} />
           )
         }
         actions={(record, reload) => <WorkflowActions record={record} actions={actions} onDone={reload} />}

@@ -11,7 +11,7 @@ interface ApplicationSubmittedProps {
   children: ReactNode;
 }
 
-/** The page after a public application: its number (?no=), its flow log (?id=), what happens next. */
+/** The page after a public application: its number (?no=), its flow log (?id=, the public id), what happens next. */
 export function ApplicationSubmitted({ title, queryable = false, children }: ApplicationSubmittedProps) {
   const [query] = useSearchParams();
   const applyNo = query.get('no') ?? '';

@@ -12,7 +12,7 @@ const KIND_LABELS: Record<FlowLog['kind'], string> = {
   passwordReset: '密码重置申请',
 };
 
-/** /flowLog-single?id=: the steps of one application, who did what and when, with opinions. */
+/** /flowLog-single?id= (the application's public id): its steps, who did what and when, with opinions. */
 export default function FlowLogPage() {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';

@@ -76,12 +76,12 @@ export default function RegCheckListPage() {
         <List
           itemLayout="vertical"
           dataSource={results}
-          rowKey="id"
+          rowKey="publicId"
           renderItem={(item) => (
             <List.Item
-              key={item.id}
+              key={item.publicId}
               actions={[
-                <Link key="flow" to={`/flowLog-single?id=${encodeURIComponent(item.id)}`}>
+                <Link key="flow" to={`/flowLog-single?id=${encodeURIComponent(item.publicId)}`}>
                   流程记录
                 </Link>,
                 item.status === APPLICATION_STATUS.approved && (

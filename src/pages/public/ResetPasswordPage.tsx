@@ -20,7 +20,7 @@ const RESET_FIELDS: FormItemDef[] = [
   {
     name: 'orgname',
     label: '单位名称',
-    extra: '输入单位名称可选择并自动填入统一社会信用代码',
+    extra: '输入单位全称可选择并自动填入统一社会信用代码',
     input: <InvoiceTitleInput codeField="orgcode" placeholder="单位名称" />,
   },
   creditCodeField('账号所属单位的统一社会信用代码'),
@@ -50,8 +50,9 @@ export default function ResetPasswordPage() {
     purpose: SMS_PURPOSE.resetPassword,
     check: (values) =>
       registrationApi.checkPasswordReset(values.loginName.trim(), values.orgcode.trim().toUpperCase()),
+    // The check refuses a malformed field only: whether the account exists is decided by the audit.
     refusedField: (message) =>
-      message.includes('信用代码') ? 'orgcode' : message.startsWith('账号不存在') ? 'loginName' : null,
+      message.includes('信用代码') ? 'orgcode' : message.includes('登录账号') ? 'loginName' : null,
     apply: (values, proof) =>
       registrationApi.applyPasswordReset({
         loginName: values.loginName.trim(),

@@ -14,7 +14,7 @@ interface ApplicationSteps<T> {
   /** The field a pre-check refusal is about (shown there too), or null. */
   refusedField: (message: string) => (keyof T & string) | null;
   apply: (values: T, proof: { attrefsysid: string; smsToken: string }) => Promise<ApplicationReceipt>;
-  /** The page that shows the receipt (?no=&id=). */
+  /** The page that shows the receipt (?no=&id=, id the public id). */
   successPath: string;
 }
 
@@ -46,7 +46,7 @@ export function useApplication<T extends { contactMobile: string }>(steps: Appli
     if (!smsToken) return;
     try {
       const receipt = await steps.apply(values, { attrefsysid: draftId, smsToken });
-      navigate(`${steps.successPath}?no=${receipt.applyNo}&id=${receipt.id}`, { replace: true });
+      navigate(`${steps.successPath}?no=${receipt.applyNo}&id=${receipt.publicId}`, { replace: true });
     } catch (e) {
       if ((e as Error).message === SMS_MESSAGES.notVerified) smsProof.current = null;
       setError((e as Error).message);
