@@ -1,7 +1,8 @@
 /**
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
  *   npm run mock-server -- [--port 8090] [--static dist]
- * API calls under /esp go to the same MSW handlers the browser and the tests use. With --static it also
+ * API calls under /esp and the print host's under /print go to the same MSW handlers the browser and
+ * the tests use. With --static it also
  * serves the build (SPA history fallback), which is enough for browser tests without nginx.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
 import { deepMerge } from '@/config/merge';
 import { handlers } from './handlers';
+import { installSystemPdfFont } from './pdfFontNode';
 import { standInSettings } from './settings';
 
 const args = process.argv.slice(2);
@@ -22,6 +24,8 @@ const port = Number(option('port') ?? process.env.PORT ?? 8090);
 const host = option('host') ?? '127.0.0.1';
 const staticDir = option('static') ? resolve(option('static')!) : undefined;
 const apiPrefix = '/esp';
+/** The print host's calls (config printHost, '/print' by default) are the stand-in's too. */
+const printPrefix = '/print';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -117,12 +121,12 @@ async function serveStatic(res: ServerResponse, pathname: string) {
 }
 
 await adoptServedConfig();
+installSystemPdfFont();
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-  const work = url.pathname.startsWith(apiPrefix + '/')
-    ? serveApi(req, res, url)
-    : serveStatic(res, url.pathname);
+  const api = [apiPrefix, printPrefix].some((prefix) => url.pathname.startsWith(prefix + '/'));
+  const work = api ? serveApi(req, res, url) : serveStatic(res, url.pathname);
   work.catch((error: unknown) => {
     console.error('[stand-in]', error);
     if (!res.headersSent) res.writeHead(500);
