@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serves the production build (dist/) through the real nginx with deploy/nginx/portal.conf, /esp
-# proxied to the standalone stand-in, and runs a command against it (default: the browser tests).
+# and /print proxied to the standalone stand-in, and runs a command against it (default: the browser tests).
 #   scripts/e2e-nginx.sh                      # npx playwright test
 #   scripts/e2e-nginx.sh npx tsx scripts/bench/run.ts
 # nginx runs as a foreground process on loopback with its own prefix, pid and temp dirs under /tmp;
@@ -29,6 +29,8 @@ sed -e "s|^\(\s*\)listen 80;.*|\1listen 127.0.0.1:${web_port};|" \
 grep -q "listen 127.0.0.1:${web_port};" "$work/conf/portal.conf"
 grep -q "root ${work}/dist;" "$work/conf/portal.conf"
 echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/backend.conf"
+# The stand-in is the print host too (/print).
+echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/print.conf"
 cat >"$work/conf/nginx.conf" <<CONF
 load_module ${brotli_module};
 worker_processes 1;

@@ -66,7 +66,7 @@ function CertificateCard({
             </span>
           </div>
         ))}
-        <div style={{ ...row, marginTop: '1mm', color: '#8c8c8c', fontSize: '6pt' }}>{unit}</div>
+        <div style={{ ...row, marginTop: '1mm', color: '#595959', fontSize: '6pt' }}>{unit}</div>
       </div>
     </div>
   );
