@@ -12,6 +12,12 @@ import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme.ts';
 import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
+import {
+  fontFromCollection,
+  PDF_FONT_ASSET,
+  PDF_FONT_COLLECTION,
+  PDF_FONT_NAME,
+} from './src/mocks/pdfFont.ts';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -38,6 +44,40 @@ function runtimeConfig(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'config.json', source: readFileSync(file, 'utf8') });
+    },
+  };
+}
+
+/**
+ * The browser stand-in's PDF font (docs/build.md): WenQuanYi Micro Hei taken out of the system's
+ * collection (Debian fonts-wqy-microhei) into `demo-assets/` of a demo build and the dev server. A
+ * production build carries no stand-in, so no font either.
+ */
+function demoPdfFont(): Plugin {
+  let demo = false;
+  const face = () => fontFromCollection(new Uint8Array(readFileSync(PDF_FONT_COLLECTION)), PDF_FONT_NAME);
+  return {
+    name: 'demo-pdf-font',
+    configResolved(config) {
+      demo = config.env.VITE_DEMO === 'true';
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${PDF_FONT_ASSET}`, (_req, res) => {
+        res.setHeader('Content-Type', 'font/ttf');
+        res.end(face());
+      });
+    },
+    generateBundle() {
+      if (!demo) return;
+      let source: Uint8Array;
+      try {
+        source = face();
+      } catch (error) {
+        this.error(
+          `demo build: no PDF font (${(error as Error).message}); apt-get install fonts-wqy-microhei`,
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: PDF_FONT_ASSET, source });
     },
   };
 }
@@ -279,6 +319,7 @@ export default defineConfig({
     react(),
     commonJsAsEsm(),
     runtimeConfig(),
+    demoPdfFont(),
     narrowAntdImports(),
     antdThemeCss(),
     antdMapToken(),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serves the production build (dist/) through the real nginx with deploy/nginx/portal.conf, /esp
-# proxied to the standalone stand-in, and runs a command against it (default: the browser tests).
+# and /print proxied to the standalone stand-in, and runs a command against it (default: the browser tests).
 #   scripts/e2e-nginx.sh                      # npx playwright test
 #   scripts/e2e-nginx.sh npx tsx scripts/bench/run.ts
 # nginx runs as a foreground process on loopback with its own prefix, pid and temp dirs under /tmp;
@@ -36,6 +36,8 @@ if grep -q "STAND-IN:" "$work/conf/portal.conf"; then
   exit 1
 fi
 echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/backend.conf"
+# The stand-in is the print host too (/print).
+echo "server 127.0.0.1:${api_port};" >"$work/conf/tzsb-portal/print.conf"
 cat >"$work/conf/nginx.conf" <<CONF
 load_module ${brotli_module};
 worker_processes 1;

@@ -1,5 +1,6 @@
 import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
+import { fetchPrintDocument } from './print';
 
 /** A certificate (资格证书) of an operator for one work item. */
 export interface Qualification {
@@ -91,3 +92,6 @@ export const updateQualification = (q: Qualification) =>
   request<Qualification>('/a/stone/operator/qualification/update', { json: q });
 export const deleteQualification = (id: string) =>
   request('/a/stone/operator/qualification/del', { form: { id } });
+
+/** 作业人员证书卡 from the print host: the operator and their certificates on A4. */
+export const operatorCardPdf = (operatorId: string) => fetchPrintDocument('operatorCard', { id: operatorId });

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Form, Row, Space, Table } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Table, Tabs } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { TabPageContext, useTabDirtySetter } from './tabPage';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
+import type { FlowStep } from '@/api/registration';
 import { FieldDescriptions } from './FieldDescriptions';
+import { FlowTimeline } from './FlowTimeline';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
@@ -33,6 +35,24 @@ export interface FormSection {
   fields: FormField[];
 }
 
+/** A tab of the detail view beyond the record's own list fields (a history loaded on its own). */
+export interface DetailTab<T> {
+  key: string;
+  label: ReactNode;
+  render: (record: T) => ReactNode;
+}
+
+/** What the view mode shows beyond the fields: a title, more tabs, the flow log, header buttons. */
+export interface RecordDetail<T> {
+  /** The header's title: who or what the record is. */
+  title?: (record: T) => ReactNode;
+  tabs?: DetailTab<T>[];
+  /** The steps of the record's flow, shown as the last tab (流程记录); none = no such tab. */
+  flow?: (record: T) => FlowStep[] | undefined;
+  /** Buttons in the header before the record's actions (documents, printing). */
+  extra?: (record: T) => ReactNode;
+}
+
 export interface RecordFormProps<T> {
   sections: FormSection[];
   mode: FormMode;
@@ -47,6 +67,8 @@ export interface RecordFormProps<T> {
   onBack?: () => void;
   /** Extra buttons beside save (workflow actions in view mode). */
   extra?: (record: T) => ReactNode;
+  /** The view mode's title, tabs, flow log and header buttons. */
+  detail?: RecordDetail<T>;
 }
 
 export { LEAVE_CONFIRM } from './LeaveGuard';
@@ -72,33 +94,67 @@ export const fieldRules = (f: FormField): Rule[] => [
   ...(f.rules ?? []),
 ];
 
-function ReadOnly<T>({ sections, record }: { sections: FormSection[]; record: T }) {
+/** A list of sub-records (certificates of a worker) as a table. */
+function RowsTable({ field, rows }: { field: FormField; rows: Record<string, unknown>[] }) {
+  return (
+    <Table
+      size="small"
+      rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: '暂无记录' }}
+      columns={field.rows!.fields.map((sub) => ({
+        key: sub.name,
+        title: sub.label,
+        render: (_: unknown, row: Record<string, unknown>) => displayValue(sub, row[sub.name]),
+      }))}
+    />
+  );
+}
+
+/** Fields that are lists (sub-record rows, attachments): each gets a tab of the detail view. */
+const isListField = (f: FormField) => !!f.rows || f.type === 'attachments';
+
+/**
+ * View mode: the header (title, the record's actions), the plain fields as descriptions grouped by
+ * section, then tabs: one per list field in catalogue order, the page's own tabs, the flow log.
+ */
+function RecordView<T>({
+  sections,
+  record,
+  detail = {},
+  actions,
+}: {
+  sections: FormSection[];
+  record: T;
+  detail?: RecordDetail<T>;
+  actions: ReactNode;
+}) {
   const values = record as Record<string, unknown>;
-  return sections.map((section) => {
-    const plain = section.fields.filter((f) => !f.rows);
-    return (
-      <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
-        {plain.length > 0 && <FieldDescriptions fields={plain} record={values} />}
-        {section.fields
-          .filter((f) => f.rows)
-          .map((f) => (
-            <Table
-              key={f.name}
-              size="small"
-              rowKey={(row) => String(row.id ?? JSON.stringify(row))}
-              pagination={false}
-              dataSource={(values[f.name] as Record<string, unknown>[] | undefined) ?? []}
-              locale={{ emptyText: '暂无记录' }}
-              columns={f.rows!.fields.map((sub) => ({
-                key: sub.name,
-                title: sub.label,
-                render: (_: unknown, row: Record<string, unknown>) => displayValue(sub, row[sub.name]),
-              }))}
-            />
-          ))}
-      </Card>
-    );
-  });
+  const groups = sections
+    .map((section) => ({ title: section.title, fields: section.fields.filter((f) => !isListField(f)) }))
+    .filter((group) => group.fields.length > 0);
+  const rowsOf = (f: FormField) => (values[f.name] as Record<string, unknown>[] | undefined) ?? [];
+  const steps = detail.flow?.(record);
+  const tabs = [
+    ...sections
+      .flatMap((section) => section.fields.filter(isListField))
+      .map((f) => ({
+        key: f.name,
+        label: f.rows ? `${f.label}（${rowsOf(f).length}）` : f.label,
+        children: f.rows ? <RowsTable field={f} rows={rowsOf(f)} /> : displayValue(f, values[f.name]),
+      })),
+    ...(detail.tabs ?? []).map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
+    ...(steps ? [{ key: 'flow', label: '流程记录', children: <FlowTimeline steps={steps} /> }] : []),
+  ];
+  return (
+    <Card title={detail.title?.(record)} extra={actions} size="small">
+      {groups.map((group) => (
+        <FieldDescriptions key={group.title} title={group.title} fields={group.fields} record={values} />
+      ))}
+      {tabs.length > 0 && <Tabs items={tabs} />}
+    </Card>
+  );
 }
 
 function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
@@ -164,7 +220,7 @@ function ReadOnlyValue({ field, value }: { field: FormField; value?: unknown }) 
 
 /** One declaration, three modes: add and edit as a form, view as text. */
 export function RecordForm<T extends object>(props: RecordFormProps<T>) {
-  const { sections, mode, id, load, empty, save, commitText, onSaved, onBack, extra } = props;
+  const { sections, mode, id, load, empty, save, commitText, onSaved, onBack, extra, detail } = props;
   const [form] = Form.useForm();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad<T>(
@@ -229,6 +285,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
           {commitText}
         </Button>
       )}
+      {mode === 'view' && detail?.extra?.(record)}
       {extra?.(record)}
       {onBack && <Button onClick={onBack}>返回</Button>}
     </Space>
@@ -237,12 +294,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   // A section of computed values only has nothing to edit.
   const editableSections = sections.filter((section) => section.fields.some((f) => !f.viewOnly));
   if (mode === 'view') {
-    return (
-      <div>
-        <ReadOnly sections={sections} record={record} />
-        {buttons}
-      </div>
-    );
+    return <RecordView sections={sections} record={record} detail={detail} actions={buttons} />;
   }
   return (
     <Form

@@ -10,3 +10,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Give the browser time to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 5987) when present,
+ * else the plain `filename`, else `fallback`.
+ */
+export function fileNameFromDisposition(header: string | undefined, fallback: string): string {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header ?? '')?.[1];
+  return plain?.trim() || fallback;
+}

@@ -21,6 +21,10 @@ export interface AppConfig {
   homeName: string;
   /** Role types whose home is the first route they may open. */
   firstRouteHomeRoleTypes: string[];
+  /**
+   * The print host (spec 7: report and certificate PDFs): an absolute address, or a path on the
+   * portal's own origin that the web server proxies (deploy/nginx/portal.conf), as /esp is.
+   */
   printHost: string;
   manualUrl: string;
   defaultProvince: string;
@@ -53,7 +57,7 @@ export const defaultConfig: AppConfig = {
   sessionParams: { sid: '__sid', extendSid: '__esid' },
   homeName: 'home',
   firstRouteHomeRoleTypes: ['8a8a8a8a7f3c4d2e017f3c5b9e1a0001', '4'],
-  printHost: 'https://print.tzsb.example.cn',
+  printHost: '/print',
   manualUrl: 'https://www.tzsb.example.cn/manual/enterprise-portal.pdf',
   defaultProvince: '330000',
   defaultArea: '330200',

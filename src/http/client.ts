@@ -12,6 +12,8 @@ export type { Params } from './params';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
+  /** Another host of the same contract (the print host); the backend's base address by default. */
+  base?: string;
   params?: Params;
   /** Form-encoded body (application/x-www-form-urlencoded), as the spec's "POST form" calls want. */
   form?: Params;
@@ -126,7 +128,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const announces = method !== 'GET' && !startsRead(path) && options.announce !== false;
   const again = () => request<T>(path, announces ? options : { ...options, announce: false });
   const config: AxiosRequestConfig = {
-    url: apiBase() + path,
+    url: (options.base ?? apiBase()) + path,
     method,
     params: { ...options.params, ...sessionQuery() },
     paramsSerializer: { indexes: null },
@@ -199,7 +201,15 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     answered();
     if (announces) announceWrite(path);
-    return { ok: true, loginRequired: false, message: '', data: blob as T, raw: {} };
+    const disposition: unknown = response.headers['content-disposition'];
+    return {
+      ok: true,
+      loginRequired: false,
+      message: '',
+      data: blob as T,
+      raw: {},
+      contentDisposition: typeof disposition === 'string' ? disposition : undefined,
+    };
   }
 
   const envelope = normaliseEnvelope<T>(response.data);

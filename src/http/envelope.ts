@@ -9,6 +9,8 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T;
   raw: Record<string, unknown>;
+  /** A download's Content-Disposition header: the server's name for the file. */
+  contentDisposition?: string;
 }
 
 /** A server-side paged list. Requests send pageNo, pageSize and orderBy. */

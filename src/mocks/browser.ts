@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { AppConfig } from '@/config';
 import { restore, setChangeListener, snapshot, type Entity } from './db';
 import { handlers } from './handlers';
+import { PDF_FONT_ASSET, setPdfFontLoader } from './pdfFont';
 import { standInSettings } from './settings';
 
 /**
@@ -41,6 +42,12 @@ export async function startBrowserStandIn(config: AppConfig): Promise<void> {
   setChangeListener(() => {
     clearTimeout(timer);
     timer = setTimeout(save, 100);
+  });
+  // The demo build's copy of the PDF face (docs/build.md), fetched with the first PDF.
+  setPdfFontLoader(async () => {
+    const response = await fetch(`${import.meta.env.BASE_URL}${PDF_FONT_ASSET}`);
+    if (!response.ok) throw new Error(`font asset: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
   });
   const worker = setupWorker(...handlers);
   await worker.start({

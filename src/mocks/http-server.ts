@@ -1,7 +1,8 @@
 /**
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
  *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--static dist]
- * API calls under /esp go to the same MSW handlers the browser and the tests use. With --static it also
+ * API calls under /esp and the print host's under /print go to the same MSW handlers the browser and
+ * the tests use. With --static it also
  * serves the build (SPA history fallback), which is enough for browser tests without nginx.
  * --mode test (browser tests, bench) or demo (`npm run mock-server`) opens the stand-in's aids: the
  * /__stand-in/ controls, the demo accounts, SMS codes in answers. Without it they do not exist.
@@ -14,6 +15,7 @@ import { defaultConfig } from '@/config/defaults';
 import { deepMerge } from '@/config/merge';
 import { handlers } from './handlers';
 import { notFound } from './respond';
+import { installSystemPdfFont } from './pdfFontNode';
 import { standInSettings } from './settings';
 
 const args = process.argv.slice(2);
@@ -31,6 +33,8 @@ if (mode !== undefined && mode !== 'test' && mode !== 'demo') {
   process.exit(1);
 }
 standInSettings.mode = mode ?? 'closed';
+/** The print host's calls (config printHost, '/print' by default) are the stand-in's too. */
+const printPrefix = '/print';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,12 +125,12 @@ async function serveStatic(res: ServerResponse, pathname: string) {
 }
 
 await adoptServedConfig();
+installSystemPdfFont();
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-  const work = url.pathname.startsWith(apiPrefix + '/')
-    ? serveApi(req, res, url)
-    : serveStatic(res, url.pathname);
+  const api = [apiPrefix, printPrefix].some((prefix) => url.pathname.startsWith(prefix + '/'));
+  const work = api ? serveApi(req, res, url) : serveStatic(res, url.pathname);
   work.catch((error: unknown) => {
     console.error('[stand-in]', error);
     if (!res.headersSent) res.writeHead(500);

@@ -227,5 +227,10 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await expect(page).toHaveURL(/mode=view/);
   // The kept-alive list keeps its row (hidden) in the DOM: only the shown page counts.
   await expect(page.getByText('13900001111').filter({ visible: true })).toBeVisible();
+  // The scans are the detail view's second tab: to the open tab, the arrow key to the next, Enter.
+  await tabTo(page, page.getByRole('tab', { name: /资格证书/ }), { max: 60 });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: '证书扫描件' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('cert-scan.png').filter({ visible: true })).toBeVisible();
 });

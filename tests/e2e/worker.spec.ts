@@ -61,6 +61,8 @@ test('worker section: add with a certificate and a scan, find, edit, view, delet
   // The list stays alive in its hidden tab with the same number in a cell: only what is shown counts.
   await expect(page.getByText('13900001111').filter({ visible: true })).toBeVisible();
   await expect(page.getByText(CERT_NO).filter({ visible: true })).toBeVisible();
+  // Certificates and scans are tabs of the detail view; the certificates' is open first.
+  await page.getByRole('tab', { name: '证书扫描件' }).click();
   await expect(page.getByText('cert-scan.png')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
 import { registrationHandlers } from './registration';
 import { accountHandlers } from './account';
+import { printHandlers } from './print';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
+  ...printHandlers,
 ];

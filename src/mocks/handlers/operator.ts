@@ -31,10 +31,10 @@ import { ok, paginate, refuse, type Caller } from '../respond';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each unit sees and changes only its own operators and certificates. */
-const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
+export const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
 const ownCertificates = records(qualifications, { scope: 'unit', notFound: '证书不存在或已删除' });
 
-const certsOf = (operatorId: string) => qualifications.filter((q) => q.operatorId === operatorId);
+export const certsOf = (operatorId: string) => qualifications.filter((q) => q.operatorId === operatorId);
 
 /** A list row: the operator with a summary of their certificates. */
 function operatorRow(o: OperatorRecord) {
@@ -49,7 +49,7 @@ function operatorRow(o: OperatorRecord) {
   };
 }
 
-function certificateRow(q: QualificationRecord) {
+export function certificateRow(q: QualificationRecord) {
   const o = operators.find(q.operatorId);
   return {
     ...q,

@@ -2,8 +2,12 @@ import { addOperator, deleteOperators, getOperator, updateOperator, type Operato
 import { RecordPage } from '@/components/RecordPage';
 import { pathTo } from '@/routes/lookup';
 import { operatorSections } from './declarations';
+import { OperatorDocuments } from './OperatorDocuments';
 
-/** An operator in add, edit or view mode (?mode=&id=). */
+/**
+ * An operator in add, edit or view mode (?mode=&id=). Viewed: their data, certificates and scans as
+ * tabs, and the certificate card to print or to have as a PDF.
+ */
 export default function WorkerDetail() {
   return (
     <RecordPage<Operator>
@@ -14,6 +18,10 @@ export default function WorkerDetail() {
       empty={() => ({ attrefsysid: crypto.randomUUID(), qualifications: [{} as never] })}
       save={(record, { mode }) => (mode === 'add' ? addOperator(record) : updateOperator(record))}
       remove={{ run: (id) => deleteOperators([id]), confirm: '确定要删除该作业人员及其证书吗？' }}
+      detail={{
+        title: (operator) => `${operator.name}（${operator.idcard}）`,
+        extra: (operator) => <OperatorDocuments operator={operator} />,
+      }}
     />
   );
 }

@@ -1,0 +1,28 @@
+import { getConfig } from '@/config';
+import { request, type Params } from '@/http/client';
+
+/**
+ * The print host (spec 7): reports, certificates and marks as PDFs, made by a separate service at
+ * config `printHost` with the same session parameters and envelope as the backend. Documents are
+ * fetched (so an expired session or a refusal is handled as any call's) and shown from the blob.
+ */
+
+/** Documents the print host makes, by the name in its path. */
+export type PrintDocumentName = 'operatorCard';
+
+/** A PDF from the print host and the server's name for it (its Content-Disposition header). */
+export interface PrintedDocument {
+  blob: Blob;
+  contentDisposition?: string;
+}
+
+/** The print host's base address without a trailing slash. */
+export const printHostBase = () => getConfig().printHost.replace(/\/+$/, '');
+
+/** GET <printHost>/pdf/<document>?...: the document as a PDF. */
+export const fetchPrintDocument = (document: PrintDocumentName, params: Params): Promise<PrintedDocument> =>
+  request<Blob>(`/pdf/${document}`, {
+    base: printHostBase(),
+    params,
+    responseType: 'blob',
+  }).then((e) => ({ blob: e.data, contentDisposition: e.contentDisposition }));
