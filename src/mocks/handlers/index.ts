@@ -5,6 +5,8 @@ import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
 import { registrationHandlers } from './registration';
 import { accountHandlers } from './account';
+import { unitHandlers } from './company';
+import { companyRecordHandlers } from './companyRecords';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -15,4 +17,6 @@ export const handlers = [
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
+  ...unitHandlers,
+  ...companyRecordHandlers,
 ];

@@ -324,20 +324,6 @@ export const registrationHandlers = [
     }),
   ),
 
-  http.get(
-    '*/a/stone/common/getInvoiceTitle',
-    handle(({ request }) => {
-      const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim();
-      if (keyword.length < 2) return ok([]);
-      return ok(
-        units
-          .filter((u) => u.orgname.includes(keyword) || u.orgcode.startsWith(keyword.toUpperCase()))
-          .slice(0, 10)
-          .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode, address: u.address })),
-      );
-    }),
-  ),
-
   // ---------- Attachments of applications not yet submitted ----------
 
   http.post(
