@@ -38,8 +38,9 @@ async function renameTo(orgname: string): Promise<UnitChangeForm> {
   return { ...unit, orgname, reason: '工商更名' };
 }
 
-const defaultsOf = async (list: typeof invoiceCertApi.list) =>
-  (await list({ pageSize: 100 })).list.filter((r) => r.isDefault === YES);
+const defaultsOf = async <T extends { isDefault?: string }>(
+  list: (q: { pageSize: number }) => Promise<{ list: T[] }>,
+) => (await list({ pageSize: 100 })).list.filter((r) => r.isDefault === YES);
 
 describe('stand-in unit changes', () => {
   it('a change waits for the authority; a second one is refused while it does', async () => {
@@ -114,7 +115,7 @@ describe('stand-in invoice titles and mailing addresses', () => {
     await loginAs('syqy');
     const { data: created } = await invoiceCertApi.save({ ...newTitle(), isDefault: YES });
     expect((await defaultsOf(invoiceCertApi.list)).map((r) => r.id)).toEqual([created!.id]);
-    expect(await failure(invoiceCertApi.remove(created!.id))).toBe(
+    expect(await failure(invoiceCertApi.remove(created!.id!))).toBe(
       COMPANY_MESSAGES.defaultNotDeletable('发票抬头'),
     );
     const [address] = await defaultsOf(mailAddressApi.list);
