@@ -8,7 +8,7 @@ export const YES = '1';
 export const NO = '0';
 export const DEFAULT_FLAGS: Dict = [
   { value: YES, label: '默认', color: 'blue' },
-  { value: NO, label: '—', color: 'default' },
+  { value: NO, label: '否', color: 'default' },
 ];
 
 /**

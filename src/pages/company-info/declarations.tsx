@@ -114,9 +114,6 @@ export const changeCatalogue: Catalogue<UnitChange> = [
     label: '变更事项',
     table: { width: 140, render: (r) => changedFieldLabels(r.changedFields.split(',')) },
   },
-  { name: 'before', label: '变更前', table: { render: (r) => changedValues(r, 'before') } },
-  { name: 'after', label: '变更后', table: { render: (r) => changedValues(r, 'after') } },
-  { name: 'reason', label: '变更原因', table: { width: 160 } },
   {
     name: 'status',
     label: '审核状态',
@@ -125,6 +122,10 @@ export const changeCatalogue: Catalogue<UnitChange> = [
     table: { width: 90 },
     search: true,
   },
+  { name: 'before', label: '变更前', table: { render: (r) => changedValues(r, 'before') } },
+  { name: 'after', label: '变更后', table: { render: (r) => changedValues(r, 'after') } },
+  { name: 'reason', label: '变更原因', table: { width: 160 } },
+
   { name: 'applyTime', label: '申请时间', type: 'date', table: { sorter: true, width: 170 }, search: true },
   { name: 'auditTime', label: '审核时间', table: { width: 170 } },
   { name: 'auditOpinion', label: '审核意见', table: { width: 160 } },
