@@ -11,6 +11,16 @@ export const ACCESS = {
   workerQuery: 'worker_query',
   workerCertificate: 'worker_certificate',
 
+  // ---- company information (单位信息) and the maintenance unit's company-service pages ----
+  companyMaintain: 'company_maintain',
+  companyMaintainHistory: 'company_maintain_history',
+  companyInvoiceVoucher: 'company_invoice_voucher',
+  companyInvoiceMailing: 'company_invoice_mailing',
+  companyInstallationUnit: 'company_installation_unit',
+  maintainedEquipment: 'company_service_weibao',
+  maintenanceProjectApply: 'company_service_maint_project',
+  maintenancePriceApply: 'company_service_maint_price',
+
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
   accountManager: 'account_manager',
@@ -43,12 +53,30 @@ const accountAdminMenus: AccessCode[] = [
   ACCESS.accountResetQuery,
 ];
 
-const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus];
+/** The unit's own information, invoice titles and mailing addresses: every enterprise unit. */
+const companyMenus: AccessCode[] = [
+  ACCESS.companyMaintain,
+  ACCESS.companyMaintainHistory,
+  ACCESS.companyInvoiceVoucher,
+  ACCESS.companyInvoiceMailing,
+];
+
+/** Installation units: a use unit records who installs, alters and repairs its equipment. */
+const installationMenus: AccessCode[] = [ACCESS.companyInstallationUnit];
+
+/** Maintained equipment and maintenance project / price applications: maintenance units only. */
+const maintenanceMenus: AccessCode[] = [
+  ACCESS.maintainedEquipment,
+  ACCESS.maintenanceProjectApply,
+  ACCESS.maintenancePriceApply,
+];
+
+const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise],
-  [ROLE_TYPES.maintenance]: [...enterprise],
+  [ROLE_TYPES.use]: [...enterprise, ...installationMenus],
+  [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],

@@ -3,6 +3,7 @@ import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
 import { systemSection } from './sections/system';
 import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
+import { companyInfoSection, companyServiceSection } from './sections/company';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -73,6 +74,8 @@ const mainTable = [
   homeRoute,
   ...noticeRoutes,
   workerSection,
+  companyInfoSection,
+  companyServiceSection,
   systemSection,
   accountSection,
   errorLoggerRoute,

@@ -4,6 +4,14 @@ import { sessions, users } from '@/mocks/families/accounts';
 import { errorLogs } from '@/mocks/families/articles';
 import { makeCitizenId, operators, qualifications } from '@/mocks/families/operators';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
+import {
+  installUnits,
+  invoiceCerts,
+  mailAddresses,
+  unitChanges,
+  unitProfiles,
+} from '@/mocks/families/company';
+import { units } from '@/mocks/families/accounts';
 import { ERROR_LOG_KEPT, ANONYMOUS_ERROR_LOGS_PER_MINUTE } from '@/mocks/handlers/portal';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
@@ -50,7 +58,15 @@ async function call(path: string, body: Body, sid = '') {
 /** The store as data; sessions change on every call (their last-seen time), so they are left out. */
 const store = () => {
   // Touch the collections a write could change, so that the snapshot holds them from the start.
-  for (const c of [operators, qualifications, users, registrationApplications, passwordResetApplications]) {
+  const company = [units, unitProfiles, unitChanges, invoiceCerts, mailAddresses, installUnits];
+  for (const c of [
+    operators,
+    qualifications,
+    users,
+    registrationApplications,
+    passwordResetApplications,
+    ...company,
+  ]) {
     c.all();
   }
   const { sessions: _sessions, captchas: _captchas, ...rest } = snapshot();
@@ -387,5 +403,125 @@ describe('the user’s own information', () => {
   it('user/updateInfo refuses a name longer than the account page allows', async () => {
     const sid = await sessionOf('syqy');
     await expectRefused('/a/stone/user/updateInfo', { form: { name: x(31) } }, sid, '姓名不能超过30个字符');
+  });
+});
+
+describe('company information refuses what its forms would not send', () => {
+  const unit = {
+    orgname: '宁波甬江化工机械有限公司',
+    orgcode: '91330203MA2GQ5X106',
+    legalPerson: '陈国华',
+    areacode: '330203',
+    address: '宁波市海曙区望春工业园区丽园北路1288号',
+  };
+  const title = { title: '宁波测试开票有限公司', taxno: '91330205MA2H3K7N01' };
+  const address = {
+    receiver: '王五',
+    mobile: '13812345678',
+    areacode: '330203',
+    address: '中山西路1号',
+    postcode: '315000',
+  };
+  const cases: [string, string, Record<string, unknown>, string][] = [
+    ['a change with no reason', '/a/stone/unit/changeUnit', { ...unit, orgname: '新名称' }, '请填写变更原因'],
+    [
+      'a name of 101 characters',
+      '/a/stone/unit/changeUnit',
+      { ...unit, orgname: x(101), reason: 'r' },
+      '单位名称不能超过100个字符',
+    ],
+    [
+      'a credit code with a wrong check character',
+      '/a/stone/unit/changeUnit',
+      { ...unit, orgcode: '91330203MA2GQ5X107', reason: 'r' },
+      '请输入有效的统一社会信用代码',
+    ],
+    [
+      'an unknown district',
+      '/a/stone/unit/changeUnit',
+      { ...unit, areacode: '999999', reason: 'r' },
+      '请选择有效的所在区域',
+    ],
+    ['a contact as text', '/a/stone/unit/save', { contacts: 'x' }, '联系人格式不正确'],
+    [
+      'a contact with a wrong mobile',
+      '/a/stone/unit/save',
+      { contacts: [{ name: '张三', post: '1', mobile: '123' }] },
+      '请输入有效的手机号码',
+    ],
+    ['a postcode starting with 0', '/a/stone/unit/save', { postcode: '015000' }, '请输入有效的邮政编码'],
+    [
+      'an invoice title without a title',
+      '/a/stone/epIbmsBrmOgmInvoiceCert/save',
+      { ...title, title: ' ' },
+      '请填写发票抬头',
+    ],
+    [
+      'a tax number that is no credit code',
+      '/a/stone/epIbmsBrmOgmInvoiceCert/save',
+      { ...title, taxno: '12345' },
+      '请输入有效的统一社会信用代码',
+    ],
+    [
+      'a default flag of another kind',
+      '/a/stone/epIbmsBrmOgmInvoiceCert/save',
+      { ...title, isDefault: 'yes' },
+      '请选择有效的默认标记',
+    ],
+    [
+      'another unit’s invoice title',
+      '/a/stone/epIbmsBrmOgmInvoiceCert/save',
+      { ...title, id: 'ic-unit-maint-0' },
+      '发票抬头不存在或已删除',
+    ],
+    [
+      'a mailing address with a bad postcode',
+      '/a/stone/epIbmsBrmOgmMailaddr/save',
+      { ...address, postcode: '31500' },
+      '请输入有效的邮政编码',
+    ],
+    [
+      'a mailing address with a landline for the mobile',
+      '/a/stone/epIbmsBrmOgmMailaddr/save',
+      { ...address, mobile: '0574-87654321' },
+      '请输入有效的手机号码',
+    ],
+    [
+      'an installation unit of an unknown kind',
+      '/a/stone/unitallowi/add',
+      { orgname: 'x', orgcode: title.taxno, kind: '9' },
+      '请选择有效的单位类别',
+    ],
+    [
+      'an impossible licence date',
+      '/a/stone/unitallowi/add',
+      { orgname: 'x', orgcode: title.taxno, kind: '1', licenceValid: '2026-02-30' },
+      '许可有效期至不是有效日期',
+    ],
+  ];
+  it.each(cases)('%s', async (_case, path, json, message) => {
+    await expectRefused(path, { json }, await sessionOf('syqy'), message);
+  });
+
+  it('setDefault and delete take only the caller’s own records', async () => {
+    const sid = await sessionOf('syqy');
+    for (const path of [
+      '/a/stone/epIbmsBrmOgmInvoiceCert/setDefault',
+      '/a/stone/epIbmsBrmOgmInvoiceCert/delete',
+    ]) {
+      await expectRefused(path, { form: { id: 'ic-unit-maint-1' } }, sid, '发票抬头不存在或已删除');
+    }
+    await expectRefused(
+      '/a/stone/epIbmsBrmOgmMailaddr/delete',
+      { form: { id: 'ma-unit-use-0' } },
+      sid,
+      '默认邮寄地址不能删除，请先将其他邮寄地址设为默认',
+    );
+    await expectRefused(
+      '/a/stone/unit/auditChange',
+      { form: { id: 'uc-seed-unit-use', pass: '1' } },
+      sid,
+      '当前角色无权进行此操作',
+    );
   });
 });

@@ -6,6 +6,8 @@ import { operatorHandlers } from './operator';
 import { registrationHandlers } from './registration';
 import { accountHandlers } from './account';
 import { printHandlers } from './print';
+import { unitHandlers } from './company';
+import { companyRecordHandlers } from './companyRecords';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -17,4 +19,6 @@ export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
   ...printHandlers,
+  ...unitHandlers,
+  ...companyRecordHandlers,
 ];

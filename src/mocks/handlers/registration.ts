@@ -19,7 +19,7 @@ import { isCreditCode, isMobile, isStrongPassword } from '@/utils/validators';
 import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
 import { aidsOpen, standInSettings } from '../settings';
-import { aid, callerIdentity, handle, ok, readBody, refuse } from '../respond';
+import { aid, handle, ok, readBody, refuse } from '../respond';
 import { bodySchema, fields, formBody } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
@@ -339,30 +339,6 @@ export const registrationHandlers = [
         ...justSubmitted(contactPerson),
       });
       return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');
-    }),
-  ),
-
-  http.get(
-    '*/a/stone/common/getInvoiceTitle',
-    handle(({ request }) => {
-      const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim();
-      if (keyword.length < 2) return ok([]);
-      // Without a session (the public reset form fills the credit code from the unit's name): the one
-      // unit with exactly that full name, name and code only. No search, no addresses.
-      if (callerIdentity(request) === 'anonymous') {
-        return ok(
-          units
-            .filter((u) => u.orgname === keyword)
-            .slice(0, 1)
-            .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode })),
-        );
-      }
-      return ok(
-        units
-          .filter((u) => u.orgname.includes(keyword) || u.orgcode.startsWith(keyword.toUpperCase()))
-          .slice(0, 10)
-          .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode, address: u.address })),
-      );
     }),
   ),
 

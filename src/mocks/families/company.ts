@@ -1,0 +1,303 @@
+import type {
+  InstallUnit,
+  InvoiceCert,
+  MailAddress,
+  MaintainedEquipment,
+  MaintenancePriceApply,
+  MaintenanceProjectApply,
+  UnitChange,
+  UnitOwnFields,
+} from '@/api/company';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { NO, YES } from '@/domain/company';
+import { APPLICATION_STATUS } from '@/domain/registration';
+import { units } from './accounts';
+import { equipment } from './equipment';
+import { collection, createRng, type Entity, type Rng } from '../db';
+
+/**
+ * Company information: what each unit keeps about itself besides its key fields (which live in
+ * `units`), its change applications, invoice titles, mailing addresses and installation units, and
+ * the maintenance unit's contracts and applications. Dates are computed from today.
+ */
+
+type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
+
+/** The unit's own fields, one record per unit (id = the unit's id). */
+export type UnitProfileRecord = UnitOwnFields & Entity;
+export type UnitChangeRecord = Owned<UnitChange>;
+export type InvoiceCertRecord = Owned<Required<InvoiceCert>>;
+export type MailAddressRecord = Owned<Required<MailAddress>>;
+export type InstallUnitRecord = Owned<InstallUnit> & { createDate: string };
+export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
+export type ProjectApplyRecord = Owned<MaintenanceProjectApply>;
+export type PriceApplyRecord = Owned<MaintenancePriceApply>;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** A day relative to today, yyyy-MM-dd. */
+export const dayFromToday = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+export const nowText = () => {
+  const d = new Date();
+  return `${dayFromToday(0)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平';
+const personName = (rng: Rng) => rng.pick([...SURNAMES]) + rng.pick([...GIVEN]) + rng.pick([...GIVEN]);
+const mobileOf = (rng: Rng) => `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`;
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+/** A unified social credit code with its check character (GB 32100), for invented units. */
+export function makeCreditCode(body17: string): string {
+  const sum = CREDIT_WEIGHTS.reduce((acc, w, i) => acc + w * CREDIT_CHARS.indexOf(body17[i]), 0);
+  return body17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
+}
+const creditCodeOf = (rng: Rng, area: string) =>
+  makeCreditCode(`91${area}MA2${Array.from({ length: 6 }, () => rng.pick([...CREDIT_CHARS])).join('')}`);
+
+/** Units with company information (the administrator's institute has none). */
+const ENTERPRISES = [
+  'unit-use',
+  'unit-maint',
+  'unit-cons',
+  'unit-manu',
+  'unit-insp',
+  'unit-multi',
+  'unit-simple',
+];
+
+const BANKS = ['中国工商银行宁波分行', '中国建设银行宁波分行', '宁波银行股份有限公司', '中国银行宁波市分行'];
+const STREETS = ['中山西路', '江东北路', '明州路', '庄市大道', '四明中路', '新河路', '城南路', '环城北路'];
+const INSTALLERS = ['甬港', '东方', '华宇', '三江', '明越', '海天', '宏达', '天一', '北仑港', '慈湖'];
+const INSTALL_TRADES = ['电梯安装工程', '起重设备安装', '锅炉安装', '机电设备工程', '压力管道工程'];
+
+export const unitProfiles = collection<UnitProfileRecord>('unitProfiles', () => {
+  const rng = createRng(20260401);
+  return ENTERPRISES.map((id) => {
+    const unit = units.find(id);
+    return {
+      id,
+      phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
+      email: `office${rng.digits(3)}@example.com`,
+      postcode: `315${rng.digits(3).replace(/^0/, '1')}`,
+      contacts: [
+        {
+          name: unit?.contactPerson ?? personName(rng),
+          post: '1',
+          mobile: unit?.contactMobile ?? mobileOf(rng),
+        },
+        { name: personName(rng), post: '2', mobile: mobileOf(rng) },
+      ],
+      safetyManagers: [{ name: personName(rng), mobile: mobileOf(rng), certno: `TSA33020${rng.digits(7)}` }],
+    };
+  });
+});
+
+/** Past change applications: each enterprise once renamed its address, approved. */
+export const unitChanges = collection<UnitChangeRecord>('unitChanges', () =>
+  ENTERPRISES.flatMap((unitId, i) => {
+    const unit = units.find(unitId);
+    if (!unit) return [];
+    const after = {
+      orgname: unit.orgname,
+      orgcode: unit.orgcode,
+      legalPerson: unit.legalPerson,
+      areacode: unit.areacode,
+      address: unit.address,
+    };
+    return [
+      {
+        id: `uc-seed-${unitId}`,
+        unitId,
+        applyNo: `BG${dayFromToday(-400 + i).replace(/-/g, '')}${pad(i + 1, 4)}`,
+        before: { ...after, address: after.address.replace(/\d+号$/, '1号') },
+        after,
+        changedFields: 'address',
+        reason: '办公地址搬迁',
+        status: APPLICATION_STATUS.approved,
+        applicant: unit.contactPerson,
+        applyTime: `${dayFromToday(-400 + i)} 09:30:00`,
+        auditor: '宁波市特种设备检验研究院',
+        auditOpinion: '同意变更',
+        auditTime: `${dayFromToday(-398 + i)} 15:10:00`,
+      },
+    ];
+  }),
+);
+
+export const invoiceCerts = collection<InvoiceCertRecord>('invoiceCerts', () => {
+  const rng = createRng(20260402);
+  return ENTERPRISES.flatMap((unitId) => {
+    const unit = units.find(unitId);
+    if (!unit) return [];
+    const own: InvoiceCertRecord = {
+      id: `ic-${unitId}-0`,
+      unitId,
+      title: unit.orgname,
+      taxno: unit.orgcode,
+      address: unit.address,
+      phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
+      bank: rng.pick(BANKS),
+      account: rng.digits(19),
+      email: `invoice${rng.digits(3)}@example.com`,
+      isDefault: YES,
+      createDate: dayFromToday(-500),
+    };
+    // A few more: branches and related companies the unit also invoices to.
+    const others = Array.from({ length: rng.int(2, 4) }, (_, n): InvoiceCertRecord => {
+      const area = rng.pick(NINGBO_DISTRICTS).value;
+      return {
+        id: `ic-${unitId}-${n + 1}`,
+        unitId,
+        title: `${unit.orgname.replace(/有限公司$/, '')}${['第一', '第二', '第三', '第四'][n]}分公司`,
+        taxno: creditCodeOf(rng, area),
+        address: `宁波市${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
+        bank: rng.pick(BANKS),
+        account: rng.digits(19),
+        email: '',
+        isDefault: NO,
+        createDate: dayFromToday(-rng.int(10, 400)),
+      };
+    });
+    return [own, ...others];
+  });
+});
+
+export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () => {
+  const rng = createRng(20260403);
+  return ENTERPRISES.flatMap((unitId) => {
+    const unit = units.find(unitId);
+    if (!unit) return [];
+    return Array.from({ length: rng.int(2, 4) }, (_, n): MailAddressRecord => {
+      const areacode = n === 0 ? unit.areacode : rng.pick(NINGBO_DISTRICTS).value;
+      return {
+        id: `ma-${unitId}-${n}`,
+        unitId,
+        receiver: n === 0 ? unit.contactPerson : personName(rng),
+        mobile: n === 0 ? unit.contactMobile : mobileOf(rng),
+        areacode,
+        address: n === 0 ? unit.address : `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        postcode: `315${rng.digits(3).replace(/^0/, '1')}`,
+        isDefault: n === 0 ? YES : NO,
+        createDate: dayFromToday(-rng.int(10, 500)),
+      };
+    });
+  });
+});
+
+/** Installation units: the use units record theirs (enough to page through). */
+export const installUnits = collection<InstallUnitRecord>('installUnits', () => {
+  const rng = createRng(20260404);
+  return ['unit-use', 'unit-multi', 'unit-simple'].flatMap((unitId) =>
+    Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n): InstallUnitRecord => {
+      const areacode = rng.pick(NINGBO_DISTRICTS).value;
+      return {
+        id: `iu-${unitId}-${pad(n, 3)}`,
+        unitId,
+        orgname: `宁波${rng.pick(INSTALLERS)}${rng.pick(INSTALL_TRADES)}有限公司`,
+        orgcode: creditCodeOf(rng, areacode),
+        kind: rng.pick(['1', '1', '2', '3', '4']),
+        licenceNo: `TS33${rng.digits(2)}${rng.digits(6)}-20${rng.int(26, 30)}`,
+        licenceValid: dayFromToday(rng.int(-60, 1400)),
+        contactPerson: personName(rng),
+        contactMobile: mobileOf(rng),
+        areacode,
+        address: `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        remarks: '',
+        createDate: dayFromToday(-rng.int(10, 700)),
+      };
+    }),
+  );
+});
+
+/** Maintenance contracts of the maintenance units, over equipment of the use units. */
+const MAINTAINERS = [
+  { unitId: 'unit-maint', count: 140 },
+  { unitId: 'unit-multi', count: 40 },
+];
+export const maintainedEquipment = collection<MaintainedEquipmentRecord>('maintainedEquipment', () => {
+  const rng = createRng(20260405);
+  // Elevators, cranes and field vehicles are what maintenance units contract for.
+  const maintainable = equipment.filter((e) => /^[345]/.test(e.equclacode) && e.unitId !== 'unit-maint');
+  let next = 0;
+  return MAINTAINERS.flatMap(({ unitId, count }) =>
+    Array.from({ length: Math.min(count, maintainable.length) }, (): MaintainedEquipmentRecord => {
+      const e = maintainable[next++ % maintainable.length];
+      const start = rng.int(-700, -10);
+      return {
+        id: `wb-${unitId}-${e.id}`,
+        unitId,
+        equcode: e.equcode,
+        equregcode: e.equregcode,
+        equsortcode: e.equsortcode,
+        useUnit: units.find(e.unitId)?.orgname ?? '',
+        areacode: e.areacode,
+        address: e.address,
+        contractStart: dayFromToday(start),
+        contractEnd: dayFromToday(start + rng.pick([365, 730])),
+        nextinsdate: e.nextinsdate,
+      };
+    }),
+  );
+});
+
+const USE_UNITS = ['宁波甬江化工机械有限公司', '宁波三江物业服务有限公司', '宁波慈城纺织印染有限公司'];
+const STATUS_CODES = ['0', '1', '1', '2', '2', '2', '3'];
+const OPINION = (status: string) =>
+  status === '2' ? '同意' : status === '3' ? '维保内容不完整，请补充后重新提交' : '';
+
+export const projectApplies = collection<ProjectApplyRecord>('maintenanceProjectApplies', () => {
+  const rng = createRng(20260406);
+  return MAINTAINERS.flatMap(({ unitId }) =>
+    Array.from({ length: unitId === 'unit-maint' ? 28 : 6 }, (_, n): ProjectApplyRecord => {
+      const applied = -rng.int(1, 600);
+      const status = rng.pick(STATUS_CODES);
+      const kind = rng.pick(['1', '2', '3', '4']);
+      return {
+        id: `mp-${unitId}-${pad(n, 3)}`,
+        unitId,
+        applyNo: `WBXM${dayFromToday(applied).replace(/-/g, '')}${pad(n + 1, 4)}`,
+        projectName: `${rng.pick(USE_UNITS).replace(/有限公司$/, '')}${['电梯', '起重机械', '叉车'][n % 3]}维保项目`,
+        kind,
+        useUnit: rng.pick(USE_UNITS),
+        equcount: rng.int(2, 60),
+        startDate: dayFromToday(applied + 15),
+        endDate: dayFromToday(applied + 380),
+        content: '按 TSG T5002 要求进行半月、季度、半年、年度维护保养，故障 30 分钟内到达现场。',
+        status,
+        applyTime: `${dayFromToday(applied)} 10:00:00`,
+        auditOpinion: OPINION(status),
+      };
+    }),
+  );
+});
+
+const PRICED_SORTS = ['3110', '3120', '3310', '3320', '4100', '4200', '4860', '5110'];
+export const priceApplies = collection<PriceApplyRecord>('maintenancePriceApplies', () => {
+  const rng = createRng(20260407);
+  return MAINTAINERS.flatMap(({ unitId }) =>
+    PRICED_SORTS.map((equsortcode, n): PriceApplyRecord => {
+      const applied = -rng.int(1, 500);
+      const status = rng.pick(STATUS_CODES);
+      return {
+        id: `mj-${unitId}-${pad(n, 3)}`,
+        unitId,
+        applyNo: `WBJG${dayFromToday(applied).replace(/-/g, '')}${pad(n + 1, 4)}`,
+        equsortcode,
+        price: String(rng.int(3, 30) * 50),
+        priceUnit: rng.pick(['1', '2']),
+        effectiveDate: dayFromToday(applied + 30),
+        basis: '参照宁波市电梯维护保养市场指导价，按设备台数及层站数核定。',
+        status,
+        applyTime: `${dayFromToday(applied)} 14:00:00`,
+        auditOpinion: OPINION(status),
+      };
+    }),
+  );
+});

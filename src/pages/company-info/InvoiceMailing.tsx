@@ -1,0 +1,24 @@
+import { mailAddressApi, type MailAddress } from '@/api/company';
+import { ListPage } from '@/components/ListPage';
+import { pageLink } from '@/routes/links';
+import { defaultedActions, mailCatalogue } from './declarations';
+
+const actions = defaultedActions<MailAddress & { id: string }>(
+  mailAddressApi,
+  'company_invoice_mailing_details',
+  '邮寄地址',
+);
+
+/** 邮寄地址: where invoices and reports are sent, the default first. */
+export default function InvoiceMailing() {
+  return (
+    <ListPage
+      routeName="company_invoice_mailing"
+      rowKey="id"
+      fields={mailCatalogue}
+      load={mailAddressApi.list}
+      rowActions={actions}
+      toolbar={[pageLink('新增邮寄地址', 'company_invoice_mailing_details', { mode: 'add' })]}
+    />
+  );
+}

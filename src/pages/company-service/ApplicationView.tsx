@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert } from 'antd';
+import { formSections, type Catalogue } from '@/components/catalogue';
+import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+
+interface Props<T> {
+  catalogue: Catalogue<T>;
+  load: (id: string) => Promise<T>;
+  listPath: string;
+}
+
+/** A maintenance application read-only (?id=): its fields and 返回. */
+export function ApplicationView<T extends object>({ catalogue, load, listPath }: Props<T>) {
+  const { id } = useRecordQuery();
+  const navigate = useNavigate();
+  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  return (
+    <RecordForm<T>
+      key={id}
+      mode="view"
+      id={id}
+      sections={formSections(catalogue)}
+      load={load}
+      // View mode offers no save; the form's contract asks for one all the same.
+      save={() => Promise.reject(new Error('申请不能在此修改'))}
+      onBack={() => navigate(listPath)}
+    />
+  );
+}

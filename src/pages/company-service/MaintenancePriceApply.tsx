@@ -1,0 +1,16 @@
+import { maintenanceUnitApi } from '@/api/company';
+import { ListPage } from '@/components/ListPage';
+import { priceActions, priceCatalogue } from './declarations';
+
+/** 维保价格申请: the maintenance unit's price applications. */
+export default function MaintenancePriceApply() {
+  return (
+    <ListPage
+      routeName="company_service_maint_price"
+      rowKey="id"
+      fields={priceCatalogue}
+      load={maintenanceUnitApi.prices}
+      rowActions={priceActions}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { ACCESS } from '@/domain/access';
+import type { PageRoute } from '../types';
+
+/** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
+export const companyInfoSection = {
+  name: 'company_info',
+  path: '/company-info',
+  meta: { title: '单位信息', icon: 'BankOutlined', access: ACCESS.companyMaintain },
+  children: [
+    {
+      name: 'company_maintain',
+      path: 'maintain',
+      meta: { title: '单位信息维护', icon: 'BankOutlined', access: ACCESS.companyMaintain },
+      page: () => import('@/pages/company-info/Maintain'),
+    },
+    {
+      name: 'company_maintain_history',
+      path: 'maintain-history',
+      meta: { title: '单位信息变更记录', icon: 'FileSearchOutlined', access: ACCESS.companyMaintainHistory },
+      page: () => import('@/pages/company-info/MaintainHistory'),
+    },
+    {
+      name: 'company_invoice_voucher',
+      path: 'invoiceVoucher',
+      meta: { title: '发票抬头', icon: 'PayCircleOutlined', access: ACCESS.companyInvoiceVoucher },
+      page: () => import('@/pages/company-info/InvoiceVoucher'),
+    },
+    {
+      name: 'company_invoice_voucher_details',
+      path: 'invoiceVoucher-details',
+      meta: { title: '发票抬头信息', hideInMenu: true, notCache: true, access: ACCESS.companyInvoiceVoucher },
+      page: () => import('@/pages/company-info/InvoiceVoucherDetails'),
+    },
+    {
+      name: 'company_invoice_mailing',
+      path: 'invoiceMailing',
+      meta: { title: '邮寄地址', icon: 'FileTextOutlined', access: ACCESS.companyInvoiceMailing },
+      page: () => import('@/pages/company-info/InvoiceMailing'),
+    },
+    {
+      name: 'company_invoice_mailing_details',
+      path: 'invoiceMailing-details',
+      meta: { title: '邮寄地址信息', hideInMenu: true, notCache: true, access: ACCESS.companyInvoiceMailing },
+      page: () => import('@/pages/company-info/InvoiceMailingDetails'),
+    },
+    {
+      name: 'company_installation_unit',
+      path: 'installationUnit',
+      meta: { title: '安装单位', icon: 'ToolOutlined', access: ACCESS.companyInstallationUnit },
+      page: () => import('@/pages/company-info/InstallationUnit'),
+    },
+    {
+      name: 'company_installation_unit_details',
+      path: 'installationUnit-details',
+      meta: {
+        title: '安装单位信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.companyInstallationUnit,
+      },
+      page: () => import('@/pages/company-info/InstallationUnitDetails'),
+    },
+  ],
+} as const satisfies PageRoute;
+
+/** 企业自助服务, the maintenance unit's pages: maintained equipment, project and price applications. */
+export const companyServiceSection = {
+  name: 'company_service',
+  path: '/company-service',
+  meta: { title: '企业自助服务', icon: 'AppstoreOutlined', access: ACCESS.maintainedEquipment },
+  children: [
+    {
+      name: 'company_service_weibao',
+      path: 'weibaoDa',
+      meta: { title: '维保设备', icon: 'DatabaseOutlined', access: ACCESS.maintainedEquipment },
+      page: () => import('@/pages/company-service/MaintainedEquipment'),
+    },
+    {
+      name: 'company_service_maint_project',
+      path: 'maintenance-pro-apply',
+      meta: { title: '维保项目申请', icon: 'AuditOutlined', access: ACCESS.maintenanceProjectApply },
+      page: () => import('@/pages/company-service/MaintenanceProjectApply'),
+    },
+    {
+      name: 'company_service_maint_project_detail',
+      path: 'maintenance-pro-apply-detail',
+      meta: { title: '维保项目申请详情', hideInMenu: true, access: ACCESS.maintenanceProjectApply },
+      page: () => import('@/pages/company-service/MaintenanceProjectApplyDetail'),
+    },
+    {
+      name: 'company_service_maint_price',
+      path: 'maintenance-price-apply',
+      meta: { title: '维保价格申请', icon: 'PayCircleOutlined', access: ACCESS.maintenancePriceApply },
+      page: () => import('@/pages/company-service/MaintenancePriceApply'),
+    },
+    {
+      name: 'company_service_maint_price_detail',
+      path: 'maintenance-price-apply-detail',
+      meta: { title: '维保价格申请详情', hideInMenu: true, access: ACCESS.maintenancePriceApply },
+      page: () => import('@/pages/company-service/MaintenancePriceApplyDetail'),
+    },
+  ],
+} as const satisfies PageRoute;
