@@ -146,7 +146,7 @@ const USE_CERTIFICATE = /^([锅容瓶管梯起索游车])\d{2}\p{Script=Han}[A-Z
  * A 使用登记证编号; `abbreviations` are those the equipment's category registers under (容瓶 for
  * pressure vessels), every one when not given. Undefined when valid.
  */
-export function useCertificateProblem(value: string, abbreviations?: string): string | undefined {
+export function registrationCertificateProblem(value: string, abbreviations?: string): string | undefined {
   const match = USE_CERTIFICATE.exec(value);
   if (!match) return CODE_MESSAGES.useCertificate;
   if (abbreviations !== undefined && !abbreviations.includes(match[1])) {

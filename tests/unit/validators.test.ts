@@ -7,7 +7,7 @@ import {
   CODE_MESSAGES,
   deviceCodeProblem,
   registrationCodeProblem,
-  useCertificateProblem,
+  registrationCertificateProblem,
   VALIDATION_DELAY,
   isCitizenId,
   isCreditCode,
@@ -698,11 +698,13 @@ describe('equipment codes (DESIGN.md section 3)', () => {
   });
 
   it('使用登记证编号: abbreviation of the category, variety digits, 浙B, serial and year', () => {
-    expect(useCertificateProblem('梯11浙B01234(19)', '梯')).toBeUndefined();
-    expect(useCertificateProblem('容15浙B00012（21）', '容瓶')).toBeUndefined();
-    expect(useCertificateProblem('瓶30浙B00012(21)', '容瓶')).toBeUndefined();
-    expect(useCertificateProblem('起11浙B01234(19)')).toBeUndefined();
-    expect(useCertificateProblem('起11浙B01234(19)', '梯')).toBe(CODE_MESSAGES.useCertificateCategory);
+    expect(registrationCertificateProblem('梯11浙B01234(19)', '梯')).toBeUndefined();
+    expect(registrationCertificateProblem('容15浙B00012（21）', '容瓶')).toBeUndefined();
+    expect(registrationCertificateProblem('瓶30浙B00012(21)', '容瓶')).toBeUndefined();
+    expect(registrationCertificateProblem('起11浙B01234(19)')).toBeUndefined();
+    expect(registrationCertificateProblem('起11浙B01234(19)', '梯')).toBe(
+      CODE_MESSAGES.useCertificateCategory,
+    );
     for (const value of [
       '梯11浙B1234(19)',
       '电11浙B01234(19)',
@@ -711,7 +713,7 @@ describe('equipment codes (DESIGN.md section 3)', () => {
       '梯11浙B01234',
       '梯11浙B01234(19) ',
     ]) {
-      expect(useCertificateProblem(value), value).toBe(CODE_MESSAGES.useCertificate);
+      expect(registrationCertificateProblem(value), value).toBe(CODE_MESSAGES.useCertificate);
     }
   });
 });

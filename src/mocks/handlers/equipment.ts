@@ -30,7 +30,7 @@ import {
   isPositiveDecimal2,
   isPositiveInteger,
   registrationCodeProblem,
-  useCertificateProblem,
+  registrationCertificateProblem,
 } from '@/utils/validators';
 import { newId } from '../db';
 import {
@@ -275,7 +275,7 @@ const equipmentSchema = bodySchema({
       ? registrationCodeProblem(body.equregcode, body.equclacode, body.equsortcode)
       : undefined) ??
     (body.usecercode
-      ? useCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode])
+      ? registrationCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode])
       : undefined);
   if (codeProblem) return problem(codeProblem);
   if (body.usecercode && !body.equregcode) return problem('填写使用登记证编号时须填写注册代码');
