@@ -135,8 +135,11 @@ export const listPressurePiping = page<EquipmentRow>('/a/stone/eqm/pressurePipin
 /** Segments of the unit's pressure pipelines. */
 export const listPipelineSegments = page<PipelineSegmentRow>('/a/stone/eqm/pipelineList');
 
-export const getEquipmentOverview = () =>
-  request<EquipmentOverviewDetail>('/a/stone/index/getEqmOverview').then((e) => e.data);
+/** The overview; withinDays is the window of "due soon" (config equipmentDueDays). */
+export const getEquipmentOverview = (withinDays: number) =>
+  request<EquipmentOverviewDetail>('/a/stone/index/getEqmOverview', { params: { withinDays } }).then(
+    (e) => e.data,
+  );
 
 /** One piece of equipment; the category must be the record's own. */
 export const getEquipment = (equdatasysid: string, equclacode: string) =>

@@ -3,6 +3,7 @@ import { errorLoggerRoute, homeRoute, noticeRoutes } from './sections/portal';
 import { systemSection } from './sections/system';
 import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
+import { equipmentSection } from './sections/equipment';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -72,6 +73,7 @@ export const publicRoutes: readonly PageRoute[] = publicTable;
 const mainTable = [
   homeRoute,
   ...noticeRoutes,
+  equipmentSection,
   workerSection,
   systemSection,
   accountSection,
