@@ -26,8 +26,14 @@ interface EquipmentList {
 /** The configured window of "about to expire" (config.json equipmentDueDays). */
 const withinDays = () => ({ withinDays: getConfig().equipmentDueDays });
 
+/** The shared catalogue with a list's own columns after the name, where a reader looks first. */
+function withColumns(columns: Catalogue<EquipmentRow>): Catalogue<EquipmentRow> {
+  const at = listCatalogue.findIndex((field) => field.name === 'equname') + 1;
+  return [...listCatalogue.slice(0, at), ...columns, ...listCatalogue.slice(at)];
+}
+
 function equipmentList({ routeName, load, fixedQuery, columns = [], toolbar }: EquipmentList) {
-  const fields = [...listCatalogue, ...columns];
+  const fields = withColumns(columns);
   return function EquipmentListPage() {
     return (
       <ListPage<EquipmentRow>

@@ -85,13 +85,13 @@ export const equipmentSection = {
     {
       name: 'equipment_device_new',
       path: 'device-info-new',
-      meta: { title: '新增设备', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd },
+      meta: { title: '新增设备', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd, notCache: true },
       page: () => adding().then((m) => ({ default: m.DeviceInfoNew })),
     },
     {
       name: 'equipment_pipeline_new',
       path: 'pipeline-info-new',
-      meta: { title: '新增管道', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd },
+      meta: { title: '新增管道', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd, notCache: true },
       page: () => adding().then((m) => ({ default: m.PipelineInfoNew })),
     },
   ],
