@@ -41,6 +41,8 @@ export interface AppConfig {
   maxAliveTabs: number;
   /** A backend call unanswered after this many ms fails with 服务器出错了请稍后再试. */
   requestTimeout: number;
+  /** Equipment "about to expire": the next inspection (or self-detection) within this many days. */
+  equipmentDueDays: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -70,4 +72,5 @@ export const defaultConfig: AppConfig = {
   scrollDuration: 500,
   maxAliveTabs: 12,
   requestTimeout: 30000,
+  equipmentDueDays: 30,
 };

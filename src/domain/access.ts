@@ -6,6 +6,12 @@
 export const ACCESS = {
   systemAccount: 'system_account',
 
+  // ---- equipment section (设备管理), use units ----
+  equipmentOverview: 'equipment_overview',
+  equipmentQuery: 'equipment_query',
+  equipmentAdd: 'equipment_add',
+  equipmentPipeline: 'equipment_pipeline',
+
   // ---- worker section (作业人员管理) ----
   workerOverview: 'worker_overview',
   workerQuery: 'worker_query',
@@ -71,11 +77,22 @@ const maintenanceMenus: AccessCode[] = [
   ACCESS.maintenancePriceApply,
 ];
 
+/**
+ * Registering and querying equipment belongs to the unit that uses it (spec 1: equipment owners and
+ * users); maintenance, construction, manufacturing and inspection units see their work elsewhere.
+ */
+const equipmentMenus: AccessCode[] = [
+  ACCESS.equipmentOverview,
+  ACCESS.equipmentQuery,
+  ACCESS.equipmentAdd,
+  ACCESS.equipmentPipeline,
+];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...installationMenus],
+  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],

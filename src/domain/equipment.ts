@@ -1,4 +1,4 @@
-import type { Dict, DictTreeNode } from './dict';
+import { treePath, type Dict, type DictTreeNode } from './dict';
 
 const leaf = (value: string, label: string): DictTreeNode => ({ value, label });
 const node = (value: string, label: string, children: DictTreeNode[]): DictTreeNode => ({
@@ -95,4 +95,175 @@ export const USE_STATES: Dict = [
   { value: USE_STATE.stopped, label: '停用', color: 'warning' },
   { value: USE_STATE.scrapped, label: '报废', color: 'default' },
   { value: USE_STATE.cancelled, label: '注销', color: 'default' },
+];
+
+/** The first-level codes of EQUIPMENT_CATEGORIES, by name. */
+export const CATEGORY = {
+  boiler: '1000',
+  pressureVessel: '2000',
+  elevator: '3000',
+  hoistingMachinery: '4000',
+  fieldMotorVehicle: '5000',
+  amusementFacility: '6000',
+  pipingComponent: '7000',
+  pressurePiping: '8000',
+  passengerRopeway: '9000',
+} as const;
+
+/** The category (first level of the tree) of a category, type or variety code; '' when unknown. */
+export const categoryOf = (code: string): string => treePath(EQUIPMENT_CATEGORIES, code)[0] ?? '';
+
+/** Whether a code is, or lies below, another code of the tree (3110 lies below 3100 and 3000). */
+export const isWithin = (code: string, ancestor: string): boolean =>
+  treePath(EQUIPMENT_CATEGORIES, code).includes(ancestor);
+
+/** Varieties (leaves) of the tree below a code, the code itself when it is one. */
+export function varietiesOf(code: string): string[] {
+  const walk = (nodes: readonly DictTreeNode[], inside: boolean): string[] =>
+    nodes.flatMap((n) => {
+      const here = inside || n.value === code;
+      if (n.children) return walk(n.children, here);
+      return here ? [n.value] : [];
+    });
+  return walk(EQUIPMENT_CATEGORIES, false);
+}
+
+/**
+ * The abbreviation a 使用登记证编号 starts with, by category: 锅 容 瓶 管 梯 起 索 游 车. Gas cylinders
+ * (2300) are registered as 瓶, other pressure vessels as 容.
+ */
+export const USE_CERTIFICATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  [CATEGORY.boiler]: '锅',
+  [CATEGORY.pressureVessel]: '容瓶',
+  [CATEGORY.elevator]: '梯',
+  [CATEGORY.hoistingMachinery]: '起',
+  [CATEGORY.fieldMotorVehicle]: '车',
+  [CATEGORY.amusementFacility]: '游',
+  [CATEGORY.pressurePiping]: '管',
+  [CATEGORY.passengerRopeway]: '索',
+};
+
+/** 登记状态 (regstatus). */
+export const REGISTRATION_STATES: Dict = [
+  { value: '1', label: '已登记', color: 'success' },
+  { value: '0', label: '未登记', color: 'default' },
+];
+
+// ---------- Inspection ----------
+
+/**
+ * Inspection conclusions (inspconclusion; the backend stores the words). Boilers, pressure vessels and
+ * piping are judged 符合要求 / 基本符合要求 / 不符合要求; electromechanical equipment 合格 / 复检合格 /
+ * 不合格 / 复检不合格.
+ */
+export const PRESSURE_CONCLUSIONS: Dict = [
+  { value: '符合要求', label: '符合要求', color: 'success' },
+  { value: '基本符合要求', label: '基本符合要求', color: 'processing' },
+  { value: '不符合要求', label: '不符合要求', color: 'error' },
+];
+export const MECHANICAL_CONCLUSIONS: Dict = [
+  { value: '合格', label: '合格', color: 'success' },
+  { value: '复检合格', label: '复检合格', color: 'processing' },
+  { value: '不合格', label: '不合格', color: 'error' },
+  { value: '复检不合格', label: '复检不合格', color: 'error' },
+];
+export const INSPECTION_CONCLUSIONS: Dict = [...PRESSURE_CONCLUSIONS, ...MECHANICAL_CONCLUSIONS];
+
+const PRESSURE_BEARING = new Set<string>([CATEGORY.boiler, CATEGORY.pressureVessel, CATEGORY.pressurePiping]);
+
+/** The conclusions an inspection of equipment of this category can reach. */
+export const conclusionsOf = (equclacode: string): Dict =>
+  PRESSURE_BEARING.has(categoryOf(equclacode)) ? PRESSURE_CONCLUSIONS : MECHANICAL_CONCLUSIONS;
+
+/** Conclusions that make the equipment 检验不合格 until it passes again. */
+export const UNQUALIFIED_CONCLUSIONS: ReadonlySet<string> = new Set(['不合格', '复检不合格', '不符合要求']);
+
+/** 安全状况等级 of a pressure vessel (1 best, 5 not to be used). */
+export const SAFETY_GRADES: Dict = ['1', '2', '3', '4', '5'].map((g) => ({ value: g, label: `${g}级` }));
+
+/**
+ * Periodic inspection intervals in years, by code of the tree (the longest matching code wins).
+ * Electromechanical equipment yearly, bridge and gantry cranes every 2 years; boilers' external
+ * (annual) inspection yearly and internal inspection every 2 years; fixed pressure vessels by safety
+ * grade (below); piping every 3 years.
+ */
+export const INSPECTION_INTERVALS: readonly { code: string; years: number; innerYears?: number }[] = [
+  { code: CATEGORY.boiler, years: 1, innerYears: 2 },
+  { code: '2100', years: 6 },
+  { code: '2200', years: 1 },
+  { code: '2300', years: 3 },
+  { code: '2400', years: 3 },
+  { code: CATEGORY.elevator, years: 1 },
+  { code: CATEGORY.hoistingMachinery, years: 1 },
+  { code: '4100', years: 2 },
+  { code: '4200', years: 2 },
+  { code: CATEGORY.fieldMotorVehicle, years: 1 },
+  { code: CATEGORY.amusementFacility, years: 1 },
+  { code: CATEGORY.pressurePiping, years: 3 },
+  { code: CATEGORY.passengerRopeway, years: 1 },
+];
+
+/** Fixed vessels (2100): grades 1-2 every 6 years, 3 every 3 years, 4 under monitoring yearly, 5 never. */
+const FIXED_VESSEL_YEARS: Readonly<Record<string, number>> = { '1': 6, '2': 6, '3': 3, '4': 1, '5': 0 };
+
+/** Years between periodic inspections of a variety (0: not to be used, no next date). */
+export function inspectionIntervalYears(equsortcode: string, safegrade = ''): number {
+  const path = treePath(EQUIPMENT_CATEGORIES, equsortcode);
+  if (path.includes('2100') && safegrade in FIXED_VESSEL_YEARS) return FIXED_VESSEL_YEARS[safegrade];
+  const matches = INSPECTION_INTERVALS.filter((i) => path.includes(i.code));
+  return matches.at(-1)?.years ?? 1;
+}
+
+/** "About to expire": the next inspection date within this many days (config equipmentDueDays). */
+export const DUE_SOON_DAYS = 30;
+
+/**
+ * Inspection states a list filters by (inspState). All concern equipment in use: overdue = next date
+ * past and no postponement running (the stand-in has no inspection applications yet); dueSoon = next date from today
+ * within the window; unqualified = last conclusion failed.
+ */
+export const INSPECTION_STATE = {
+  overdue: 'overdue',
+  dueSoon: 'dueSoon',
+  unqualified: 'unqualified',
+} as const;
+export const INSPECTION_STATES: Dict = [
+  { value: INSPECTION_STATE.overdue, label: '超期未检', color: 'error' },
+  { value: INSPECTION_STATE.dueSoon, label: '即将到期', color: 'warning' },
+  { value: INSPECTION_STATE.unqualified, label: '检验不合格', color: 'error' },
+];
+
+/** What inspection-state test a piece of equipment passes, given today (yyyy-MM-dd) and the window end. */
+export interface InspectionFacts {
+  usestatus: string;
+  nextinsdate: string;
+  inspconclusion: string;
+  /** A postponement (延期检验) accepted until this date: not overdue before it. */
+  delaydate?: string;
+}
+export function hasInspectionState(
+  equipment: InspectionFacts,
+  state: string,
+  today: string,
+  windowEnd: string,
+): boolean {
+  if (equipment.usestatus !== USE_STATE.inUse) return false;
+  const next = equipment.nextinsdate;
+  switch (state) {
+    case INSPECTION_STATE.overdue:
+      return next !== '' && next < today && !(equipment.delaydate && equipment.delaydate >= today);
+    case INSPECTION_STATE.dueSoon:
+      return next >= today && next <= windowEnd;
+    case INSPECTION_STATE.unqualified:
+      return UNQUALIFIED_CONCLUSIONS.has(equipment.inspconclusion);
+    default:
+      return false;
+  }
+}
+
+/** 敷设方式 of a pipeline segment. */
+export const LAYING_MODES: Dict = [
+  { value: '1', label: '架空' },
+  { value: '2', label: '埋地' },
+  { value: '3', label: '管沟' },
 ];

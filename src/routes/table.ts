@@ -4,6 +4,7 @@ import { systemSection } from './sections/system';
 import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
+import { equipmentSection } from './sections/equipment';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -73,6 +74,7 @@ export const publicRoutes: readonly PageRoute[] = publicTable;
 const mainTable = [
   homeRoute,
   ...noticeRoutes,
+  equipmentSection,
   workerSection,
   companyInfoSection,
   companyServiceSection,

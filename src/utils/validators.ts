@@ -78,6 +78,83 @@ export function isCreditCode(value: string): boolean {
   return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
 }
 
+// ---------- Equipment codes (DESIGN.md section 3) ----------
+
+/** Messages of the equipment code checks, shared by the form and the stand-in. */
+export const CODE_MESSAGES = {
+  deviceCode: '请输入有效的18位设备代码',
+  deviceCodeVariety: '设备代码的品种与所选设备类别不符',
+  deviceCodeYear: '设备代码中的制造年份无效',
+  registrationCode: '请输入有效的20位注册代码',
+  registrationCodeVariety: '注册代码的品种与所选设备类别不符',
+  registrationCodeMonth: '注册代码中的登记年月无效',
+  useCertificate: '请输入有效的使用登记证编号，如 梯11浙B01234(19)',
+  useCertificateCategory: '使用登记证编号的设备简称与所选设备类别不符',
+} as const;
+
+const FIRST_YEAR = 1950;
+
+/**
+ * Whether a code's leading variety fits the equipment: the variety chosen (4 characters, a leaf of
+ * the category tree) when there is one, else the category (its first digit).
+ */
+const fitsVariety = (code: string, equclacode: string, equsortcode = '') =>
+  equsortcode.length === 4 ? code.startsWith(equsortcode) : code[0] === equclacode[0];
+
+/**
+ * 设备代码: 18 digits = variety (4) + manufacturer (5) + manufacturing year (4) + serial (5). The
+ * variety must be the equipment's, the year a real one not in the future. Undefined when valid.
+ */
+export function deviceCodeProblem(
+  code: string,
+  equclacode: string,
+  equsortcode?: string,
+  today = new Date(),
+): string | undefined {
+  if (!isDeviceCode(code)) return CODE_MESSAGES.deviceCode;
+  if (!fitsVariety(code, equclacode, equsortcode)) return CODE_MESSAGES.deviceCodeVariety;
+  const year = Number(code.slice(9, 13));
+  if (year < FIRST_YEAR || year > today.getFullYear()) return CODE_MESSAGES.deviceCodeYear;
+  return undefined;
+}
+
+/**
+ * 注册代码: 20 digits = variety (4) + area code (6) + registration year and month (yyyymm) + serial
+ * (4). The variety must be the equipment's, the month a real one not in the future.
+ */
+export function registrationCodeProblem(
+  code: string,
+  equclacode: string,
+  equsortcode?: string,
+  today = new Date(),
+): string | undefined {
+  if (!isRegistrationCode(code) || code[4] === '0') return CODE_MESSAGES.registrationCode;
+  if (!fitsVariety(code, equclacode, equsortcode)) return CODE_MESSAGES.registrationCodeVariety;
+  const year = Number(code.slice(10, 14));
+  const month = Number(code.slice(14, 16));
+  const thisMonth = today.getFullYear() * 100 + today.getMonth() + 1;
+  if (year < FIRST_YEAR || month < 1 || month > 12 || year * 100 + month > thisMonth) {
+    return CODE_MESSAGES.registrationCodeMonth;
+  }
+  return undefined;
+}
+
+/** 使用登记证编号: abbreviation + 2 digits of the variety + province and city (浙B) + 5 digits + (yy). */
+const USE_CERTIFICATE = /^([锅容瓶管梯起索游车])\d{2}\p{Script=Han}[A-Z]\d{5}(?:\(\d{2}\)|（\d{2}）)$/u;
+
+/**
+ * A 使用登记证编号; `abbreviations` are those the equipment's category registers under (容瓶 for
+ * pressure vessels), every one when not given. Undefined when valid.
+ */
+export function registrationCertificateProblem(value: string, abbreviations?: string): string | undefined {
+  const match = USE_CERTIFICATE.exec(value);
+  if (!match) return CODE_MESSAGES.useCertificate;
+  if (abbreviations !== undefined && !abbreviations.includes(match[1])) {
+    return CODE_MESSAGES.useCertificateCategory;
+  }
+  return undefined;
+}
+
 // ---------- Messages ----------
 
 export const VALIDATION_MESSAGES = {

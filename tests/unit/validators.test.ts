@@ -4,6 +4,10 @@ import type { FormInstance } from 'antd';
 import fc from 'fast-check';
 import { createElement as h } from 'react';
 import {
+  CODE_MESSAGES,
+  deviceCodeProblem,
+  registrationCodeProblem,
+  registrationCertificateProblem,
   VALIDATION_DELAY,
   isCitizenId,
   isCreditCode,
@@ -646,5 +650,70 @@ describe('validateAll with a real antd form', () => {
       valid = await validateAll(instance);
     });
     expect(valid).toBe(true);
+  });
+});
+
+describe('equipment codes (DESIGN.md section 3)', () => {
+  const today = new Date('2026-11-20T00:00:00Z');
+
+  it('设备代码: 18 digits, the variety or category of the equipment, a real manufacturing year', () => {
+    expect(deviceCodeProblem('311033012202100456', '3000', '3110', today)).toBeUndefined();
+    expect(deviceCodeProblem('311033012202100456', '3000', undefined, today)).toBeUndefined();
+    for (const code of [
+      '31103301220210045',
+      '3110330122021004567',
+      '31103301220210045X',
+      ' 311033012202100456',
+    ]) {
+      expect(deviceCodeProblem(code, '3000', '3110', today)).toBe(CODE_MESSAGES.deviceCode);
+    }
+    expect(deviceCodeProblem('312033012202100456', '3000', '3110', today)).toBe(
+      CODE_MESSAGES.deviceCodeVariety,
+    );
+    expect(deviceCodeProblem('410033012202100456', '3000', undefined, today)).toBe(
+      CODE_MESSAGES.deviceCodeVariety,
+    );
+    expect(deviceCodeProblem('311033012194900456', '3000', '3110', today)).toBe(CODE_MESSAGES.deviceCodeYear);
+    expect(deviceCodeProblem('311033012202700456', '3000', '3110', today)).toBe(CODE_MESSAGES.deviceCodeYear);
+  });
+
+  it('注册代码: 20 digits, the variety, an area code and a registration month not in the future', () => {
+    expect(registrationCodeProblem('31103302122019050123', '3000', '3110', today)).toBeUndefined();
+    expect(registrationCodeProblem('31103302122026110123', '3000', '3110', today)).toBeUndefined();
+    expect(registrationCodeProblem('3110330212201905012', '3000', '3110', today)).toBe(
+      CODE_MESSAGES.registrationCode,
+    );
+    // The area code never starts with 0.
+    expect(registrationCodeProblem('31100302122019050123', '3000', '3110', today)).toBe(
+      CODE_MESSAGES.registrationCode,
+    );
+    expect(registrationCodeProblem('21503302122019050123', '3000', undefined, today)).toBe(
+      CODE_MESSAGES.registrationCodeVariety,
+    );
+    for (const month of ['201900', '201913', '202612', '194912']) {
+      expect(registrationCodeProblem(`3110330212${month}0123`, '3000', '3110', today), month).toBe(
+        CODE_MESSAGES.registrationCodeMonth,
+      );
+    }
+  });
+
+  it('使用登记证编号: abbreviation of the category, variety digits, 浙B, serial and year', () => {
+    expect(registrationCertificateProblem('梯11浙B01234(19)', '梯')).toBeUndefined();
+    expect(registrationCertificateProblem('容15浙B00012（21）', '容瓶')).toBeUndefined();
+    expect(registrationCertificateProblem('瓶30浙B00012(21)', '容瓶')).toBeUndefined();
+    expect(registrationCertificateProblem('起11浙B01234(19)')).toBeUndefined();
+    expect(registrationCertificateProblem('起11浙B01234(19)', '梯')).toBe(
+      CODE_MESSAGES.useCertificateCategory,
+    );
+    for (const value of [
+      '梯11浙B1234(19)',
+      '电11浙B01234(19)',
+      '梯1浙B01234(19)',
+      '梯11浙b01234(19)',
+      '梯11浙B01234',
+      '梯11浙B01234(19) ',
+    ]) {
+      expect(registrationCertificateProblem(value), value).toBe(CODE_MESSAGES.useCertificate);
+    }
   });
 });

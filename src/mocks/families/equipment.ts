@@ -1,29 +1,48 @@
-import { treePath } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES, IN_SERVICE_CATEGORIES, USE_STATE, type UseState } from '@/domain/equipment';
-import { collection, type Rng } from '../db';
+import type { Equipment, EquipmentCounts, PipelineSegment } from '@/api/equipment';
+import {
+  CATEGORY,
+  DUE_SOON_DAYS,
+  IN_SERVICE_CATEGORIES,
+  INSPECTION_STATE,
+  LAYING_MODES,
+  USE_STATE,
+  categoryOf,
+  conclusionsOf,
+  hasInspectionState,
+  inspectionIntervalYears,
+  isWithin,
+  type UseState,
+} from '@/domain/equipment';
+import {
+  BOILER_FUELS,
+  PIPING_LEVELS,
+  VEHICLE_POWER_TYPES,
+  kindOfVariety,
+  type TechnicalValues,
+} from '@/domain/equipmentKinds';
+import { collection, createRng, type Entity, type Rng } from '../db';
 
-/** One piece of special equipment of a unit (DESIGN.md section 3). */
-export interface EquipmentRecord {
+/** One piece of special equipment of a unit (DESIGN.md section 3), as stored. */
+export interface EquipmentRecord extends Entity, Equipment {
   id: string;
   unitId: string;
-  /** 设备代码, 18 digits. */
-  equcode: string;
-  /** 注册代码, 20 digits. */
-  equregcode: string;
-  /** 类别 (1000 锅炉 ...), a code of EQUIPMENT_CATEGORIES. */
-  equclacode: string;
-  /** 品种, a code of EQUIPMENT_CATEGORIES. */
-  equsortcode: string;
-  equname: string;
-  /** 使用登记证编号. */
-  usecercode: string;
-  areacode: string;
-  address: string;
-  /** 使用状态, a code of USE_STATES. */
   usestatus: UseState;
-  lastinsdate: string;
-  inspconclusion: string;
-  nextinsdate: string;
+  regstatus: string;
+  /** Dates of the special lists, '' when the record has none (filters compare them as text). */
+  nextdetectdate: string;
+  delaydate: string;
+  delayreason: string;
+  lastloadtestdate: string;
+  nextloadtestdate: string;
+  createDate: string;
+  updateDate: string;
+}
+
+/** A segment of a unit's pressure pipeline. */
+export interface PipelineSegmentRecord extends Entity, PipelineSegment {
+  id: string;
+  unitId: string;
+  updateDate: string;
 }
 
 interface Variety {
@@ -32,28 +51,35 @@ interface Variety {
   /** 设备名称 the demo gives such equipment. */
   name: string;
   abbr: string;
-  /** Inspection interval in years. */
-  years: number;
-  conclusions: readonly string[];
+  /** How often the demo picks it, relative to the others. */
+  weight: number;
 }
 
-const MECH = ['合格', '合格', '合格', '复检合格', '不合格'] as const;
-const PRESSURE = ['符合要求', '符合要求', '基本符合要求', '不符合要求'] as const;
+/** The varieties of the demo: every in-service category, elevators most often, as in a real city. */
 const VARIETIES: Variety[] = [
-  { sort: '1100', name: '承压蒸汽锅炉', abbr: '锅', years: 1, conclusions: PRESSURE },
-  { sort: '1200', name: '承压热水锅炉', abbr: '锅', years: 1, conclusions: PRESSURE },
-  { sort: '2150', name: '第二类压力容器', abbr: '容', years: 3, conclusions: PRESSURE },
-  { sort: '2170', name: '第一类压力容器', abbr: '容', years: 3, conclusions: PRESSURE },
-  { sort: '3110', name: '曳引驱动乘客电梯', abbr: '梯', years: 1, conclusions: MECH },
-  { sort: '3120', name: '曳引驱动载货电梯', abbr: '梯', years: 1, conclusions: MECH },
-  { sort: '3310', name: '自动扶梯', abbr: '梯', years: 1, conclusions: MECH },
-  { sort: '4100', name: '桥式起重机', abbr: '起', years: 2, conclusions: MECH },
-  { sort: '4200', name: '门式起重机', abbr: '起', years: 2, conclusions: MECH },
-  { sort: '5110', name: '叉车', abbr: '车', years: 1, conclusions: MECH },
-  { sort: '6100', name: '观览车', abbr: '游', years: 1, conclusions: MECH },
-  { sort: '8310', name: '工艺管道', abbr: '管', years: 3, conclusions: PRESSURE },
-  { sort: '9100', name: '架空索道', abbr: '索', years: 1, conclusions: MECH },
+  { sort: '1100', name: '承压蒸汽锅炉', abbr: '锅', weight: 3 },
+  { sort: '1200', name: '承压热水锅炉', abbr: '锅', weight: 2 },
+  { sort: '1320', name: '有机热载体液相炉', abbr: '锅', weight: 1 },
+  { sort: '2130', name: '反应釜', abbr: '容', weight: 2 },
+  { sort: '2150', name: '储气罐', abbr: '容', weight: 4 },
+  { sort: '2170', name: '换热器', abbr: '容', weight: 3 },
+  { sort: '3110', name: '曳引驱动乘客电梯', abbr: '梯', weight: 10 },
+  { sort: '3120', name: '曳引驱动载货电梯', abbr: '梯', weight: 4 },
+  { sort: '3310', name: '自动扶梯', abbr: '梯', weight: 2 },
+  { sort: '3430', name: '杂物电梯', abbr: '梯', weight: 1 },
+  { sort: '4100', name: '桥式起重机', abbr: '起', weight: 5 },
+  { sort: '4200', name: '门式起重机', abbr: '起', weight: 2 },
+  { sort: '4300', name: '塔式起重机', abbr: '起', weight: 1 },
+  { sort: '4860', name: '施工升降机', abbr: '起', weight: 1 },
+  { sort: '5110', name: '叉车', abbr: '车', weight: 6 },
+  { sort: '5200', name: '观光车', abbr: '车', weight: 1 },
+  { sort: '6100', name: '观览车', abbr: '游', weight: 1 },
+  { sort: '8110', name: '输油管道', abbr: '管', weight: 1 },
+  { sort: '8210', name: '燃气管道', abbr: '管', weight: 1 },
+  { sort: '8310', name: '工艺管道', abbr: '管', weight: 2 },
+  { sort: '9100', name: '架空索道', abbr: '索', weight: 1 },
 ];
+const WEIGHTED = VARIETIES.flatMap((v) => Array<Variety>(v.weight).fill(v));
 
 /** Units that hold equipment in the demo, with their district and address prefix. */
 const HOLDERS = [
@@ -63,41 +89,148 @@ const HOLDERS = [
   { unitId: 'unit-simple', areacode: '330212', street: '鄞州区首南街道天童南路588号', count: 30 },
 ];
 
-const PLACES = [
-  '1号车间',
-  '2号车间',
-  '锅炉房',
-  '仓库',
-  '办公楼',
-  '3号楼',
-  '地下车库',
-  '装卸区',
-  '化工罐区',
-  '游乐园区',
+const PLACES = ['1号车间', '2号车间', '锅炉房', '仓库', '办公楼', '3号楼', '地下车库', '装卸区', '化工罐区'];
+const MAKERS: Readonly<Record<string, readonly string[]>> = {
+  [CATEGORY.boiler]: ['宁波东海锅炉制造有限公司', '浙江特富发展股份有限公司'],
+  [CATEGORY.pressureVessel]: ['宁波甬江化工机械有限公司', '杭州杭氧股份有限公司'],
+  [CATEGORY.elevator]: ['日立电梯（中国）有限公司', '杭州西奥电梯有限公司', '奥的斯电梯（中国）有限公司'],
+  [CATEGORY.hoistingMachinery]: ['宁波恒力起重机械有限公司', '河南卫华重型机械股份有限公司'],
+  [CATEGORY.fieldMotorVehicle]: ['杭叉集团股份有限公司', '安徽合力股份有限公司'],
+  [CATEGORY.amusementFacility]: ['浙江巨马游艺机有限公司'],
+  [CATEGORY.pressurePiping]: ['宁波恒通管道安装工程有限公司'],
+  [CATEGORY.passengerRopeway]: ['北京起重运输机械设计研究院有限公司'],
+};
+const MAINTAINERS = [
+  '宁波安捷电梯工程有限公司',
+  '宁波三江机电设备维修有限公司',
+  '宁波明通特种设备维保有限公司',
+];
+const SAFETY_MEN = ['王建国', '李海波', '陈秀兰', '张志红', '刘鹏', '周敏'];
+const DELAY_REASONS = [
+  '设备停产检修，申请延期检验',
+  '生产任务紧张，经安全评估申请延期',
+  '配合检验的改造工程未完工',
 ];
 
-/** The category (first level of the tree) a variety belongs to. */
-const categoryOf = (sort: string) => {
-  const [category] = treePath(EQUIPMENT_CATEGORIES, sort);
-  if (!category) throw new Error(`stand-in: variety ${sort} is not in EQUIPMENT_CATEGORIES`);
-  return category;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
+  (min + rng.next() * (max - min)).toFixed(places).replace(/\.?0+$/, '');
+
+/** Technical parameters of a demo record, by its kind. */
+function technicalValues(rng: Rng, variety: Variety): TechnicalValues {
+  switch (kindOfVariety(variety.sort)?.key) {
+    case 'boiler':
+      return rng.chance(0.5)
+        ? {
+            ratedevaporation: String(rng.pick([1, 2, 4, 6, 10])),
+            ratedpressure: '1.25',
+            fueltype: rng.pick(BOILER_FUELS).value,
+          }
+        : {
+            ratedpower: decimalText(rng, 0.7, 14),
+            ratedpressure: '1.0',
+            fueltype: rng.pick(BOILER_FUELS).value,
+          };
+    case 'pressureVessel':
+      return {
+        volume: decimalText(rng, 0.5, 50),
+        designpressure: decimalText(rng, 0.6, 4, 2),
+        medium: rng.pick(['压缩空气', '蒸汽', '液化石油气', '氮气', '导热油']),
+        safegrade: String(rng.int(1, 4)),
+      };
+    case 'elevator': {
+      const floors = rng.int(2, 32);
+      return variety.sort === '3310'
+        ? { ratedspeed: '0.5', ratedload: '0' }
+        : {
+            ratedspeed: rng.pick(['1', '1.5', '1.75', '2.5']),
+            ratedload: String(rng.pick([630, 800, 1000, 1350, 1600, 2000])),
+            floors: String(floors),
+            stations: String(floors),
+            doors: String(floors),
+          };
+    }
+    case 'hoistingMachinery':
+      return {
+        ratedlifting: String(rng.pick([2, 3, 5, 10, 16, 20, 32])),
+        ...(variety.sort === '4100' || variety.sort === '4200' ? { span: decimalText(rng, 10, 35) } : {}),
+        liftingheight: decimalText(rng, 6, 60),
+      };
+    case 'fieldMotorVehicles':
+      return {
+        powertype: rng.pick(VEHICLE_POWER_TYPES).value,
+        ratedload: String(rng.pick([1500, 2000, 3000, 3500, 5000])),
+        platenumber: `浙B${rng.digits(5)}`,
+      };
+    case 'majorAmusementFacilities':
+      return {
+        passengers: String(rng.int(12, 96)),
+        ratedspeed: decimalText(rng, 0.2, 5),
+        runheight: decimalText(rng, 10, 80),
+      };
+    case 'pressurePiping':
+      return {
+        pipelength: String(rng.int(50, 3000)),
+        nominaldiameter: String(rng.pick([50, 80, 100, 150, 200, 300])),
+        designpressure: decimalText(rng, 0.4, 4, 2),
+        medium: rng.pick(['蒸汽', '天然气', '热水', '氮气']),
+        pipelevel: rng.pick(PIPING_LEVELS).value,
+      };
+    case 'pressurePipeline':
+      return {
+        pipelength: decimalText(rng, 2, 80),
+        nominaldiameter: String(rng.pick([300, 400, 500, 700])),
+        designpressure: decimalText(rng, 4, 10, 2),
+        medium: '原油',
+        startpoint: '镇海炼化首站',
+        endpoint: rng.pick(['北仑末站', '慈溪分输站', '余姚分输站']),
+      };
+    case 'passengerRopeway':
+      return {
+        ropelength: String(rng.int(400, 2500)),
+        ratedspeed: decimalText(rng, 1, 6),
+        hourlycapacity: String(rng.int(300, 1500)),
+      };
+    default:
+      return {};
+  }
+}
+
+/** A record outside the self-detection, postponement and load-test lists. */
+export const NO_SPECIAL_DATES = {
+  nextdetectdate: '',
+  delaydate: '',
+  delayreason: '',
+  lastloadtestdate: '',
+  nextloadtestdate: '',
 };
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+interface Holder {
+  unitId: string;
+  areacode: string;
+  street: string;
+  count: number;
+}
 
-function seedEquipment(rng: Rng): EquipmentRecord[] {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
+/**
+ * Equipment of the given holders, dates spread around today so that every list has rows today:
+ * next inspections from 60 days overdue to a year ahead, a few postponed, self-detection and load
+ * tests due within weeks. `firstSerial` keeps codes unique when several batches are built.
+ */
+export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new Date(), firstSerial = 0) {
   const rows: EquipmentRecord[] = [];
-  let serial = 0;
-  for (const holder of HOLDERS) {
+  let serial = firstSerial;
+  for (const holder of holders) {
     for (let i = 0; i < holder.count; i++) {
       serial++;
-      const variety = rng.pick(VARIETIES);
+      const variety = rng.pick(WEIGHTED);
+      const equclacode = categoryOf(variety.sort);
       const year = rng.int(2008, 2024);
       const roll = rng.next();
-      const usestatus =
+      const usestatus: UseState =
         roll < 0.84
           ? USE_STATE.inUse
           : roll < 0.93
@@ -105,41 +238,132 @@ function seedEquipment(rng: Rng): EquipmentRecord[] {
             : roll < 0.97
               ? USE_STATE.scrapped
               : USE_STATE.cancelled;
-      // Next inspection spread from 60 days overdue to a year ahead; some due within 30 days.
-      const next = addDays(today, rng.int(-60, 330));
-      const last = addDays(next, -365 * variety.years);
+      const technical = technicalValues(rng, variety);
+      const years = Math.max(1, inspectionIntervalYears(variety.sort, technical.safegrade));
+      const nextinsdate = isoDay(addDays(today, rng.int(-60, 330)));
+      const conclusions = conclusionsOf(equclacode);
+      // Mostly passing conclusions; about one in eight failed.
+      const conclusion = rng.chance(0.88) ? conclusions[rng.chance(0.8) ? 0 : 1] : conclusions[2];
       const regYear = Math.max(year, 2010);
+      const code5 = pad(serial % 100_000, 5);
+      const kind = kindOfVariety(variety.sort);
+      const hasInner = kind?.innerInspection === true;
+      const isElevator = equclacode === CATEGORY.elevator;
+      const loadTested = isElevator || equclacode === CATEGORY.hoistingMachinery;
+      const nextLoadTest = isoDay(addDays(today, rng.int(-20, 1500)));
+      const postponed = usestatus === USE_STATE.inUse && rng.chance(0.05);
+      const created = isoDay(addDays(today, -rng.int(60, 3000)));
+      const makedate = `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
       rows.push({
-        id: `eqm-${String(serial).padStart(4, '0')}`,
+        id: `eqm-${pad(serial, 5)}`,
         unitId: holder.unitId,
-        equcode: `${variety.sort}33${rng.digits(3)}${year}${String(serial).padStart(5, '0')}`,
-        equregcode: `${variety.sort}${holder.areacode}${regYear}${String(rng.int(1, 12)).padStart(2, '0')}${String(serial % 10000).padStart(4, '0')}`,
-        equclacode: categoryOf(variety.sort),
+        equcode: `${variety.sort}33${rng.digits(3)}${year}${code5}`,
+        equregcode: `${variety.sort}${holder.areacode}${regYear}${pad(rng.int(1, 12))}${pad(serial % 10_000, 4)}`,
+        usecercode: `${variety.abbr}${variety.sort.slice(1, 3)}浙B${code5}(${String(regYear).slice(2)})`,
+        equclacode,
         equsortcode: variety.sort,
         equname: variety.name,
-        usecercode: `${variety.abbr}${variety.sort.slice(1, 3)}浙B${String(serial).padStart(5, '0')}(${String(regYear).slice(2)})`,
+        regstatus: '1',
+        usestatus,
+        innercode: `${variety.abbr}-${pad(i + 1, 3)}`,
         areacode: holder.areacode,
         address: `宁波市${holder.street}${rng.pick(PLACES)}`,
-        usestatus,
-        lastinsdate: iso(last),
-        inspconclusion: rng.pick(variety.conclusions),
-        nextinsdate: iso(next),
+        safeman: rng.pick(SAFETY_MEN),
+        safemobile: `13${rng.int(5, 9)}${rng.digits(8)}`,
+        maintainunit: isElevator || loadTested ? rng.pick(MAINTAINERS) : '',
+        usedate: isoDay(addDays(new Date(`${makedate}T00:00:00Z`), rng.int(30, 300))),
+        equmodel: `${variety.abbr === '梯' ? 'GeN2-' : 'TX-'}${rng.int(100, 999)}`,
+        factorycode: `${year}${rng.digits(6)}`,
+        makeunit: rng.pick(MAKERS[equclacode] ?? ['宁波东海锅炉制造有限公司']),
+        makedate,
+        installunit: isElevator ? rng.pick(MAINTAINERS) : '宁波恒力起重安装工程有限公司',
+        lastinsdate: addYears(nextinsdate, -years),
+        inspconclusion: conclusion.value,
+        nextinsdate,
+        ...NO_SPECIAL_DATES,
+        ...(hasInner && {
+          lastinnerinsdate: addYears(nextinsdate, -2),
+          innerconclusion: conclusions[0].value,
+          nextinnerinsdate: isoDay(addDays(today, rng.int(-30, 700))),
+        }),
+        ...(isElevator && rng.chance(0.5) && { nextdetectdate: isoDay(addDays(today, rng.int(-20, 200))) }),
+        ...(postponed && {
+          delaydate: isoDay(addDays(new Date(`${nextinsdate}T00:00:00Z`), rng.int(30, 120))),
+          delayreason: rng.pick(DELAY_REASONS),
+        }),
+        ...(loadTested && { lastloadtestdate: addYears(nextLoadTest, -5), nextloadtestdate: nextLoadTest }),
+        ...technical,
+        createDate: created,
+        updateDate: created,
       });
     }
   }
   return rows;
 }
 
-export const equipment = collection<EquipmentRecord>('equipment', seedEquipment);
+const startOfToday = () => {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  return today;
+};
 
-const UNQUALIFIED = new Set(['不合格', '复检不合格', '不符合要求']);
+export const equipment = collection<EquipmentRecord>('equipment', (rng) =>
+  buildEquipment(rng, HOLDERS, startOfToday()),
+);
+
+/** Two to five segments of each demo pipeline, built from the equipment seed's pipelines. */
+export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegments', () => {
+  const rng = createRng(20260812);
+  const day = isoDay(startOfToday());
+  return equipment
+    .filter((e) => e.equclacode === CATEGORY.pressurePiping)
+    .flatMap((pipe) =>
+      Array.from({ length: rng.int(2, 5) }, (_, i) => ({
+        id: `${pipe.id}-seg${i + 1}`,
+        unitId: pipe.unitId,
+        pipelineId: pipe.id,
+        segno: `GD-${pipe.id.slice(-3)}-${pad(i + 1)}`,
+        segname: `${pipe.equname}第${i + 1}段`,
+        startpoint: i === 0 ? (pipe.startpoint ?? '1号泵房') : `${i}号阀室`,
+        endpoint: `${i + 1}号阀室`,
+        nominaldiameter: pipe.nominaldiameter ?? '100',
+        pipelength: String(rng.int(20, 800)),
+        designpressure: pipe.designpressure ?? '1.6',
+        medium: pipe.medium ?? '蒸汽',
+        pipelevel: pipe.pipelevel ?? 'GC2',
+        laymode: rng.pick(LAYING_MODES).value,
+        updateDate: day,
+      })),
+    );
+});
+
+/** Today and the end of the "due soon" window, as the lists and statistics compare dates. */
+export function dueWindow(withinDays = DUE_SOON_DAYS, today = new Date()) {
+  return { today: isoDay(today), end: isoDay(addDays(today, withinDays)) };
+}
+
+/** Counts of some equipment by use and inspection state. */
+export function countsOf(
+  rows: readonly EquipmentRecord[],
+  withinDays = DUE_SOON_DAYS,
+  now = new Date(),
+): EquipmentCounts {
+  const { today, end } = dueWindow(withinDays, now);
+  const inState = (state: string) => rows.filter((e) => hasInspectionState(e, state, today, end)).length;
+  return {
+    total: rows.length,
+    inUse: rows.filter((e) => e.usestatus === USE_STATE.inUse).length,
+    stopped: rows.filter((e) => e.usestatus === USE_STATE.stopped).length,
+    overdue: inState(INSPECTION_STATE.overdue),
+    dueSoon: inState(INSPECTION_STATE.dueSoon),
+    unqualified: inState(INSPECTION_STATE.unqualified),
+  };
+}
 
 /** Statistics of one unit's equipment, computed from the records (getEqustatisticNums). */
 export function equipmentStatistics(unitId: string, today = new Date()) {
   const own = equipment.filter((e) => e.unitId === unitId);
-  const inUse = own.filter((e) => e.usestatus === USE_STATE.inUse);
-  const day = iso(today);
-  const soon = iso(addDays(today, 30));
+  const counts = countsOf(own, DUE_SOON_DAYS, today);
   return {
     total: own.length,
     byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
@@ -147,15 +371,15 @@ export function equipmentStatistics(unitId: string, today = new Date()) {
       name: label,
       count: own.filter((e) => e.equclacode === value).length,
     })),
-    dueSoon: inUse.filter((e) => e.nextinsdate >= day && e.nextinsdate <= soon).length,
-    overdue: inUse.filter((e) => e.nextinsdate < day).length,
-    unqualified: inUse.filter((e) => UNQUALIFIED.has(e.inspconclusion)).length,
-    notInUse: own.filter((e) => e.usestatus === USE_STATE.stopped).length,
+    dueSoon: counts.dueSoon,
+    overdue: counts.overdue,
+    unqualified: counts.unqualified,
+    notInUse: counts.stopped,
   };
 }
 
-/** Status overview of one unit's equipment (getEqmOverview). */
-export function equipmentOverview(unitId: string, today = new Date()) {
+/** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
+export function equipmentOverview(unitId: string, today = new Date(), withinDays = DUE_SOON_DAYS) {
   const own = equipment.filter((e) => e.unitId === unitId);
   const year = String(today.getFullYear());
   return {
@@ -164,5 +388,16 @@ export function equipmentOverview(unitId: string, today = new Date()) {
     scrapped: own.filter((e) => e.usestatus === USE_STATE.scrapped).length,
     cancelled: own.filter((e) => e.usestatus === USE_STATE.cancelled).length,
     inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(year)).length,
+    totals: countsOf(own, withinDays, today),
+    byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
+      code: value,
+      name: label,
+      ...countsOf(
+        own.filter((e) => isWithin(e.equsortcode, value)),
+        withinDays,
+        today,
+      ),
+    })),
+    withinDays,
   };
 }

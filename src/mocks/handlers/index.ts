@@ -3,6 +3,7 @@ import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
 import { operatorHandlers } from './operator';
+import { equipmentHandlers } from './equipment';
 import { registrationHandlers } from './registration';
 import { accountHandlers } from './account';
 import { printHandlers } from './print';
@@ -15,6 +16,7 @@ export const handlers = [
   ...sessionHandlers,
   ...portalHandlers,
   ...attachmentHandlers,
+  ...equipmentHandlers,
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { articles, errorLogs } from '../families/articles';
 import { equipmentOverview, equipmentStatistics } from '../families/equipment';
 import { newId } from '../db';
+import { windowDays } from './equipment';
 import { bodySchema, fields, formBody } from '../endpoints';
 import { callerOf, handle, ok, paginate, refuse } from '../respond';
 
@@ -39,7 +40,8 @@ export const portalHandlers = [
     '*/a/stone/index/getEqmOverview',
     handle(({ request }) => {
       const { user } = callerOf(request);
-      return ok(equipmentOverview(user.unitId));
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      return ok(equipmentOverview(user.unitId, new Date(), windowDays(query)));
     }),
   ),
   http.get(

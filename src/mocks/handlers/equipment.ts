@@ -1,0 +1,499 @@
+import { z } from 'zod';
+import { ACCESS } from '@/domain/access';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import {
+  CATEGORY,
+  DUE_SOON_DAYS,
+  INSPECTION_CONCLUSIONS,
+  INSPECTION_STATES,
+  IN_SERVICE_CATEGORIES,
+  LAYING_MODES,
+  USE_CERTIFICATE_ABBREVIATIONS,
+  USE_STATES,
+  conclusionsOf,
+  hasInspectionState,
+  isWithin,
+} from '@/domain/equipment';
+import {
+  PIPING_LEVELS,
+  TECHNICAL_PARAMETER_NAMES,
+  kindOfVariety,
+  parameterLabel,
+  type EquipmentKind,
+  type TechnicalParameter,
+  type TechnicalParameterName,
+} from '@/domain/equipmentKinds';
+import {
+  deviceCodeProblem,
+  isMobile,
+  isNonNegativeInteger,
+  isPositiveDecimal2,
+  isPositiveInteger,
+  registrationCodeProblem,
+  registrationCertificateProblem,
+} from '@/utils/validators';
+import { newId } from '../db';
+import {
+  dueWindow,
+  equipment,
+  isoDay,
+  NO_SPECIAL_DATES,
+  pipelineSegments,
+  type EquipmentRecord,
+  type PipelineSegmentRecord,
+} from '../families/equipment';
+import {
+  bodySchema,
+  endpoint,
+  fields,
+  formBody,
+  jsonBody,
+  listEndpoint,
+  listSpec,
+  recordEndpoint,
+  records,
+  type FilterKinds,
+  type Query,
+  type RowFilter,
+} from '../endpoints';
+import { ok, refuse, type Caller } from '../respond';
+
+/** Each unit sees and changes only its own equipment and pipeline segments. */
+const NOT_FOUND = '设备不存在或已删除';
+const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
+const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段不存在或已删除' });
+
+// ---------- The filter vocabulary, one for every equipment list ----------
+
+/** The longest window a list accepts for "due within N days". */
+const MAX_WINDOW_DAYS = 366;
+
+/** withinDays of a query: the configured window, DUE_SOON_DAYS when absent. */
+export function windowDays(query: Query): number {
+  const text = (query.withinDays ?? '').trim();
+  if (!text) return DUE_SOON_DAYS;
+  const days = Number(text);
+  return isNonNegativeInteger(text) && days <= MAX_WINDOW_DAYS ? days : refuse('到期提醒天数无效');
+}
+
+/** The window of one call, computed once per query rather than once per row. */
+const windows = new WeakMap<Query, { today: string; end: string }>();
+const windowOf = (query: Query) => {
+  let window = windows.get(query);
+  if (!window) windows.set(query, (window = dueWindow(windowDays(query))));
+  return window;
+};
+
+/**
+ * Filters every equipment list shares: category, variety (any level of the tree), the three codes,
+ * name, district and address, use state, inspection state, next inspection date range, maintenance unit.
+ */
+const equipmentFilters = (by: FilterKinds<EquipmentView>): RowFilter<EquipmentView>[] => [
+  by.code('equclacode'),
+  by.custom('equsortcode', (row, code) => isWithin(row.equsortcode, code)),
+  by.text('equcode'),
+  by.text('equregcode'),
+  by.text('usecercode'),
+  by.text('equname'),
+  by.code('areacode'),
+  by.text('address'),
+  by.code('usestatus'),
+  by.dateRange('nextinsdate'),
+  by.text('maintainunit'),
+  (row, query) => {
+    const state = (query.inspState ?? '').trim();
+    if (!state) return true;
+    if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
+    const { today, end } = windowOf(query);
+    return hasInspectionState(row, state, today, end);
+  },
+];
+
+const byDate =
+  (field: 'nextinsdate' | 'nextdetectdate' | 'delaydate' | 'nextloadtestdate') =>
+  (a: EquipmentView, b: EquipmentView) =>
+    (a[field] ?? '').localeCompare(b[field] ?? '');
+
+/**
+ * The equipment record a caller sees. Lists show their rows as stored (the owner is the caller's own
+ * unit): copying 5,000 records per call to drop one field would cost more than the whole page.
+ */
+const view = ({ unitId: _unit, ...shown }: EquipmentRecord) => shown;
+type EquipmentView = EquipmentRecord;
+const asStored = (record: EquipmentRecord) => record;
+
+/** The unit's equipment (综合查询 and the state lists, which add inspState or usestatus). */
+const equipmentList = listSpec({
+  records: ownEquipment,
+  row: asStored,
+  filters: equipmentFilters,
+});
+
+/** A list of the unit's equipment that also holds a condition of its own. */
+const listOf = (
+  keep: (row: EquipmentView, query: Query) => boolean,
+  order: (a: EquipmentView, b: EquipmentView) => number,
+  more: (by: FilterKinds<EquipmentView>) => RowFilter<EquipmentView>[] = () => [],
+) =>
+  listSpec({
+    records: ownEquipment,
+    row: asStored,
+    filters: (by) => [keep, ...equipmentFilters(by), ...more(by)],
+    order,
+  });
+
+const inUse = (row: EquipmentView) => row.usestatus === USE_STATES[0].value;
+
+/** Elevators in use whose self-detection is due within the window, or past. */
+const detectDueList = listOf(
+  (row, query) => inUse(row) && !!row.nextdetectdate && row.nextdetectdate <= windowOf(query).end,
+  byDate('nextdetectdate'),
+  (by) => [by.dateRange('nextdetectdate')],
+);
+
+/** Equipment whose inspection is postponed. */
+const detectExtendedList = listOf(
+  (row) => !!row.delaydate,
+  byDate('delaydate'),
+  (by) => [by.dateRange('delaydate')],
+);
+
+/** Cranes and elevators in use with their next load test. */
+const loadTestList = listOf(
+  (row) => inUse(row) && !!row.nextloadtestdate,
+  byDate('nextloadtestdate'),
+  (by) => [by.dateRange('nextloadtestdate')],
+);
+
+/** The unit's pressure piping. */
+const pressurePipingList = listOf((row) => row.equclacode === CATEGORY.pressurePiping, byDate('nextinsdate'));
+
+/** A segment as listed: with its pipeline's name and codes. */
+function segmentRow(segment: PipelineSegmentRecord) {
+  const pipe = equipment.find(segment.pipelineId);
+  const { unitId: _unit, ...shown } = segment;
+  return {
+    ...shown,
+    pipelineName: pipe?.equname ?? '',
+    equcode: pipe?.equcode ?? '',
+    equregcode: pipe?.equregcode ?? '',
+  };
+}
+
+const segmentList = listSpec({
+  records: ownSegments,
+  row: segmentRow,
+  filters: (by) => [
+    by.code('pipelineId'),
+    by.text('pipelineName'),
+    by.text('equcode'),
+    by.text('segno'),
+    by.text('segname'),
+    by.code('pipelevel'),
+  ],
+  order: (a, b) => a.pipelineId.localeCompare(b.pipelineId) || a.segno.localeCompare(b.segno),
+});
+
+// ---------- Writes ----------
+
+/** A technical parameter's value as its kind writes it. */
+const PARAMETER_FORMATS: Record<TechnicalParameter['kind'], ((value: string) => boolean) | undefined> = {
+  decimal: isPositiveDecimal2,
+  integer: isNonNegativeInteger,
+  text: undefined,
+  select: undefined,
+};
+const PARAMETER_MESSAGES: Record<TechnicalParameter['kind'], string> = {
+  decimal: '须为正数（最多两位小数）',
+  integer: '须为整数',
+  text: '',
+  select: '',
+};
+
+/** Technical parameters as the schema reads them: each optional text; the kind decides the rest. */
+const technicalFields = Object.fromEntries(
+  TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
+) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
+
+const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
+
+/** Problems of the parameters of a kind: the first, worded with the parameter's label. */
+function parameterProblem(kind: EquipmentKind, values: Partial<Record<string, string>>): string | undefined {
+  for (const p of kind.parameters) {
+    const value = values[p.name] ?? '';
+    const label = parameterLabel(p);
+    if (!value) {
+      if (p.required) return `请${p.kind === 'select' ? '选择' : '填写'}${label}`;
+      continue;
+    }
+    const format = PARAMETER_FORMATS[p.kind];
+    if (format && !format(value)) return `${label}${PARAMETER_MESSAGES[p.kind]}`;
+    if (p.dict && !p.dict.some((d) => d.value === value)) return `请选择有效的${label}`;
+    if (value.length > (p.maxLength ?? 50)) return `${label}不能超过${p.maxLength ?? 50}个字符`;
+  }
+  if (kind.oneOf && kind.oneOf.names.every((name) => !values[name])) return kind.oneOf.message;
+  return undefined;
+}
+
+/**
+ * Equipment as the add form sends it (and changeEqm): common fields, the category's technical
+ * parameters, codes checked by format and against the category and variety.
+ */
+const equipmentSchema = bodySchema({
+  id: fields.id('设备'),
+  equclacode: fields.code('设备类别', categoryCodes),
+  equsortcode: fields.required('设备品种', 4, '请选择设备品种'),
+  equcode: fields.required('设备代码', 18),
+  equregcode: fields.text('注册代码', 20),
+  usecercode: fields.text('使用登记证编号', 20),
+  equname: fields.required('设备名称', 50),
+  usestatus: fields.code('使用状态', USE_STATES),
+  innercode: fields.text('单位内编号', 30),
+  areacode: fields.code('所在区域', NINGBO_DISTRICTS),
+  address: fields.required('详细地址', 100),
+  safeman: fields.required('安全管理人员', 20),
+  safemobile: fields.format('安全管理人员手机', isMobile, '请输入有效的手机号码'),
+  maintainunit: fields.text('维保单位', 100),
+  usedate: fields.optionalDate('投入使用日期'),
+  equmodel: fields.text('型号', 50),
+  factorycode: fields.text('产品编号', 50),
+  makeunit: fields.required('制造单位', 100),
+  makedate: fields.optionalDate('制造日期'),
+  installunit: fields.text('安装单位', 100),
+  lastinsdate: fields.optionalDate('上次检验日期'),
+  inspconclusion: fields.optionalCode('检验结论', INSPECTION_CONCLUSIONS),
+  nextinsdate: fields.optionalDate('下次检验日期'),
+  ...technicalFields,
+}).superRefine((body, context) => {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  const kind = kindOfVariety(body.equsortcode);
+  if (!kind || kind.equclacode !== body.equclacode) return problem('请选择所选类别下的设备品种');
+  const today = isoDay(new Date());
+  const codeProblem =
+    deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode) ??
+    (body.equregcode
+      ? registrationCodeProblem(body.equregcode, body.equclacode, body.equsortcode)
+      : undefined) ??
+    (body.usecercode
+      ? registrationCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode])
+      : undefined);
+  if (codeProblem) return problem(codeProblem);
+  if (body.usecercode && !body.equregcode) return problem('填写使用登记证编号时须填写注册代码');
+  const parameters = parameterProblem(kind, body);
+  if (parameters) return problem(parameters);
+  if (body.makedate > today) return problem('制造日期不能晚于今天');
+  if (body.makedate && body.usedate && body.usedate < body.makedate)
+    return problem('投入使用日期不能早于制造日期');
+  if (body.lastinsdate > today) return problem('上次检验日期不能晚于今天');
+  if (body.lastinsdate && body.nextinsdate && body.nextinsdate <= body.lastinsdate) {
+    return problem('下次检验日期须晚于上次检验日期');
+  }
+  if (body.inspconclusion && !conclusionsOf(body.equclacode).some((c) => c.value === body.inspconclusion)) {
+    return problem('检验结论与设备类别不符');
+  }
+});
+type EquipmentInput = z.output<typeof equipmentSchema>;
+const readEquipment = jsonBody(equipmentSchema);
+
+/** Codes are unique across every unit: the registration authority issues each once. */
+function refuseDuplicates(input: EquipmentInput, ownId?: string) {
+  const taken = (field: 'equcode' | 'equregcode' | 'usecercode') =>
+    !!input[field] && !!equipment.findBy((e) => e[field] === input[field] && e.id !== ownId);
+  if (taken('equcode')) refuse(`设备代码 ${input.equcode} 已存在，不能重复登记`);
+  if (taken('equregcode')) refuse(`注册代码 ${input.equregcode} 已存在，不能重复登记`);
+  if (taken('usecercode')) refuse(`使用登记证编号 ${input.usecercode} 已存在，不能重复登记`);
+}
+
+/** What is stored of an input: the common fields and only the kind's own parameters. */
+function storedFields(input: EquipmentInput) {
+  const { id: _id, ...rest } = input;
+  const kind = kindOfVariety(input.equsortcode);
+  const own = new Set<string>(kind?.parameters.map((p) => p.name));
+  const common = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !(TECHNICAL_PARAMETER_NAMES as readonly string[]).includes(name)),
+  ) as Omit<EquipmentInput, 'id' | TechnicalParameterName>;
+  const technical = Object.fromEntries(
+    TECHNICAL_PARAMETER_NAMES.map((name) => [name, own.has(name) ? (input[name] ?? '') : undefined]),
+  );
+  return {
+    ...common,
+    ...technical,
+    usestatus: common.usestatus as EquipmentRecord['usestatus'],
+    regstatus: input.equregcode ? '1' : '0',
+  };
+}
+
+/** A segment as the maintenance form sends it. */
+const segmentSchema = bodySchema({
+  id: fields.id('管段'),
+  pipelineId: fields.required('所属管道', 64, '请选择所属管道'),
+  segno: fields.required('管段编号', 30),
+  segname: fields.required('管段名称', 50),
+  startpoint: fields.required('起点', 50),
+  endpoint: fields.required('终点', 50),
+  nominaldiameter: fields.format('公称直径', isPositiveInteger, '公称直径须为正整数', '请填写公称直径'),
+  pipelength: fields.format(
+    '管段长度',
+    isPositiveDecimal2,
+    '管段长度须为正数（最多两位小数）',
+    '请填写管段长度',
+  ),
+  designpressure: fields.format(
+    '设计压力',
+    isPositiveDecimal2,
+    '设计压力须为正数（最多两位小数）',
+    '请填写设计压力',
+  ),
+  medium: fields.required('介质', 30),
+  pipelevel: fields.code('管道级别', PIPING_LEVELS),
+  laymode: fields.code('敷设方式', LAYING_MODES),
+});
+const readSegment = jsonBody(segmentSchema);
+
+/** The pipeline a segment belongs to: the caller's own pressure piping. */
+function ownPipeline(caller: Caller, pipelineId: string) {
+  const pipe = ownEquipment.get(caller, pipelineId);
+  return pipe.equclacode === CATEGORY.pressurePiping ? pipe : refuse(NOT_FOUND);
+}
+
+const stamp = () => isoDay(new Date());
+
+/** The eqm family: the unit's equipment, its lists, registration of new equipment and pipeline segments. */
+export const equipmentHandlers = [
+  listEndpoint({
+    ...equipmentList,
+    method: 'post',
+    path: '*/a/stone/eqm/list',
+    access: ACCESS.equipmentQuery,
+  }),
+  listEndpoint({
+    ...detectDueList,
+    method: 'post',
+    path: '*/a/stone/eqm/detectDueList',
+    access: ACCESS.equipmentQuery,
+  }),
+  listEndpoint({
+    ...detectExtendedList,
+    method: 'post',
+    path: '*/a/stone/eqm/detectExtendedList',
+    access: ACCESS.equipmentQuery,
+  }),
+  listEndpoint({
+    ...loadTestList,
+    method: 'post',
+    path: '*/a/stone/eqm/loadTestList',
+    access: ACCESS.equipmentQuery,
+  }),
+  listEndpoint({
+    ...pressurePipingList,
+    method: 'post',
+    path: '*/a/stone/eqm/pressurePipingList',
+    // The segment form picks its pipeline from this list.
+    access: [ACCESS.equipmentQuery, ACCESS.equipmentPipeline],
+  }),
+  listEndpoint({
+    ...segmentList,
+    method: 'post',
+    path: '*/a/stone/eqm/pipelineList',
+    access: ACCESS.equipmentPipeline,
+  }),
+
+  endpoint({
+    method: 'get',
+    path: '*/a/stone/eqm/getDetailBy',
+    access: ACCESS.equipmentQuery,
+    record: { of: ownEquipment, id: (query) => query.equdatasysid },
+    run: ({ body: query, record }) => {
+      // A file is opened by id and category together: a category that is not the record's finds nothing.
+      if (query.equclacode && query.equclacode !== record.equclacode) refuse(NOT_FOUND);
+      return ok(view(record));
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/eqm/addEqm',
+    access: ACCESS.equipmentAdd,
+    body: readEquipment,
+    run: ({ caller, body: input }) => {
+      if (input.id) refuse('新增设备不能指定设备编号');
+      refuseDuplicates(input);
+      const record = equipment.insert({
+        id: newId('eqm-'),
+        unitId: caller.user.unitId,
+        ...NO_SPECIAL_DATES,
+        ...storedFields(input),
+        createDate: stamp(),
+        updateDate: stamp(),
+      });
+      return ok(view(record), '保存成功');
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/eqm/changeEqm',
+    access: ACCESS.equipmentQuery,
+    body: readEquipment,
+    record: { of: ownEquipment },
+    run: ({ body: input, record: found }) => {
+      if (
+        input.equclacode !== found.equclacode ||
+        input.equsortcode !== found.equsortcode ||
+        input.equcode !== found.equcode
+      ) {
+        refuse('设备类别、品种和设备代码不能变更');
+      }
+      refuseDuplicates(input, found.id);
+      // Inspection dates and conclusions are the institute's to write, not the unit's.
+      const {
+        lastinsdate: _last,
+        inspconclusion: _conclusion,
+        nextinsdate: _next,
+        ...changes
+      } = storedFields(input);
+      const changed = equipment.update(found.id, { ...changes, updateDate: stamp() });
+      return ok(changed && view(changed), '保存成功');
+    },
+  }),
+
+  recordEndpoint({
+    path: '*/a/stone/eqm/getPipeline',
+    access: ACCESS.equipmentPipeline,
+    records: ownSegments,
+    view: segmentRow,
+  }),
+
+  endpoint({
+    path: '*/a/stone/eqm/savePipeline',
+    access: ACCESS.equipmentPipeline,
+    body: readSegment,
+    run: ({ caller, body: input }) => {
+      const existing = input.id ? ownSegments.get(caller, input.id) : undefined;
+      const pipe = ownPipeline(caller, input.pipelineId);
+      const clash = pipelineSegments.findBy(
+        (s) => s.pipelineId === pipe.id && s.segno === input.segno && s.id !== existing?.id,
+      );
+      if (clash) refuse(`管段编号 ${input.segno} 在该管道中已存在`);
+      const { id: _id, ...values } = input;
+      const saved = existing
+        ? pipelineSegments.update(existing.id, { ...values, updateDate: stamp() })
+        : pipelineSegments.insert({
+            id: newId('seg-'),
+            unitId: caller.user.unitId,
+            ...values,
+            updateDate: stamp(),
+          });
+      return ok(saved && segmentRow(saved), '保存成功');
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/eqm/deletePipeline',
+    access: ACCESS.equipmentPipeline,
+    body: formBody(bodySchema({ id: fields.id('管段') })),
+    record: { of: ownSegments },
+    run: ({ record: found }) => {
+      pipelineSegments.remove(found.id);
+      return ok(null, '删除成功');
+    },
+  }),
+];

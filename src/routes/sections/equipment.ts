@@ -1,0 +1,98 @@
+import { ACCESS } from '@/domain/access';
+import type { PageRoute } from '../types';
+
+const lists = () => import('@/pages/equipment/lists');
+const adding = () => import('@/pages/equipment/EquipmentNew');
+
+/** 设备管理: the unit's equipment, its lists, registration of new equipment and pipeline segments. */
+export const equipmentSection = {
+  name: 'equipment',
+  path: '/equipment',
+  meta: { title: '设备管理', icon: 'DatabaseOutlined', access: ACCESS.equipmentQuery },
+  children: [
+    {
+      name: 'equipment_overview',
+      path: 'overview',
+      meta: { title: '设备概览', icon: 'AppstoreOutlined', access: ACCESS.equipmentOverview },
+      page: () => import('@/pages/equipment/EquipmentOverview'),
+    },
+    {
+      name: 'equipment_query_comprehensive',
+      path: 'query-comprehensive',
+      meta: { title: '设备综合查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryComprehensive })),
+    },
+    {
+      name: 'equipment_query_timeout',
+      path: 'query-timeout',
+      meta: { title: '超期未检设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryTimeout })),
+    },
+    {
+      name: 'equipment_query_fault',
+      path: 'query-fault',
+      meta: { title: '检验不合格设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryFault })),
+    },
+    {
+      name: 'equipment_query_non_use',
+      path: 'query-non-use',
+      meta: { title: '停用设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryNonUse })),
+    },
+    {
+      name: 'equipment_query_about_expire',
+      path: 'query-about-expire',
+      meta: { title: '即将到期设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryAboutExpire })),
+    },
+    {
+      name: 'equipment_query_detect_due',
+      path: 'query-detectDueList',
+      meta: { title: '自行检测到期设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryDetectDue })),
+    },
+    {
+      name: 'equipment_query_detect_extended',
+      path: 'query-detectExtendedList',
+      meta: { title: '延期检验设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryDetectExtended })),
+    },
+    {
+      name: 'equipment_query_payload_time',
+      path: 'query-payload-time',
+      meta: { title: '载荷试验到期查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryPayloadTime })),
+    },
+    {
+      name: 'equipment_query_pressure_piping',
+      path: 'query-pressure-piping',
+      meta: { title: '压力管道查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      page: () => lists().then((m) => ({ default: m.QueryPressurePiping })),
+    },
+    {
+      name: 'equipment_pipeline_maintain',
+      path: 'equip-pressure-pipeline-maintain',
+      meta: { title: '压力管道自主维护', icon: 'ToolOutlined', access: ACCESS.equipmentPipeline },
+      page: () => import('@/pages/equipment/PipelineMaintain'),
+    },
+    {
+      name: 'equipment_pipeline_segment',
+      path: 'pipeline-segment',
+      meta: { title: '管段信息', hideInMenu: true, notCache: true, access: ACCESS.equipmentPipeline },
+      page: () => import('@/pages/equipment/PipelineSegmentDetail'),
+    },
+    {
+      name: 'equipment_device_new',
+      path: 'device-info-new',
+      meta: { title: '新增设备', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd, notCache: true },
+      page: () => adding().then((m) => ({ default: m.DeviceInfoNew })),
+    },
+    {
+      name: 'equipment_pipeline_new',
+      path: 'pipeline-info-new',
+      meta: { title: '新增管道', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd, notCache: true },
+      page: () => adding().then((m) => ({ default: m.PipelineInfoNew })),
+    },
+  ],
+} as const satisfies PageRoute;

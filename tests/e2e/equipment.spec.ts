@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { test, expect, login, pickOption } from './fixtures';
+
+const DEVICE_CODE = '311033012202100456';
+
+/** Fills the add form of an elevator with DESIGN.md's example codes. */
+async function fillElevator(page: Page) {
+  await page
+    .getByRole('group', { name: '设备类别' })
+    .getByRole('button', { name: /^电\s*梯$/ })
+    .click();
+  await page.getByRole('combobox', { name: '设备品种' }).click();
+  await pickOption(page, '曳引驱动乘客电梯');
+  await page.getByRole('textbox', { name: '设备代码' }).fill(DEVICE_CODE);
+  await page.getByRole('textbox', { name: '注册代码' }).fill('31103302122019050123');
+  await page.getByRole('textbox', { name: '使用登记证编号' }).fill('梯11浙B01234(19)');
+  await page.getByRole('textbox', { name: '设备名称' }).fill('浏览器测试客梯');
+  await page.getByRole('combobox', { name: '所在区域' }).click();
+  await pickOption(page, '鄞州区');
+  await page.getByRole('textbox', { name: '详细地址' }).fill('宁波市鄞州区天童南路588号1号楼');
+  await page.getByRole('textbox', { name: /^\*?\s*安全管理人员$/ }).fill('王丽娟');
+  await page.getByRole('textbox', { name: '安全管理人员手机' }).fill('13857401234');
+  await page.getByRole('textbox', { name: '制造单位' }).fill('日立电梯（中国）有限公司');
+  await page.getByRole('textbox', { name: '额定速度(m/s)' }).fill('1.75');
+  await page.getByRole('textbox', { name: '额定载重量(kg)' }).fill('1000');
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+}
+
+test('equipment: overview to a list by its figure, filter; add an elevator, a duplicate refused', async ({
+  page,
+}) => {
+  await login(page, 'syqy');
+  await page.goto('/equipment/overview');
+
+  // The overdue figure opens the overdue list with as many rows.
+  const overdue = page.getByRole('link', { name: /^超期未检 \d+$/ });
+  const count = Number((await overdue.getAttribute('aria-label'))!.split(' ')[1]);
+  expect(count).toBeGreaterThan(0);
+  await overdue.click();
+  await expect(page).toHaveURL(/\/equipment\/query-timeout$/);
+  await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
+
+  // A category's figure opens the list with the category set; a filter narrows it.
+  await page.goto('/equipment/overview');
+  const elevators = page.getByRole('link', { name: /^电梯设备总数 \d+$/ });
+  const elevatorCount = Number((await elevators.getAttribute('aria-label'))!.split(' ')[1]);
+  await elevators.click();
+  await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+  await expect(page.getByText(`共 ${elevatorCount} 条`)).toBeVisible();
+  await page.getByRole('button', { name: /展\s*开/ }).click();
+  await page.getByRole('textbox', { name: '设备名称' }).fill('自动扶梯');
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  // Kept-alive tabs stay in the document, hidden: only what is shown counts.
+  const narrowed = page.getByText(/^共 \d+ 条$/).filter({ visible: true });
+  await expect(narrowed).not.toHaveText(`共 ${elevatorCount} 条`);
+  const rows = page.locator('tr.ant-table-row').filter({ visible: true });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('自动扶梯');
+
+  // Add an elevator: the kind first, then its form with its technical parameters.
+  await page.getByRole('button', { name: '新增设备', exact: true }).click();
+  await expect(page).toHaveURL(/\/equipment\/device-info-new$/);
+  await fillElevator(page);
+  await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+  await page.getByRole('button', { name: /^重\s*置$/ }).click();
+  await page.getByRole('textbox', { name: '设备代码' }).fill(DEVICE_CODE);
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByRole('row', { name: /浏览器测试客梯/ })).toBeVisible();
+
+  // The same codes again: the stand-in refuses, the form keeps its input.
+  await page.getByRole('button', { name: '新增设备', exact: true }).click();
+  await fillElevator(page);
+  await expect(page.getByText(`设备代码 ${DEVICE_CODE} 已存在，不能重复登记`)).toBeVisible();
+  await expect(page).toHaveURL(/\/equipment\/device-info-new$/);
+  await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('浏览器测试客梯');
+});
