@@ -52,6 +52,8 @@ test.describe('nginx deployment', () => {
     expect(answer.headers()['cache-control']).toBe('no-store');
     // A browser's guess at /favicon.ico is a 404, not the HTML shell.
     expect((await page.request.get('/favicon.ico')).status()).toBe(404);
+    // The build's chunk map (dist/.vite) is for the bench, not served.
+    expect((await page.request.get('/.vite/chunks.json')).status()).toBe(404);
   });
 
   test('deep links and reloads stay on their page', async ({ page }) => {
