@@ -9,6 +9,8 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T;
   raw: Record<string, unknown>;
+  /** A download's file name as the server gave it (Content-Disposition). */
+  fileName?: string;
 }
 
 /** A server-side paged list. Requests send pageNo, pageSize and orderBy. */

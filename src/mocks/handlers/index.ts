@@ -2,9 +2,10 @@ import { controlHandlers } from './control';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
-import { operatorHandlers } from './operator';
+import { excelExportEndpoint } from '../excel';
+import { operatorExport, operatorHandlers } from './operator';
 import { registrationHandlers } from './registration';
-import { accountHandlers } from './account';
+import { accountExport, accountHandlers } from './account';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -15,4 +16,6 @@ export const handlers = [
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
+  // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
+  excelExportEndpoint({ operator: operatorExport, account: accountExport }),
 ];
