@@ -14,10 +14,7 @@ export interface TextShape {
  * A field's value as plain text: codes as their Chinese labels (areas, categories, dictionaries, a
  * comma list of several codes). What the list shows and what an exported workbook holds; '' for none.
  */
-export function fieldText(
-  field: Pick<FieldDef, 'type' | 'dict' | 'tree' | 'multiple'>,
-  value: unknown,
-): string {
+export function fieldText(field: TextShape, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const text = String(value);
   if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, text);
