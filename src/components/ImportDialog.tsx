@@ -96,7 +96,7 @@ export default function ImportDialog({ title, calls, onClose, onSaved }: ImportD
       ];
 
   return (
-    <Modal title={title} open width={960} maskClosable={false} onCancel={close} footer={footer}>
+    <Modal title={title} open width={960} mask={{ closable: false }} onCancel={close} footer={footer}>
       {check ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Alert

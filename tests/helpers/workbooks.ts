@@ -26,7 +26,7 @@ export async function readSheet(file: Blob | Uint8Array | ArrayBuffer, sheetName
 export async function writeWorkbook(
   rows: TestCell[][],
   options: { template?: Uint8Array | ArrayBuffer; change?: (sheet: ExcelJS.Worksheet) => void } = {},
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet;
   if (options.template) {
