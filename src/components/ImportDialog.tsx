@@ -182,7 +182,14 @@ function ProblemTable({ check }: { check: ImportCheck }) {
       columns={[
         { key: 'row', dataIndex: 'row', title: '行号', width: 70 },
         { key: 'field', dataIndex: 'field', title: '列', width: 120 },
-        { key: 'value', dataIndex: 'value', title: '填写内容', width: 200, ellipsis: true },
+        {
+          key: 'value',
+          dataIndex: 'value',
+          title: '填写内容',
+          width: 200,
+          ellipsis: true,
+          render: (value: string) => value || <Typography.Text type="secondary">（未填写）</Typography.Text>,
+        },
         { key: 'message', dataIndex: 'message', title: '问题' },
       ]}
     />

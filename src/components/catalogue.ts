@@ -107,6 +107,7 @@ export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
         dict: field.dict,
         tree: field.tree,
         tag: field.tag,
+        multiple: field.multiple,
         sorter: options.sorter,
         width: options.width,
         render: options.render,
