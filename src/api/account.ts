@@ -3,6 +3,7 @@ import type { Page } from '@/http/envelope';
 import type { ApplicationStatus } from '@/domain/registration';
 import type { FlowStep, RegistrationApplyForm } from './registration';
 import type { Attachment } from './attachments';
+import { exportExcel, type OnProgress } from './excel';
 
 /** What every audited application carries: its number, its audit and its flow log. */
 interface Audited {
@@ -83,6 +84,8 @@ export const accountApi = {
   update: (account: Partial<Account> & { id: string }) =>
     request<AccountRow>('/a/stone/account/update', { json: account }),
   remove: (id: string) => request('/a/stone/account/delete', { form: { id } }),
+  /** The accounts under the list's filters as a workbook (common expExcel). */
+  exportAccounts: (query: Params, onProgress?: OnProgress) => exportExcel('account', query, onProgress),
 
   /** Files of a submitted application (read-only; for the Attachments block). */
   applicationFiles: (attrefsysid: string, group?: string) =>

@@ -1,6 +1,7 @@
 import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import { fetchPrintDocument } from './print';
+import { exportExcel, importCalls, type OnProgress } from './excel';
 
 /** A certificate (资格证书) of an operator for one work item. */
 export interface Qualification {
@@ -64,12 +65,12 @@ export const listOperators = (query: ListQuery) =>
 export const listOperatorsOfWorkItem = (query: ListQuery) =>
   request<Page<OperatorRow>>('/a/stone/operator/detailList', { form: query }).then((e) => e.data);
 
-export const exportOperators = (query: ListQuery, onProgress?: (percent: number) => void) =>
-  request<Blob>('/a/stone/operator/export', {
-    params: query,
-    responseType: 'blob',
-    onDownloadProgress: onProgress,
-  }).then((e) => e.data);
+/** The operators under the list's filters as a workbook (common expExcel). */
+export const exportOperators = (query: ListQuery, onProgress?: OnProgress) =>
+  exportExcel('operator', query, onProgress);
+
+/** Operators from the import template: one operator and one certificate a row. */
+export const operatorImport = importCalls('/a/stone/operator', '作业人员导入模板.xlsx');
 
 export const getOperatorOverview = () =>
   request<WorkerOverview>('/a/stone/operator/overview').then((e) => e.data);

@@ -10,10 +10,10 @@ import { request, type Params } from '@/http/client';
 /** Documents the print host makes, by the name in its path. */
 export type PrintDocumentName = 'operatorCard';
 
-/** A PDF from the print host and the server's name for it (its Content-Disposition header). */
+/** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {
   blob: Blob;
-  contentDisposition?: string;
+  fileName?: string;
 }
 
 /** The print host's base address without a trailing slash. */
@@ -25,4 +25,4 @@ export const fetchPrintDocument = (document: PrintDocumentName, params: Params):
     base: printHostBase(),
     params,
     responseType: 'blob',
-  }).then((e) => ({ blob: e.data, contentDisposition: e.contentDisposition }));
+  }).then((e) => ({ blob: e.data, fileName: e.fileName }));

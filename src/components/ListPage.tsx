@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
-import { DownloadOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
 import { confirm } from '@/app/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { useSession } from '@/stores/session';
-import { saveBlob } from './download';
+import { downloadLabel, useDownload } from './download';
 import {
   searchFilters,
   tableColumns as catalogueColumns,
@@ -20,6 +21,9 @@ import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
 export type { ListColumn, ListFilter } from './catalogue';
+
+// The import dialog loads when it opens: most lists import nothing.
+const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /** A link to another page; its access code (the target route's) decides who sees it. */
 export interface PageLink {
@@ -47,10 +51,10 @@ export interface ListPageProps<T> {
   /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
   toolbar?: PageLink[];
   batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
-  exportFile?: {
-    fileName: string;
-    run: (query: ListQuery, onProgress: (p: number) => void) => Promise<Blob>;
-  };
+  /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
+  exportFile?: (query: ListQuery, onProgress: OnProgress) => Promise<DownloadedFile>;
+  /** 导入: records from the family's template, checked row by row before the user saves them. */
+  importFile?: { title: string; calls: ImportCalls };
 }
 
 const COLLAPSED_FILTERS = 3;
@@ -74,7 +78,17 @@ function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQu
 
 /** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { routeName, rowKey, fields = [], load, rowActions, toolbar, batchActions, exportFile } = props;
+  const {
+    routeName,
+    rowKey,
+    fields = [],
+    load,
+    rowActions,
+    toolbar,
+    batchActions,
+    exportFile,
+    importFile,
+  } = props;
   const state = useListStore((s) => s.lists[routeName]) ?? initialListState;
   const patch = useListStore((s) => s.patch);
   const access = useSession((s) => s.access);
@@ -82,7 +96,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [form] = Form.useForm();
   const [reloadKey, setReloadKey] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
-  const [exporting, setExporting] = useState<number | null>(null);
+  const exporting = useDownload();
+  const [importing, setImporting] = useState(false);
 
   const fixed = JSON.stringify(props.fixedQuery ?? {});
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
@@ -113,18 +128,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     // Not resetFields: antd's initial values follow the remembered filters, which reset must clear.
     form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
     patch(routeName, { filters: {}, pageNo: 1, orderBy: '' });
-  };
-
-  const runExport = async () => {
-    if (!exportFile) return;
-    setExporting(0);
-    try {
-      saveBlob(await exportFile.run(query, setExporting), exportFile.fileName);
-    } catch {
-      // The HTTP client has already shown why.
-    } finally {
-      setExporting(null);
-    }
   };
 
   const runBatch = async (action: NonNullable<ListPageProps<T>['batchActions']>[number]) => {
@@ -212,7 +215,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Card>
       )}
       <Card size="small">
-        {(toolbar?.length || batchActions?.length || exportFile) && (
+        {(toolbar?.length || batchActions?.length || exportFile || importFile) && (
           <Space style={{ marginBottom: 12 }} wrap>
             {toolbar
               ?.filter((t) => !t.access || access.includes(t.access))
@@ -232,16 +235,31 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 {selected.length ? `（${selected.length}）` : ''}
               </Button>
             ))}
+            {importFile && (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                导入
+              </Button>
+            )}
             {exportFile && (
               <Button
                 icon={<DownloadOutlined />}
-                loading={exporting !== null}
-                onClick={() => void runExport()}
+                loading={exporting.progress !== null}
+                onClick={() => void exporting.start((onProgress) => exportFile(query, onProgress))}
               >
-                {exporting !== null ? `导出中 ${exporting}%` : '导出'}
+                {downloadLabel('导出', exporting.progress)}
               </Button>
             )}
           </Space>
+        )}
+        {importFile && importing && (
+          <Suspense fallback={null}>
+            <ImportDialog
+              title={importFile.title}
+              calls={importFile.calls}
+              onClose={() => setImporting(false)}
+              onSaved={reload}
+            />
+          </Suspense>
         )}
         {error && (
           <Alert

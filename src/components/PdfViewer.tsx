@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, Modal, Spin } from 'antd';
 import type { PrintedDocument } from '@/api/print';
-import { fileNameFromDisposition, saveBlob } from './download';
+import { saveBlob } from './download';
 
 /** A document to fetch and the name it is saved under when the server names none. */
 export interface PdfSource {
@@ -14,7 +14,7 @@ export interface PdfSource {
 export async function downloadPdf(source: PdfSource): Promise<boolean> {
   const document = await source.load().catch(() => null);
   if (!document) return false;
-  saveBlob(document.blob, fileNameFromDisposition(document.contentDisposition, source.fileName));
+  saveBlob(document.blob, document.fileName ?? source.fileName);
   return true;
 }
 
@@ -48,7 +48,7 @@ export function PdfViewer({ source, onClose }: { source: PdfSource | null; onClo
         setShown({
           url,
           blob,
-          fileName: fileNameFromDisposition(document.contentDisposition, source.fileName),
+          fileName: document.fileName ?? source.fileName,
         });
       },
       // The call has said why; nothing to show.

@@ -36,7 +36,8 @@ export type SearchOptions = Partial<
  *   `record: false` (a column or condition of the list only); `edit: false` shows it in the views but
  *   not in the form (a computed value such as an expiry flag);
  * - in the table and the query bar only when `table` / `search` say so (most fields of a record are
- *   not columns); a searched date becomes a date range;
+ *   not columns); a searched date becomes a date range; the exported workbook has the table's columns
+ *   and those marked `export`;
  * - `section` opens a form section: the field and the ones after it belong to it until another field
  *   names one; sections appear in the order they are first named;
  * - `maxLength` limits the input and adds the "不能超过N个字符" rule; `required` gives "请填写/请选择"+label.
@@ -44,6 +45,8 @@ export type SearchOptions = Partial<
 export interface RecordField<T> extends Omit<FormField, 'name' | 'viewOnly'> {
   name: keyof T & string;
   table?: true | 'sort' | TableOptions<T>;
+  /** A column of the exported workbook that the table does not show (every table column is one). */
+  export?: true;
   search?: true | SearchOptions;
   record?: false;
   edit?: false;
@@ -72,7 +75,15 @@ const typeOf = (field: FieldDef): FieldType =>
 /** The field as the shared inputs and displays take it (no catalogue-only keys). */
 function fieldDefOf<T>(field: RecordField<T>): FormField {
   // The place keys are the catalogue's own; what remains is what fields.tsx and RecordForm read.
-  const { table: _table, search: _search, record: _record, edit, section: _section, ...def } = field;
+  const {
+    table: _table,
+    export: _export,
+    search: _search,
+    record: _record,
+    edit,
+    section: _section,
+    ...def
+  } = field;
   const rules = field.maxLength
     ? [
         ...(def.rules ?? []),
@@ -96,6 +107,7 @@ export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
         dict: field.dict,
         tree: field.tree,
         tag: field.tag,
+        multiple: field.multiple,
         sorter: options.sorter,
         width: options.width,
         render: options.render,
@@ -158,3 +170,38 @@ export function formSections<T>(catalogue: Catalogue<T>): FormSection[] {
 /** Fields of a read-only description of the record (an application under audit). */
 export const viewFields = <T>(catalogue: Catalogue<T>): FieldDef[] =>
   catalogue.filter(onRecord).map(fieldDefOf);
+
+/** A column of an exported workbook or an import template: the field's label, and how its value is typed. */
+export interface WorkbookColumn extends Pick<FieldDef, 'type' | 'dict' | 'tree' | 'multiple'> {
+  key: string;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+const workbookColumn = <T>(field: RecordField<T>, title = field.label): WorkbookColumn => ({
+  key: field.name,
+  label: title,
+  type: typeOf(field),
+  dict: field.dict,
+  tree: field.tree,
+  multiple: field.multiple,
+  required: field.required,
+  maxLength: field.maxLength,
+});
+
+/** Columns of the exported list: the table's (under the table's titles) and the fields marked `export`. */
+export const exportColumns = <T>(catalogue: Catalogue<T>): WorkbookColumn[] =>
+  catalogue.filter(isRecordField).flatMap((field) => {
+    if (field.export) return [workbookColumn(field)];
+    if (!field.table) return [];
+    const title = typeof field.table === 'object' ? field.table.title : undefined;
+    return [workbookColumn(field, title)];
+  });
+
+/** Columns of an import template: the fields a user enters in the add form, one value each. */
+export const importColumns = <T>(catalogue: Catalogue<T>): WorkbookColumn[] =>
+  catalogue
+    .filter(onRecord)
+    .filter((field) => field.edit !== false && !field.rows && typeOf(field) !== 'attachments')
+    .map((field) => workbookColumn(field));

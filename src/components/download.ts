@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { DownloadedFile, OnProgress } from '@/api/excel';
+
 /** Saves a downloaded Blob as a file through a temporary <a download> with a Blob URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -12,18 +15,27 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 5987) when present,
- * else the plain `filename`, else `fallback`.
+ * A download the user starts (an export, a template): `progress` is null while none runs, 0 while the
+ * server prepares the file, then the percentage received; the file is saved under the server's name.
+ * `start` answers whether the file was saved; a failure has been shown by the HTTP client.
  */
-export function fileNameFromDisposition(header: string | undefined, fallback: string): string {
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
-  if (encoded) {
+export function useDownload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const start = async (fetch: (onProgress: OnProgress) => Promise<DownloadedFile>) => {
+    setProgress(0);
     try {
-      return decodeURIComponent(encoded.trim());
+      const file = await fetch((percent) => setProgress(percent));
+      saveBlob(file.blob, file.fileName);
+      return true;
     } catch {
-      // A malformed escape: the plain name below.
+      return false;
+    } finally {
+      setProgress(null);
     }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header ?? '')?.[1];
-  return plain?.trim() || fallback;
+  };
+  return { progress, start };
 }
+
+/** A download button's text: its label, or how far the download is. */
+export const downloadLabel = (label: string, progress: number | null) =>
+  progress === null ? label : progress > 0 ? `下载中 ${progress}%` : '正在生成文件…';

@@ -3,9 +3,10 @@ import { Cascader, DatePicker, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from '@/utils/dayjs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { labelOf, treeLabel, treePath, type Dict, type DictTreeNode } from '@/domain/dict';
+import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { Attachments } from './Attachments';
+import { fieldText } from './fieldText';
 import { StatusTag } from './StatusTag';
 
 /** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
@@ -146,14 +147,7 @@ export function displayValue(field: FieldDef, value: unknown): ReactNode {
     return <Attachments value={String(value ?? '')} group={field.group} readOnly />;
   if (value === undefined || value === null || value === '') return '—';
   if (field.type === 'password') return '••••••';
-  if (field.type === 'area') return labelOf(field.dict ?? NINGBO_DISTRICTS, String(value));
-  if (field.type === 'category') return treeLabel(field.tree ?? EQUIPMENT_CATEGORIES, String(value));
-  if (field.dict && field.multiple)
-    return String(value)
-      .split(',')
-      .map((v) => labelOf(field.dict!, v))
-      .join('、');
-  if (field.dict && field.tag) return <StatusTag dict={field.dict} value={String(value)} />;
-  if (field.dict) return labelOf(field.dict, String(value));
-  return String(value);
+  if (field.dict && field.tag && !field.multiple)
+    return <StatusTag dict={field.dict} value={String(value)} />;
+  return fieldText(field, value);
 }

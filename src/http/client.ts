@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig 
 import { apiBase, getConfig } from '@/config';
 import { toast } from '@/app/feedback';
 import { readSessionTokens } from '@/utils/storage';
+import { dispositionFileName } from './disposition';
 import { normaliseEnvelope, type Envelope } from './envelope';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
 import { announceWrite, startsRead } from './families';
@@ -132,7 +133,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     method,
     params: { ...options.params, ...sessionQuery() },
     paramsSerializer: { indexes: null },
-    responseType: options.responseType === 'blob' ? 'blob' : 'json',
+    // A download arrives as bytes and becomes a Blob below: the same Blob a browser would make, and
+    // intact under the XHR interceptor of the Node tests, which builds 'blob' answers from text.
+    responseType: options.responseType === 'blob' ? 'arraybuffer' : 'json',
     signal: options.signal,
     timeout: getConfig().requestTimeout,
   };
@@ -185,7 +188,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   if (options.responseType === 'blob') {
-    const blob = response.data as Blob;
+    const blob = new Blob([response.data as ArrayBuffer], {
+      type: String(response.headers['content-type'] ?? ''),
+    });
     // A JSON answer to a download is an error or an expired session, not a file.
     if (blob.type.includes('application/json')) {
       const envelope = normaliseEnvelope(JSON.parse(await blob.text()));
@@ -201,15 +206,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     answered();
     if (announces) announceWrite(path);
-    const disposition: unknown = response.headers['content-disposition'];
-    return {
-      ok: true,
-      loginRequired: false,
-      message: '',
-      data: blob as T,
-      raw: {},
-      contentDisposition: typeof disposition === 'string' ? disposition : undefined,
-    };
+    const fileName = dispositionFileName(String(response.headers['content-disposition'] ?? ''));
+    return { ok: true, loginRequired: false, message: '', data: blob as T, raw: {}, fileName };
   }
 
   const envelope = normaliseEnvelope<T>(response.data);

@@ -9,8 +9,8 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T;
   raw: Record<string, unknown>;
-  /** A download's Content-Disposition header: the server's name for the file. */
-  contentDisposition?: string;
+  /** A download's file name as the server gave it (Content-Disposition). */
+  fileName?: string;
 }
 
 /** A server-side paged list. Requests send pageNo, pageSize and orderBy. */

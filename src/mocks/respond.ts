@@ -193,24 +193,27 @@ export function aid(resolver: (args: HandlerArgs) => Promise<Response> | Respons
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });
 
+/** A list ordered by `orderBy` ("field desc"; stable, Chinese collation, numbers by value); as is without one. */
+export function orderRows<T>(items: T[], orderBy: string): T[] {
+  const [field, direction] = orderBy.trim().split(/\s+/);
+  if (!field) return items;
+  const sign = direction?.toLowerCase() === 'desc' ? -1 : 1;
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison
+  // (10,000 rows took over a second).
+  const keyed = items.map((item) => ({
+    item,
+    key: String((item as Record<string, unknown>)[field] ?? ''),
+  }));
+  keyed.sort((a, b) => collator.compare(a.key, b.key) * sign);
+  return keyed.map(({ item }) => item);
+}
+
 /** Server-side paging and sorting over a list: pageNo (1-based), pageSize, orderBy ("field desc"). */
 export function paginate<T>(items: T[], query: URLSearchParams | Record<string, string>) {
   const get = (k: string) => (query instanceof URLSearchParams ? query.get(k) : query[k]) ?? '';
   const pageNo = Math.max(1, Number(get('pageNo')) || 1);
   const pageSize = Math.min(500, Math.max(1, Number(get('pageSize')) || 10));
-  const [field, direction] = get('orderBy').trim().split(/\s+/);
-  let rows = items;
-  if (field) {
-    const sign = direction?.toLowerCase() === 'desc' ? -1 : 1;
-    // One collator for the whole sort: localeCompare with a locale builds one per comparison
-    // (10,000 rows took over a second).
-    const keyed = items.map((item) => ({
-      item,
-      key: String((item as Record<string, unknown>)[field] ?? ''),
-    }));
-    keyed.sort((a, b) => collator.compare(a.key, b.key) * sign);
-    rows = keyed.map(({ item }) => item);
-  }
+  const rows = orderRows(items, get('orderBy'));
   return {
     list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     count: items.length,

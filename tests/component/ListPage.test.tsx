@@ -8,6 +8,7 @@ import { operatorActions, operatorCatalogue } from '@/pages/worker/declarations'
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
+import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
 
 const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
@@ -24,7 +25,7 @@ function renderList() {
       fields={operatorCatalogue}
       load={load}
       rowActions={operatorActions}
-      exportFile={{ fileName: '作业人员.csv', run: exportRun }}
+      exportFile={exportRun}
     />,
   );
   return { ...view, load, exportRun };
@@ -110,11 +111,12 @@ describe('ListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(exportRun.mock.calls[0][0]).toMatchObject({ name: '王' });
-    const text = await saved[0].text();
-    expect(text).toContain('姓名,性别,身份证号');
-    const lines = text.trim().split('\r\n').slice(1);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((line) => line.split(',')[0].includes('王'))).toBe(true);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^作业人员_\d{8}\.xlsx$/);
+    const sheet = await readSheet(saved[0]);
+    expect(sheet.header.slice(0, 3)).toEqual(['姓名', '性别', '身份证号']);
+    expect(sheet.rows.length).toBeGreaterThan(0);
+    expect(sheet.rows.every((row) => String(row[0]).includes('王'))).toBe(true);
     click.mockRestore();
   });
 

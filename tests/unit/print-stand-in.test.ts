@@ -7,7 +7,6 @@ import { PDFDocument } from 'pdf-lib';
 import { getOperator, listOperators, operatorCardPdf } from '@/api/operator';
 import { sessionQuery } from '@/http/client';
 import { printHostBase } from '@/api/print';
-import { fileNameFromDisposition } from '@/components/download';
 import { A4, renderPdf } from '@/mocks/pdf';
 import { fontFromCollection, PDF_FONT_COLLECTION, PDF_FONT_NAME, pdfFont } from '@/mocks/pdfFont';
 import { useNodeBlobs } from '../helpers/node-blobs';
@@ -55,12 +54,11 @@ describe('print host (stand-in): the operator certificate card', () => {
     const operator = await firstOperator();
     const document = await operatorCardPdf(operator.id!);
     expect(document.blob.type).toBe('application/pdf');
-    expect(document.contentDisposition).toMatch(
+    const answer = await printHost('operatorCard', { id: operator.id! });
+    expect(answer.headers.get('content-disposition')).toMatch(
       /^inline; filename="operator-card-[\w-]+\.pdf"; filename\*=UTF-8''/,
     );
-    expect(fileNameFromDisposition(document.contentDisposition, '')).toBe(
-      `作业人员证书卡_${operator.name}.pdf`,
-    );
+    expect(document.fileName).toBe(`作业人员证书卡_${operator.name}.pdf`);
   });
 
   it('is an A4 page with the operator and their certificates as text, numbered', async () => {

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { exportColumns } from '@/components/catalogue';
 import { ACCESS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import {
   ACCOUNT_MESSAGES,
@@ -9,6 +10,7 @@ import {
 import { APPLICATION_STATUS, LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '@/domain/registration';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { UNIT_TYPES } from '@/domain/units';
+import { accountCatalogue } from '@/pages/account/declarations';
 import { isCreditCode, isMobile } from '@/utils/validators';
 import { newId } from '../db';
 import { describeAttachment } from '../families/attachments';
@@ -27,7 +29,17 @@ import {
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from '../families/registration';
-import { bodySchema, endpoint, fields, formBody, listEndpoint, recordEndpoint, records } from '../endpoints';
+import {
+  bodySchema,
+  endpoint,
+  fields,
+  formBody,
+  listEndpoint,
+  listSpec,
+  recordEndpoint,
+  records,
+} from '../endpoints';
+import { exportableList } from '../excel';
 import { callerOf, handle, ok, refuse, requireAccess, type Caller } from '../respond';
 
 type Application = { status: string; applyTime: string };
@@ -122,6 +134,27 @@ function accountRow(user: UserRecord) {
     isSimplePwd: user.isSimplePwd,
   };
 }
+
+/** The accounts list: the account manager's page and its export share it. */
+const accountList = listSpec({
+  records: allAccounts,
+  row: accountRow,
+  filters: (by) => [
+    by.text('loginName'),
+    by.keyword('orgname', ['orgname', 'orgcode']),
+    by.text('name'),
+    by.code('unittype'),
+    by.custom('roleType', (row, roleType) => row.roleTypes.split(',').includes(roleType)),
+    by.code('enabled'),
+  ],
+});
+
+/** 企业账号 as the common export serves it: the account manager's list and columns. */
+export const accountExport = exportableList(accountList, {
+  access: ACCESS.accountManager,
+  section: '企业账号',
+  columns: exportColumns(accountCatalogue),
+});
 
 const KNOWN_ROLES: readonly string[] = ROLE_TYPE_LABELS.map((r) => r.value);
 
@@ -258,19 +291,10 @@ export const accountHandlers = [
   // ---------- Accounts ----------
 
   listEndpoint({
+    ...accountList,
     method: 'all',
     path: '*/a/stone/account/findAccount',
     access: ACCESS.accountManager,
-    records: allAccounts,
-    row: accountRow,
-    filters: (by) => [
-      by.text('loginName'),
-      by.keyword('orgname', ['orgname', 'orgcode']),
-      by.text('name'),
-      by.code('unittype'),
-      by.custom('roleType', (row, roleType) => row.roleTypes.split(',').includes(roleType)),
-      by.code('enabled'),
-    ],
   }),
 
   recordEndpoint({

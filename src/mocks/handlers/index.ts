@@ -2,10 +2,11 @@ import { controlHandlers } from './control';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
-import { operatorHandlers } from './operator';
+import { excelExportEndpoint } from '../excel';
+import { operatorExport, operatorHandlers } from './operator';
 import { equipmentHandlers } from './equipment';
 import { registrationHandlers } from './registration';
-import { accountHandlers } from './account';
+import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
 import { unitHandlers } from './company';
 import { companyRecordHandlers } from './companyRecords';
@@ -23,4 +24,6 @@ export const handlers = [
   ...printHandlers,
   ...unitHandlers,
   ...companyRecordHandlers,
+  // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
+  excelExportEndpoint({ operator: operatorExport, account: accountExport }),
 ];

@@ -1,9 +1,9 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { exportColumns, importColumns } from '@/components/catalogue';
 import { ACCESS } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { labelOf } from '@/domain/dict';
-import { CERT_STATES, SEXES, WORK_ITEMS, certState } from '@/domain/workers';
+import { SEXES, WORK_ITEMS, certState } from '@/domain/workers';
+import { certificateCatalogue, operatorCatalogue } from '@/pages/worker/declarations';
 import { isCitizenId, isMobile } from '@/utils/validators';
 import { newId } from '../db';
 import { attachments } from '../families/attachments';
@@ -24,9 +24,18 @@ import {
   listSpec,
   recordEndpoint,
   records,
-  selectRows,
 } from '../endpoints';
-import { ok, paginate, refuse, type Caller } from '../respond';
+import {
+  exportableList,
+  importHold,
+  readTemplate,
+  readWorkbookUpload,
+  templateWorkbook,
+  workbookResponse,
+  type CellProblem,
+  type SheetRow,
+} from '../excel';
+import { ok, refuse, type Caller } from '../respond';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -112,24 +121,51 @@ const operatorSchema = bodySchema({
 type OperatorInput = z.output<typeof operatorSchema>;
 const readOperator = jsonBody(operatorSchema);
 
-/** Checks a certificate's own rules; certificate numbers are unique across all units. */
+/** A rule of a write beyond its fields' own (uniqueness, the order of dates): the field it concerns and why. */
+interface RuleProblem {
+  field: string;
+  message: string;
+}
+
+/** A certificate's own rules; certificate numbers are unique across all units. */
+function qualificationProblems(input: QualificationInput, ownId?: string): RuleProblem[] {
+  return [
+    ...(input.validdate <= input.issuedate
+      ? [{ field: 'validdate', message: '有效期至必须晚于发证日期' }]
+      : []),
+    ...(qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId)
+      ? [{ field: 'certno', message: '证书编号已存在' }]
+      : []),
+  ];
+}
+
+/** An operator's own rules: an ID number is registered once per unit. */
+function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string): RuleProblem[] {
+  const idcard = input.idcard.toUpperCase();
+  const duplicate = operators.findBy(
+    (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
+  );
+  return duplicate
+    ? [{ field: 'idcard', message: `身份证号已登记为本单位作业人员（${duplicate.name}）` }]
+    : [];
+}
+
+const refuseFirst = (problems: RuleProblem[]) => {
+  if (problems.length) refuse(problems[0].message);
+};
+
 function checkQualification(input: QualificationInput, ownId?: string) {
-  if (input.validdate <= input.issuedate) refuse('有效期至必须晚于发证日期');
-  if (qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId)) refuse('证书编号已存在');
+  refuseFirst(qualificationProblems(input, ownId));
   const { id: _id, ...fields } = input;
   return fields;
 }
 
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  const idcard = input.idcard.toUpperCase();
-  const duplicate = operators.findBy(
-    (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
-  );
-  if (duplicate) refuse(`身份证号已登记为本单位作业人员（${duplicate.name}）`);
+  refuseFirst(operatorProblems(caller, input, ownId));
   return {
     name: input.name,
     sex: input.sex,
-    idcard,
+    idcard: input.idcard.toUpperCase(),
     mobile: input.mobile,
     areacode: input.areacode,
     address: input.address,
@@ -181,25 +217,119 @@ function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<t
   }
 }
 
-const CSV_COLUMNS: [string, (row: ReturnType<typeof operatorRow>) => string][] = [
-  ['姓名', (r) => r.name],
-  ['性别', (r) => labelOf(SEXES, r.sex)],
-  ['身份证号', (r) => r.idcard],
-  ['手机号码', (r) => r.mobile],
-  ['所在区域', (r) => labelOf(NINGBO_DISTRICTS, r.areacode)],
-  [
-    '作业项目',
-    (r) =>
-      r.workitems
-        .split(',')
-        .filter(Boolean)
-        .map((w) => labelOf(WORK_ITEMS, w))
-        .join('、'),
+/** A new operator with their certificates (the add form, a row of an import): checked, then written. */
+function insertOperator(caller: Caller, input: OperatorInput) {
+  const operatorFields = checkOperator(caller, input);
+  const certs = checkCertificates(caller, input.qualifications ?? []);
+  const id = newId('op');
+  const attrefsysid = attachmentGroupOf(caller, input.attrefsysid, id);
+  const record = operators.insert({
+    id,
+    unitId: caller.user.unitId,
+    ...operatorFields,
+    attrefsysid,
+    createDate: stamp(),
+    updateDate: stamp(),
+  });
+  syncCertificates(caller, id, certs);
+  return record;
+}
+
+// ---------- Workbooks: the list exported, operators imported from a template ----------
+
+/** 作业人员 as the common export serves it: the worker query's list and columns. */
+export const operatorExport = exportableList(operatorList, {
+  access: ACCESS.workerQuery,
+  section: '作业人员',
+  columns: exportColumns(operatorCatalogue),
+});
+
+/** A template row: an operator and one certificate, in the add form's fields. */
+const IMPORT_COLUMNS = [...importColumns(operatorCatalogue), ...importColumns(certificateCatalogue)];
+const IMPORT_SHEET = '作业人员';
+const labelOfKey = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, { label: c.label, index: i }]));
+
+/** Checked imports wait here for the user to save or cancel them; each is one user's. */
+const heldImports = importHold<OperatorInput>();
+const holderOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
+
+/** A template row as the add form would send it. */
+const operatorOfRow = (v: Record<string, string>) => ({
+  id: '',
+  name: v.name,
+  sex: v.sex,
+  idcard: v.idcard,
+  mobile: v.mobile,
+  areacode: v.areacode,
+  address: v.address,
+  remarks: v.remarks,
+  attrefsysid: '',
+  qualifications: [
+    {
+      id: '',
+      certno: v.certno,
+      workitem: v.workitem,
+      issueorg: v.issueorg,
+      issuedate: v.issuedate,
+      validdate: v.validdate,
+    },
   ],
-  ['最近有效期至', (r) => r.nearestValid],
-  ['证书状态', (r) => labelOf(CERT_STATES, r.certState)],
-];
-const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+});
+
+/** A problem of a field of a row, under the column's label, with what the row holds there. */
+function problemOf(row: SheetRow, field: string, message: string): CellProblem {
+  const column = labelOfKey.get(field);
+  return {
+    field: column?.label ?? field,
+    value: column ? row.shown[column.index] : '',
+    // The schema words every message in Chinese; its own English one means a shape no cell can give.
+    message: /\p{Script=Han}/u.test(message) ? message : `${column?.label ?? field}格式不正确`,
+  };
+}
+
+/**
+ * Checks every row of a template with the add call's own schema and rules (and against the rows
+ * above it: one ID number and one certificate number once per file). Nothing is written.
+ */
+function checkRows(caller: Caller, rows: SheetRow[]) {
+  const accepted: { row: number; shown: string[]; value: OperatorInput }[] = [];
+  const refused: { row: number; shown: string[]; problems: CellProblem[] }[] = [];
+  const idcards = new Map<string, number>();
+  const certnos = new Map<string, number>();
+  for (const row of rows) {
+    const problems = [...row.problems];
+    const parsed = operatorSchema.safeParse(operatorOfRow(row.values));
+    if (!parsed.success) {
+      const fieldsSeen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path.filter((p) => typeof p === 'string').at(-1) ?? '');
+        // One message a field: a blank one is "请填写…", not also a format problem.
+        if (fieldsSeen.has(field)) continue;
+        fieldsSeen.add(field);
+        problems.push(problemOf(row, field, issue.message));
+      }
+    } else {
+      const input = parsed.data;
+      const cert = input.qualifications![0];
+      const rules = [...operatorProblems(caller, input), ...qualificationProblems(cert)];
+      const sameId = idcards.get(input.idcard.toUpperCase());
+      if (sameId) rules.push({ field: 'idcard', message: `与第${sameId}行的身份证号重复` });
+      const sameCert = certnos.get(cert.certno);
+      if (sameCert) rules.push({ field: 'certno', message: `与第${sameCert}行的证书编号重复` });
+      problems.push(...rules.map((p) => problemOf(row, p.field, p.message)));
+      if (!problems.length) {
+        idcards.set(input.idcard.toUpperCase(), row.row);
+        certnos.set(cert.certno, row.row);
+        accepted.push({ row: row.row, shown: row.shown, value: input });
+        continue;
+      }
+    }
+    refused.push({ row: row.row, shown: row.shown, problems });
+  }
+  return { accepted, refused };
+}
+
+const readImportId = formBody(bodySchema({ importId: fields.id('导入批次') }));
 
 /** The certificates list (资格证书查询), with their holders' names. */
 const certificateList = listSpec({
@@ -234,25 +364,69 @@ export const operatorHandlers = [
 
   endpoint({
     method: 'get',
-    path: '*/a/stone/operator/export',
+    path: '*/a/stone/operator/importTemplate',
     access: ACCESS.workerQuery,
-    run: ({ caller, body: query }) => {
-      const rows = paginate(selectRows(operatorList, caller, query), {
-        ...query,
-        pageNo: '1',
-        pageSize: '500',
-      }).list;
-      const lines = [
-        CSV_COLUMNS.map(([title]) => title).join(','),
-        ...rows.map((row) => CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')),
-      ];
-      // A BOM so Excel reads the Chinese text as UTF-8.
-      return new HttpResponse(`\uFEFF${lines.join('\r\n')}`, {
-        headers: {
-          'Content-Type': 'text/csv;charset=utf-8',
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('作业人员.csv')}`,
-        },
+    run: async () =>
+      workbookResponse(
+        await templateWorkbook(IMPORT_SHEET, IMPORT_COLUMNS),
+        '作业人员导入模板.xlsx',
+        'operator_template.xlsx',
+      ),
+  }),
+
+  endpoint({
+    path: '*/a/stone/operator/import',
+    access: ACCESS.workerQuery,
+    body: readWorkbookUpload,
+    run: async ({ caller, body: bytes }) => {
+      const { accepted, refused } = checkRows(
+        caller,
+        await readTemplate(bytes, IMPORT_SHEET, IMPORT_COLUMNS),
+      );
+      const importId = heldImports.put(
+        holderOf(caller),
+        accepted.map(({ row, value }) => ({ row, value })),
+      );
+      return ok({
+        importId,
+        columns: IMPORT_COLUMNS.map((c) => c.label),
+        total: accepted.length + refused.length,
+        accepted: accepted.map(({ row, shown }) => ({ row, values: shown })),
+        refused: refused.map(({ row, shown, problems }) => ({ row, values: shown, problems })),
       });
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/operator/importSave',
+    access: ACCESS.workerQuery,
+    body: readImportId,
+    run: ({ caller, body }) => {
+      const rows = heldImports.take(holderOf(caller), body.importId);
+      if (!rows.length) refuse('没有可保存的数据行');
+      // The store may have changed since the check: every row is checked again before any is written.
+      for (const { row, value } of rows) {
+        const [problem] = [
+          ...operatorProblems(caller, value),
+          ...qualificationProblems(value.qualifications![0]),
+        ];
+        if (problem) {
+          const label = labelOfKey.get(problem.field)?.label ?? problem.field;
+          refuse(`第${row}行${label}：${problem.message}。数据已变化，请重新导入`);
+        }
+      }
+      rows.forEach(({ value }) => insertOperator(caller, value));
+      return ok({ saved: rows.length }, `已导入${rows.length}名作业人员`);
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/operator/importCancel',
+    access: ACCESS.workerQuery,
+    body: readImportId,
+    run: ({ caller, body }) => {
+      heldImports.drop(holderOf(caller), body.importId);
+      return ok(null, '已取消导入');
     },
   }),
 
@@ -293,22 +467,7 @@ export const operatorHandlers = [
     path: '*/a/stone/operator/add',
     access: ACCESS.workerQuery,
     body: readOperator,
-    run: ({ caller, body: input }) => {
-      const operatorFields = checkOperator(caller, input);
-      const certs = checkCertificates(caller, input.qualifications ?? []);
-      const id = newId('op');
-      const attrefsysid = attachmentGroupOf(caller, input.attrefsysid, id);
-      const record = operators.insert({
-        id,
-        unitId: caller.user.unitId,
-        ...operatorFields,
-        attrefsysid,
-        createDate: stamp(),
-        updateDate: stamp(),
-      });
-      syncCertificates(caller, id, certs);
-      return ok(record, '保存成功');
-    },
+    run: ({ caller, body: input }) => ok(insertOperator(caller, input), '保存成功'),
   }),
 
   endpoint({

@@ -45,6 +45,7 @@ export default function AccountManager() {
       load={accountApi.findAccount}
       rowActions={actions}
       toolbar={[pageLink('新增账号', 'account_add')]}
+      exportFile={accountApi.exportAccounts}
     />
   );
 }

@@ -120,6 +120,7 @@ export const accountCatalogue: Catalogue<AccountRow> = [
     required: true,
     rules: [rules.creditCode],
     readOnlyIn: ['edit'],
+    export: true,
   },
   { name: 'unittype', label: '单位类型', dict: UNIT_TYPES, required: true, table: true, search: true },
   {

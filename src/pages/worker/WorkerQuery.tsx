@@ -1,4 +1,4 @@
-import { deleteOperators, exportOperators, listOperators } from '@/api/operator';
+import { deleteOperators, exportOperators, listOperators, operatorImport } from '@/api/operator';
 import { ListPage } from '@/components/ListPage';
 import { pageLink } from '@/routes/links';
 import { operatorActions, operatorCatalogue } from './declarations';
@@ -14,7 +14,8 @@ export default function WorkerQuery() {
       rowActions={operatorActions}
       toolbar={[pageLink('新增作业人员', 'worker_detail', { mode: 'add' })]}
       batchActions={[{ label: '批量删除', danger: true, run: deleteOperators }]}
-      exportFile={{ fileName: '作业人员.csv', run: exportOperators }}
+      exportFile={exportOperators}
+      importFile={{ title: '导入作业人员', calls: operatorImport }}
     />
   );
 }

@@ -54,6 +54,7 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     name: 'workitems',
     label: '作业项目',
     dict: WORK_ITEMS,
+    multiple: true,
     // Narrow enough for the list to fit a 1366 px screen: the tags wrap rather than widen the table.
     table: {
       width: 200,
@@ -74,9 +75,9 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     record: false,
   },
   { name: 'areacode', label: '所在区域', type: 'area', table: 'sort', search: true },
-  { name: 'address', label: '详细地址' },
+  { name: 'address', label: '详细地址', export: true },
   { name: 'remarks', label: '备注', type: 'textarea', wide: true },
-  { name: 'nearestValid', label: '最近有效期至', table: 'sort', record: false },
+  { name: 'nearestValid', label: '最近有效期至', type: 'date', table: 'sort', record: false },
   {
     name: 'certState',
     label: '证书状态',
@@ -86,8 +87,9 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     search: true,
     record: false,
   },
+  { name: 'certCount', label: '证书数量', type: 'number', record: false, export: true },
   { name: 'certno', label: '证书编号', search: 'only' },
-  { name: 'createDate', label: '登记日期', type: 'dateRange', search: 'only' },
+  { name: 'createDate', label: '登记日期', type: 'date', search: true, record: false, export: true },
   {
     name: 'qualifications',
     label: '资格证书',

@@ -1,0 +1,81 @@
+import { request, type Params } from '@/http/client';
+
+/**
+ * Workbooks: a list exported (common expExcel) and records imported from a template (per family).
+ * The server writes and reads the .xlsx; the portal only moves bytes.
+ */
+
+/** A downloaded file under the name the server gave it (or the caller's fallback). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Reports the percentage of a transfer; 0 until the size is known. */
+export type OnProgress = (percent: number) => void;
+
+const download = (path: string, params: Params, fallbackName: string, onProgress?: OnProgress) =>
+  request<Blob>(path, { params, responseType: 'blob', onDownloadProgress: onProgress }).then(
+    (e): DownloadedFile => ({ blob: e.data, fileName: e.fileName ?? fallbackName }),
+  );
+
+/** The lists the common export serves, by the name it knows them by. */
+export type ExportedList = 'operator' | 'account';
+
+/**
+ * GET common/expExcel: the whole list under the query's filters and order (no paging) as .xlsx, named
+ * `<section>_<yyyyMMdd>.xlsx` by the server.
+ */
+export const exportExcel = (list: ExportedList, query: Params, onProgress?: OnProgress) =>
+  download('/a/stone/common/expExcel', { ...query, list }, `${list}.xlsx`, onProgress);
+
+/** A value of a template row the server refused: the column's label, what the row holds, and why. */
+export interface ImportProblem {
+  field: string;
+  value: string;
+  message: string;
+}
+
+/** The check of an uploaded template: rows it would save, rows it refuses; nothing is saved yet. */
+export interface ImportCheck {
+  /** Names the checked rows for save or cancel; valid for 30 minutes. */
+  importId: string;
+  /** The template's column labels; each row's values are in this order, as entered. */
+  columns: string[];
+  total: number;
+  accepted: { row: number; values: string[] }[];
+  refused: { row: number; values: string[]; problems: ImportProblem[] }[];
+}
+
+/** The import calls of a family: template, check, save the accepted rows, or cancel. */
+export interface ImportCalls {
+  template: (onProgress?: OnProgress) => Promise<DownloadedFile>;
+  check: (file: File, onProgress?: OnProgress) => Promise<ImportCheck>;
+  save: (importId: string) => Promise<{ saved: number; message: string }>;
+  cancel: (importId: string) => Promise<void>;
+}
+
+/** The import calls under a family's path (`/a/stone/operator` serves `…/importTemplate`, `…/import`...). */
+export const importCalls = (family: string, templateName: string): ImportCalls => ({
+  template: (onProgress) => download(`${family}/importTemplate`, {}, templateName, onProgress),
+  check: (file, onProgress) => {
+    const body = new FormData();
+    body.append('file', file);
+    // A check changes nothing: no list reloads for it, and its refusals show in the dialog.
+    return request<ImportCheck>(`${family}/import`, {
+      body,
+      silent: true,
+      announce: false,
+      onUploadProgress: onProgress,
+    }).then((e) => e.data);
+  },
+  save: (importId) =>
+    request<{ saved: number }>(`${family}/importSave`, { form: { importId }, silent: true }).then((e) => ({
+      saved: e.data.saved,
+      message: e.message,
+    })),
+  cancel: (importId) =>
+    request(`${family}/importCancel`, { form: { importId }, silent: true, announce: false }).then(
+      () => undefined,
+    ),
+});

@@ -1,0 +1,400 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Cell, CellValue, DataValidation, Workbook, Worksheet } from 'exceljs';
+import type { WorkbookColumn } from '@/components/catalogue';
+import { fieldText } from '@/components/fieldText';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import type { Dict } from '@/domain/dict';
+import dayjs from '@/utils/dayjs';
+import type { Entity } from './db';
+import { isCalendarDate, queryOf, selectRows, type BodyReader, type ListSpec, type Query } from './endpoints';
+import { callerOf, handle, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
+
+/**
+ * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
+ * back row by row. Columns come from the pages' catalogues (components/catalogue.ts), so a header
+ * is the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
+ * tests ever hold it, never a chunk of the production build.
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows of one import at most: a unit's staff fit, and the answer (one line per row) stays readable. */
+export const MAX_IMPORT_ROWS = 1000;
+/** The largest workbook an import takes. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** Rows of one export at most; a larger list is narrowed by its filters first. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+// A CommonJS package: its exports are the module's default, in Node as in a bundle.
+const loadExcel = async () => (await import('exceljs')).default;
+
+const DATE_FORMAT = 'yyyy-mm-dd';
+const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } } as const;
+
+/** A date 'YYYY-MM-DD' as the day Excel shows: exceljs writes a Date's UTC day. */
+const excelDate = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00Z`);
+
+/** The cell of a value: dates as dates, numbers as numbers, codes as their labels, the rest as text. */
+function cellOf(column: WorkbookColumn, value: unknown): CellValue {
+  if (value === undefined || value === null || value === '') return null;
+  if (column.type === 'date' && typeof value === 'string' && isCalendarDate(value.slice(0, 10))) {
+    return excelDate(value);
+  }
+  if (column.type === 'number' && Number.isFinite(Number(value))) return Number(value);
+  return fieldText(column, value);
+}
+
+/** Width in Excel's character units: a Chinese character takes two. */
+const widthOfText = (text: string) =>
+  [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 2 : 1), 0);
+
+/** A column as wide as its header and its longest value (of the first rows), within reason. */
+function widthOf(column: WorkbookColumn, cells: CellValue[]): number {
+  if (column.type === 'date') return 12;
+  const longest = Math.max(
+    widthOfText(column.label),
+    ...cells.slice(0, 1000).map((cell) => widthOfText(cell === null ? '' : String(cell))),
+  );
+  return Math.min(50, Math.max(8, longest + 2));
+}
+
+function styleHeader(sheet: Worksheet, columnCount: number) {
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle' };
+  header.height = 20;
+  for (let i = 1; i <= columnCount; i++) {
+    const cell = header.getCell(i);
+    cell.fill = HEADER_FILL;
+    cell.border = { bottom: { style: 'thin', color: { argb: 'FF8C9BB0' } } };
+  }
+}
+
+const newWorkbook = async (): Promise<Workbook> => {
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
+  workbook.creator = '特种设备企业自助服务平台';
+  workbook.created = new Date();
+  return workbook;
+};
+
+const bytesOf = async (workbook: Workbook) => new Uint8Array(await workbook.xlsx.writeBuffer());
+
+/**
+ * A list as a workbook: a header row of the columns' labels (frozen, with a filter), one row per
+ * record with typed cells, and columns as wide as their content.
+ */
+export async function listWorkbook(
+  sheetName: string,
+  columns: WorkbookColumn[],
+  rows: readonly object[],
+): Promise<Uint8Array> {
+  const workbook = await newWorkbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const cells = rows.map((row) =>
+    columns.map((column) => cellOf(column, (row as Record<string, unknown>)[column.key])),
+  );
+  sheet.columns = columns.map((column, i) => ({
+    header: column.label,
+    key: column.key,
+    width: widthOf(
+      column,
+      cells.map((row) => row[i]),
+    ),
+    style: column.type === 'date' ? { numFmt: DATE_FORMAT } : {},
+  }));
+  sheet.addRows(cells);
+  styleHeader(sheet, columns.length);
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return bytesOf(workbook);
+}
+
+/** The labels a code column takes in a template (a picker in Excel, and what an import reads). */
+const choicesOf = (column: WorkbookColumn): Dict | undefined =>
+  column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
+
+/** What a template's instructions say about a column. */
+function howToFill(column: WorkbookColumn): string {
+  const choices = choicesOf(column);
+  if (choices) return `从下拉列表选择：${choices.map((c) => c.label).join('、')}`;
+  if (column.type === 'date') return '日期，如 2026-01-31';
+  if (column.type === 'number') return '数字';
+  return `文本${column.maxLength ? `，不超过${column.maxLength}个字符` : ''}`;
+}
+
+/**
+ * An import template: the columns' labels as the header (required ones in red), text columns kept
+ * as text (an ID number typed in stays 18 digits), pickers for code columns, dates formatted, and a
+ * sheet of instructions.
+ */
+export async function templateWorkbook(sheetName: string, columns: WorkbookColumn[]): Promise<Uint8Array> {
+  const workbook = await newWorkbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.label,
+    key: column.key,
+    width: Math.max(12, widthOfText(column.label) + 4),
+    style: { numFmt: column.type === 'date' ? DATE_FORMAT : column.type === 'number' ? 'General' : '@' },
+  }));
+  styleHeader(sheet, columns.length);
+  columns.forEach((column, i) => {
+    const header = sheet.getRow(1).getCell(i + 1);
+    header.note = `${column.required ? '必填' : '选填'}：${howToFill(column)}`;
+    if (column.required) header.font = { bold: true, color: { argb: 'FFCF1322' } };
+    const choices = choicesOf(column);
+    if (!choices) return;
+    const validation: DataValidation = {
+      type: 'list',
+      allowBlank: !column.required,
+      formulae: [`"${choices.map((c) => c.label).join(',')}"`],
+      showErrorMessage: true,
+      errorTitle: column.label,
+      error: `请从下拉列表选择${column.label}`,
+    };
+    for (let row = 2; row <= MAX_IMPORT_ROWS + 1; row++)
+      sheet.getCell(row, i + 1).dataValidation = validation;
+  });
+
+  const guide = workbook.addWorksheet('填写说明');
+  guide.columns = [
+    { header: '列名', width: 18 },
+    { header: '是否必填', width: 10 },
+    { header: '填写要求', width: 80 },
+  ];
+  guide.addRows(columns.map((c) => [c.label, c.required ? '必填' : '选填', howToFill(c)]));
+  guide.addRow([]);
+  guide.addRow([
+    `每行一名人员，从第2行起填写，最多${MAX_IMPORT_ROWS}行；请勿修改表头、合并单元格或使用公式。`,
+  ]);
+  styleHeader(guide, 3);
+  return bytesOf(workbook);
+}
+
+/** A workbook download under its (UTF-8) name; the ASCII name is for clients that cannot read `filename*`. */
+export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName: string): Response {
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+// ---------- Reading an uploaded template ----------
+
+/** A problem of one value of a row: the column's label, what was entered, and why it is refused. */
+export interface CellProblem {
+  field: string;
+  value: string;
+  message: string;
+}
+
+/** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
+export interface SheetRow {
+  row: number;
+  /** Values as the record takes them: codes for labels, dates 'YYYY-MM-DD', text trimmed. */
+  values: Record<string, string>;
+  /** Values as the user entered them, in column order (for the answer). */
+  shown: string[];
+  /** Values that could not be read as their column's type. */
+  problems: CellProblem[];
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** An Excel day number (days since 1899-12-30) as 'YYYY-MM-DD'. */
+const fromSerial = (serial: number) =>
+  new Date(Math.round((serial - 25569) * 86_400_000)).toISOString().slice(0, 10);
+
+/** A date entered as text: 2026-1-31, 2026/01/31 or 2026.01.31 read as 2026-01-31. */
+function dateFromText(text: string): string {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : text;
+}
+
+/** The text of a cell as entered (rich text joined, a link's text, a date as its day). */
+function shownText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value).trim();
+}
+
+const isFormula = (value: CellValue) =>
+  typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+
+/** A cell as the value its column takes; a label of a code column becomes its code. */
+function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: string; problem?: string } {
+  const raw = cell.value;
+  const shown = shownText(raw);
+  if (typeof raw === 'object' && raw !== null && 'error' in raw) {
+    return { value: '', shown, problem: `${column.label}的单元格有错误值（${shown}）` };
+  }
+  if (column.type === 'date') {
+    if (raw instanceof Date) return { value: shown, shown };
+    if (typeof raw === 'number') return { value: fromSerial(raw), shown: fromSerial(raw) };
+    return { value: dateFromText(shown), shown };
+  }
+  const choices = choicesOf(column);
+  if (choices && shown) {
+    const match = choices.find((c) => c.label === shown || c.value === shown);
+    return { value: match?.value ?? shown, shown };
+  }
+  return { value: shown, shown };
+}
+
+/**
+ * The data rows of an uploaded template, or a refusal that says what is wrong with the file: not a
+ * workbook (or the old .xls format), too large, not this template, no rows, too many rows, merged
+ * cells or formulas. Blank rows are skipped.
+ */
+export async function readTemplate(
+  bytes: Uint8Array,
+  sheetName: string,
+  columns: WorkbookColumn[],
+): Promise<SheetRow[]> {
+  if (startsWith(bytes, OLE_MAGIC))
+    refuse('不支持旧版 Excel 文件（.xls），请在 Excel 中另存为 .xlsx 后再导入');
+  if (!startsWith(bytes, ZIP_MAGIC)) refuse('文件不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
+  const workbook = await newWorkbook();
+  try {
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+  } catch {
+    refuse('文件已损坏或不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
+  }
+  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
+  const expected = columns.map((c) => c.label);
+  const header = expected.map((_, i) => shownText(sheet?.getRow(1).getCell(i + 1).value ?? null));
+  const extra = sheet ? shownText(sheet.getRow(1).getCell(expected.length + 1).value) : '';
+  if (!sheet || header.some((label, i) => label !== expected[i]) || extra) {
+    refuse(`文件不是${sheetName}导入模板：第1行应为“${expected.join('、')}”，请下载模板后填写`);
+  }
+  if (sheet!.hasMerges) {
+    refuse(`工作表含合并单元格（${sheet!.model.merges.join('、')}），请取消合并后再导入`);
+  }
+
+  const rows: SheetRow[] = [];
+  const last = sheet!.rowCount;
+  for (let number = 2; number <= last; number++) {
+    const row = sheet!.getRow(number);
+    const cells = columns.map((_, i) => row.getCell(i + 1));
+    const formula = cells.findIndex((cell) => isFormula(cell.value));
+    if (formula >= 0) {
+      refuse(`第${number}行“${columns[formula].label}”是公式，请复制后“粘贴为数值”再导入`);
+    }
+    const read = columns.map((column, i) => readCell(column, cells[i]));
+    if (read.every((cell) => cell.shown === '')) continue;
+    if (rows.length === MAX_IMPORT_ROWS) {
+      refuse(`数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`);
+    }
+    rows.push({
+      row: number,
+      values: Object.fromEntries(columns.map((column, i) => [column.key, read[i].value])),
+      shown: read.map((cell) => cell.shown),
+      problems: read.flatMap((cell, i) =>
+        cell.problem ? [{ field: columns[i].label, value: cell.shown, message: cell.problem }] : [],
+      ),
+    });
+  }
+  if (!rows.length) refuse('文件中没有数据：请从第2行起填写后再导入');
+  return rows;
+}
+
+/** The workbook of an import call: the multipart part `file`, refused past MAX_IMPORT_BYTES before it is read. */
+export const readWorkbookUpload: BodyReader<Uint8Array> = async (request) => {
+  const tooLarge = `文件过大：导入文件不能超过${MAX_IMPORT_BYTES / 1024 / 1024}MB`;
+  // The multipart wrapping adds a little to the file's own size.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) refuse(tooLarge);
+  const form = await request.formData().catch(() => refuse('请选择要导入的文件'));
+  const file = form.get('file');
+  if (!file || typeof file === 'string') return refuse('请选择要导入的文件');
+  if (file.size > MAX_IMPORT_BYTES) refuse(tooLarge);
+  return new Uint8Array(await file.arrayBuffer());
+};
+
+// ---------- Imports waiting for the user's word ----------
+
+/** How long a checked import waits for the user to save or cancel it. */
+const IMPORT_TTL_MS = 30 * 60_000;
+
+/** Checked imports of one kind, each held for the user who checked it until saved, cancelled or stale. */
+export function importHold<V>() {
+  const held = new Map<string, { owner: string; expires: number; rows: { row: number; value: V }[] }>();
+  const drop = (now: number) => {
+    for (const [id, entry] of held) if (entry.expires < now) held.delete(id);
+  };
+  return {
+    /** Holds the accepted rows of a check; answers the id the save or cancel names. */
+    put(owner: string, rows: { row: number; value: V }[]): string {
+      drop(Date.now());
+      const id = `imp-${crypto.randomUUID()}`;
+      held.set(id, { owner, expires: Date.now() + IMPORT_TTL_MS, rows });
+      return id;
+    },
+    /** Takes a held import out (it is used once), or refuses when it is gone or someone else's. */
+    take(owner: string, id: string): { row: number; value: V }[] {
+      drop(Date.now());
+      const entry = held.get(id);
+      if (!entry || entry.owner !== owner) return refuse('导入数据已失效，请重新上传文件');
+      held.delete(id);
+      return entry.rows;
+    },
+    /** Forgets a held import (cancel); an unknown id is already gone, which is what cancel wants. */
+    drop(owner: string, id: string): void {
+      if (held.get(id)?.owner === owner) held.delete(id);
+    },
+  };
+}
+
+// ---------- Exporting a list ----------
+
+/** A list the common export serves: who may, its rows for a caller and a query, its columns and names. */
+export interface ExportableList {
+  access: Access;
+  /** The section's name: the sheet's, and the file's before the date. */
+  section: string;
+  columns: WorkbookColumn[];
+  rows: (caller: Caller, query: Query) => object[];
+}
+
+/** A list page's list (the same filters as its list call) as an export. */
+export const exportableList = <T extends Entity, R extends object>(
+  spec: ListSpec<T, R>,
+  declaration: Omit<ExportableList, 'rows'>,
+): ExportableList => ({ ...declaration, rows: (caller, query) => selectRows(spec, caller, query) });
+
+/**
+ * GET common/expExcel?list=<name>&<the list's filters>&orderBy=: the whole filtered list (no paging)
+ * as a workbook named `<section>_<yyyyMMdd>.xlsx`.
+ */
+export function excelExportEndpoint(lists: Readonly<Record<string, ExportableList>>): HttpHandler {
+  return http.get(
+    '*/a/stone/common/expExcel',
+    handle(async ({ request }) => {
+      const caller = callerOf(request);
+      const query = await queryOf(request);
+      const name = query.list ?? '';
+      const list = Object.hasOwn(lists, name) ? lists[name] : refuse('没有可导出的列表');
+      requireAccess(caller, list.access);
+      const rows = orderRows(list.rows(caller, query), query.orderBy ?? '');
+      if (rows.length > MAX_EXPORT_ROWS) {
+        refuse(`导出数据共${rows.length}行，超过${MAX_EXPORT_ROWS}行：请先缩小查询范围`);
+      }
+      const bytes = await listWorkbook(list.section, list.columns, rows);
+      const day = dayjs().format('YYYYMMDD');
+      return workbookResponse(bytes, `${list.section}_${day}.xlsx`, `${name}_${day}.xlsx`);
+    }),
+  );
+}
