@@ -141,16 +141,77 @@ export const getEquipmentOverview = (withinDays: number) =>
     (e) => e.data,
   );
 
-/** One piece of equipment; the category must be the record's own. */
+/** One periodic (or first) inspection of a piece of equipment, with its report number. */
+export interface InspectionHistoryRow {
+  id: string;
+  inspdate: string;
+  /** 定期检验, 外部检验 / 内部检验 (boilers), 年度检查 / 全面检验 (pressure vessels). */
+  insptype: string;
+  conclusion: string;
+  reportno: string;
+  inspunit: string;
+  /** The next inspection this one set. */
+  nextdate: string;
+}
+
+/** One use registration of a piece of equipment (登记类别 REGISTRATION_KINDS). */
+export interface RegistrationHistoryRow {
+  id: string;
+  regdate: string;
+  regkind: string;
+  usecercode: string;
+  regauthority: string;
+}
+
+/**
+ * A change request (changeEqm): the changed fields' values before and after, by field name, and its
+ * audit. Statuses EQUIPMENT_CHANGE_STATUSES, transitions equipmentChangeMachine (domain/equipmentFile.ts).
+ */
+export interface EquipmentChange {
+  id: string;
+  equipmentId: string;
+  applyNo: string;
+  /** Names of the changed fields, comma-separated. */
+  changedFields: string;
+  before: Partial<Record<string, string>>;
+  after: Partial<Record<string, string>>;
+  status: string;
+  applicant: string;
+  applyTime: string;
+  auditor: string;
+  auditOpinion: string;
+  auditTime: string;
+}
+
+/** The equipment file (getDetailBy): the record, its histories, its attachments and its change requests. */
+export interface EquipmentFile extends EquipmentRow {
+  /** The attachment group id of the equipment's documents. */
+  attrefsysid: string;
+  /** Newest first. */
+  inspections: InspectionHistoryRow[];
+  registrations: RegistrationHistoryRow[];
+  changes: EquipmentChange[];
+  /** The request waiting for the authority, if any (at most one). */
+  pendingChange: EquipmentChange | null;
+}
+
+/** One piece of equipment's file; the category must be the record's own. */
 export const getEquipment = (equdatasysid: string, equclacode: string) =>
-  request<EquipmentRow>('/a/stone/eqm/getDetailBy', { params: { equdatasysid, equclacode } }).then(
+  request<EquipmentFile>('/a/stone/eqm/getDetailBy', { params: { equdatasysid, equclacode } }).then(
     (e) => e.data,
   );
 
 export const addEquipment = (equipment: Equipment) =>
   request<EquipmentRow>('/a/stone/eqm/addEqm', { json: equipment });
+/** Requests a change of the equipment (`id`) to these values; the authority's approval applies it. */
 export const changeEquipment = (equipment: Equipment) =>
-  request<EquipmentRow>('/a/stone/eqm/changeEqm', { json: equipment });
+  request<EquipmentChange>('/a/stone/eqm/changeEqm', { json: equipment });
+/** The unit withdraws its pending change request. */
+export const withdrawEquipmentChange = (id: string) =>
+  request<EquipmentChange>('/a/stone/eqm/withdrawChange', { form: { id } });
+/** The authority's audit (administrators): pass approves and applies the change, else it is returned. */
+export const auditEquipmentChange = (id: string, pass: boolean, opinion = '') =>
+  request<EquipmentChange>('/a/stone/eqm/auditChange', { form: { id, pass: pass ? '1' : '0', opinion } });
 
 export const getPipelineSegment = (id: string) =>
   request<PipelineSegmentRow>('/a/stone/eqm/getPipeline', { params: { id } }).then((e) => e.data);

@@ -75,3 +75,53 @@ test('equipment: overview to a list by its figure, filter; add an elevator, a du
   await expect(page).toHaveURL(/\/equipment\/device-info-new$/);
   await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('浏览器测试客梯');
 });
+
+/** A demo name of each kind of file (the unit 'syqy' holds some of each), and the kind's route. */
+const FILES = [
+  ['锅炉', 'boiler', '锅炉'],
+  ['储气罐', 'pressureVessel', '压力容器'],
+  ['乘客电梯', 'elevator', '电梯'],
+  ['桥式起重机', 'hoistingMachinery', '起重机械'],
+  ['叉车', 'fieldMotorVehicles', '场(厂)内专用机动车辆'],
+  ['观览车', 'majorAmusementFacilities', '大型游乐设施'],
+  ['工艺管道', 'pressurePiping', '压力管道（工业、公用）'],
+  ['输油管道', 'pressurePipeline', '长输管道'],
+  ['架空索道', 'passengerRopeway', '客运索道'],
+] as const;
+
+test('equipment files: one of every kind from the comprehensive list; a change request, a second refused', async ({
+  page,
+}) => {
+  await login(page, 'syqy');
+  await page.goto('/equipment/query-comprehensive');
+  const shown = (text: string | RegExp) => page.getByText(text).filter({ visible: true });
+  for (const [name, key, title] of FILES) {
+    const expand = page.getByRole('button', { name: /展\s*开/ });
+    if (await expand.isVisible()) await expand.click();
+    await page.getByRole('textbox', { name: '设备名称' }).fill(name);
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    const row = page.locator('tr.ant-table-row').filter({ visible: true, hasText: name }).first();
+    await row.getByRole('button', { name: /^查\s*看$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/equipment/detail/${key}\\?mode=view&id=`));
+    await expect(shown(new RegExp(`^${title.replace(/[()]/g, '\\$&')}档案：`))).toBeVisible();
+    await expect(shown('技术参数')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^检验记录（[1-9]\d*）$/ })).toBeVisible();
+    if (key !== 'passengerRopeway') await page.getByRole('button', { name: /^返\s*回$/ }).click();
+  }
+
+  // The ropeway's file: a change request from edit mode, pending until the authority decides.
+  await page.getByRole('button', { name: /^修\s*改$/ }).click();
+  await expect(page).toHaveURL(/mode=edit/);
+  await page.getByRole('textbox', { name: '单位内编号' }).fill('SD-E2E-01');
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expect(page.getByText('变更申请已提交，待审核通过后生效')).toBeVisible();
+  await expect(page).toHaveURL(/mode=view/);
+  await expect(shown('变更申请待审核')).toBeVisible();
+  await page.getByRole('tab', { name: '变更申请' }).click();
+  await expect(shown(/→ SD-E2E-01$/)).toBeVisible();
+  await page.getByRole('button', { name: /^修\s*改$/ }).click();
+  await page.getByRole('textbox', { name: '单位内编号' }).fill('SD-E2E-02');
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expect(page.getByText('该设备已有待审核的变更申请，请等待审核结果或撤回后再申请')).toBeVisible();
+  await expect(page).toHaveURL(/mode=edit/);
+});

@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   addEquipment,
+  auditEquipmentChange,
   changeEquipment,
   deletePipelineSegment,
   getEquipment,
@@ -324,12 +325,15 @@ describe('stand-in eqm family: writes', () => {
     expect(await failure(changeEquipment({ ...own, equcode: `${own.equsortcode}33012202199999` }))).toBe(
       '设备类别、品种和设备代码不能变更',
     );
-    await changeEquipment({
+    const request = await changeEquipment({
       ...own,
       address: '宁波市海曙区新地址1号',
       nextinsdate: '2099-01-01',
       ratedspeed: '2.5',
     });
+    // A change is a request: the authority's approval applies it.
+    await loginAs('admin');
+    await auditEquipmentChange(request.data.id, true);
     const changed = equipment.find(id)!;
     expect(changed.address).toBe('宁波市海曙区新地址1号');
     expect(changed.ratedspeed).toBe('2.5');

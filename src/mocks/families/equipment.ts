@@ -1,4 +1,11 @@
-import type { Equipment, EquipmentCounts, PipelineSegment } from '@/api/equipment';
+import type {
+  Equipment,
+  EquipmentChange,
+  EquipmentCounts,
+  InspectionHistoryRow,
+  PipelineSegment,
+  RegistrationHistoryRow,
+} from '@/api/equipment';
 import {
   CATEGORY,
   DUE_SOON_DAYS,
@@ -13,6 +20,7 @@ import {
   isWithin,
   type UseState,
 } from '@/domain/equipment';
+import { EQUIPMENT_CHANGE_STATUS, REGISTRATION_KINDS } from '@/domain/equipmentFile';
 import {
   BOILER_FUELS,
   PIPING_LEVELS,
@@ -335,6 +343,134 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
         updateDate: day,
       })),
     );
+});
+
+// ---------- The file: inspection and registration history, change requests ----------
+
+const INSPECTION_UNIT = '宁波市特种设备检验研究院';
+const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
+
+/** A seed of its own for each record: its history is the same on every call and every machine. */
+const rngOf = (id: string) =>
+  createRng([...id].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 17));
+
+/** The names of the two series of inspections, by kind: the main (外检/年度) and the inner one. */
+function seriesNames(record: EquipmentRecord): [string, string] {
+  if (record.equclacode === CATEGORY.boiler) return ['外部检验', '内部检验'];
+  if (record.equclacode === CATEGORY.pressureVessel) return ['年度检查', '全面检验'];
+  return ['定期检验', ''];
+}
+
+/**
+ * A record's inspections, newest first: the last one with the record's own conclusion, earlier ones
+ * at the variety's interval back to the first use, each with its report number (at most six per series).
+ */
+export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryRow[] {
+  const rng = rngOf(record.id);
+  const [main, inner] = seriesNames(record);
+  const passing = conclusionsOf(record.equclacode)[0].value;
+  const series = (last: string, next: string, conclusion: string, years: number, type: string) => {
+    const rows: InspectionHistoryRow[] = [];
+    let date = last;
+    let following = next;
+    for (let i = 0; i < 6 && date && date >= (record.usedate || '1900-01-01'); i++) {
+      rows.push({
+        id: `${record.id}-${type}-${i + 1}`,
+        inspdate: date,
+        insptype: type,
+        conclusion: i === 0 ? conclusion : passing,
+        reportno: `NBTJ-${date.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`,
+        inspunit: INSPECTION_UNIT,
+        nextdate: following,
+      });
+      following = date;
+      date = addYears(date, -years);
+    }
+    return rows;
+  };
+  const years = Math.max(1, inspectionIntervalYears(record.equsortcode, record.safegrade));
+  const rows = series(record.lastinsdate, record.nextinsdate, record.inspconclusion, years, main);
+  if (inner && record.lastinnerinsdate) {
+    rows.push(
+      ...series(
+        record.lastinnerinsdate,
+        record.nextinnerinsdate ?? '',
+        record.innerconclusion || passing,
+        2,
+        inner,
+      ),
+    );
+  }
+  return rows.sort((a, b) => b.inspdate.localeCompare(a.inspdate));
+}
+
+/**
+ * A record's use registrations, newest first: the first at the month its registration code names,
+ * then up to two later ones (a new address, a renamed unit, an alteration, a move).
+ */
+export function registrationHistoryOf(record: EquipmentRecord): RegistrationHistoryRow[] {
+  if (!record.equregcode) return [];
+  const rng = rngOf(`${record.id}-reg`);
+  const first = `${record.equregcode.slice(10, 14)}-${record.equregcode.slice(14, 16)}-${pad(rng.int(1, 28))}`;
+  const later = ['5', '4', '3', '7'];
+  const rows: RegistrationHistoryRow[] = [
+    {
+      id: `${record.id}-reg-1`,
+      regdate: first,
+      regkind: REGISTRATION_KINDS[0].value,
+      usecercode: record.usecercode,
+      regauthority: REGISTRATION_AUTHORITY,
+    },
+  ];
+  const today = isoDay(new Date());
+  let date = first;
+  for (let i = 0, count = rng.int(0, 2); i < count; i++) {
+    date = isoDay(addDays(new Date(`${date}T00:00:00Z`), rng.int(200, 1200)));
+    if (date >= today) break;
+    rows.push({
+      id: `${record.id}-reg-${i + 2}`,
+      regdate: date,
+      regkind: rng.pick(later),
+      usecercode: record.usecercode,
+      regauthority: REGISTRATION_AUTHORITY,
+    });
+  }
+  return rows.reverse();
+}
+
+/** A change request as stored: the unit it belongs to beside what the unit sees. */
+export interface EquipmentChangeRecord extends Entity, EquipmentChange {
+  unitId: string;
+}
+
+/**
+ * Change requests: every ninth demo record has one approved long ago (a new safety manager), so a
+ * file shows what a request looked like; the rest are made by the units.
+ */
+export const equipmentChanges = collection<EquipmentChangeRecord>('equipmentChanges', () => {
+  const rng = createRng(20260901);
+  return equipment
+    .all()
+    .filter((_, index) => index % 9 === 0)
+    .map((record, index) => {
+      const day = isoDay(addDays(startOfToday(), -rng.int(120, 700)));
+      const formerMan = rng.pick(SAFETY_MEN.filter((name) => name !== record.safeman));
+      return {
+        id: `eqc-${pad(index + 1, 4)}`,
+        unitId: record.unitId,
+        equipmentId: record.id,
+        applyNo: `SB${day.replace(/-/g, '')}${pad(index + 1, 4)}`,
+        changedFields: 'safeman,safemobile',
+        before: { safeman: formerMan, safemobile: `13${rng.int(5, 9)}${rng.digits(8)}` },
+        after: { safeman: record.safeman, safemobile: record.safemobile },
+        status: EQUIPMENT_CHANGE_STATUS.approved,
+        applicant: formerMan,
+        applyTime: `${day} 09:${pad(rng.int(0, 59))}:00`,
+        auditor: INSPECTION_UNIT,
+        auditOpinion: '同意变更',
+        auditTime: `${isoDay(addDays(new Date(`${day}T00:00:00Z`), 2))} 14:${pad(rng.int(0, 59))}:00`,
+      };
+    });
 });
 
 /** Today and the end of the "due soon" window, as the lists and statistics compare dates. */

@@ -32,13 +32,25 @@ import {
   registrationCodeProblem,
   registrationCertificateProblem,
 } from '@/utils/validators';
+import {
+  EQUIPMENT_CHANGE_MESSAGES,
+  EQUIPMENT_CHANGE_STATUS,
+  UNCHANGEABLE_FIELDS,
+  equipmentChangeMachine,
+} from '@/domain/equipmentFile';
+import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
+import { nowText } from '../families/company';
 import {
   dueWindow,
   equipment,
+  equipmentChanges,
+  inspectionHistoryOf,
   isoDay,
   NO_SPECIAL_DATES,
   pipelineSegments,
+  registrationHistoryOf,
+  type EquipmentChangeRecord,
   type EquipmentRecord,
   type PipelineSegmentRecord,
 } from '../families/equipment';
@@ -296,7 +308,10 @@ type EquipmentInput = z.output<typeof equipmentSchema>;
 const readEquipment = jsonBody(equipmentSchema);
 
 /** Codes are unique across every unit: the registration authority issues each once. */
-function refuseDuplicates(input: EquipmentInput, ownId?: string) {
+function refuseDuplicates(
+  input: Partial<Record<'equcode' | 'equregcode' | 'usecercode', string>>,
+  ownId?: string,
+) {
   const taken = (field: 'equcode' | 'equregcode' | 'usecercode') =>
     !!input[field] && !!equipment.findBy((e) => e[field] === input[field] && e.id !== ownId);
   if (taken('equcode')) refuse(`设备代码 ${input.equcode} 已存在，不能重复登记`);
@@ -358,6 +373,66 @@ function ownPipeline(caller: Caller, pipelineId: string) {
 
 const stamp = () => isoDay(new Date());
 
+// ---------- The file and its change requests ----------
+
+/** A unit's change requests are its own; the authority audits every unit's. */
+const ownChanges = records(equipmentChanges, { scope: 'unit', notFound: '变更申请不存在' });
+const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更申请不存在' });
+
+const changeRow = ({ unitId: _unit, ...change }: EquipmentChangeRecord) => change;
+
+const pendingChangeOf = (equipmentId: string) =>
+  equipmentChanges.findBy(
+    (c) => c.equipmentId === equipmentId && c.status === EQUIPMENT_CHANGE_STATUS.pending,
+  );
+
+/** The file of a record: the record, its histories, its documents' group and its change requests. */
+function fileOf(record: EquipmentRecord) {
+  const changes = equipmentChanges
+    .filter((c) => c.equipmentId === record.id)
+    .sort((a, b) => b.applyTime.localeCompare(a.applyTime))
+    .map(changeRow);
+  return {
+    ...view(record),
+    attrefsysid: record.id,
+    inspections: inspectionHistoryOf(record),
+    registrations: registrationHistoryOf(record),
+    changes,
+    pendingChange: changes.find((c) => c.status === EQUIPMENT_CHANGE_STATUS.pending) ?? null,
+  };
+}
+
+/** Fields a change compares beside the unchangeable ones: the server's own bookkeeping. */
+const NOT_COMPARED = new Set([
+  ...UNCHANGEABLE_FIELDS,
+  'id',
+  'unitId',
+  'regstatus',
+  'createDate',
+  'updateDate',
+]);
+
+/** The values a change request may carry: what the form sends, the identity and results aside. */
+function changeableValues(values: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => !NOT_COMPARED.has(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+const readChangeAudit = formBody(
+  bodySchema({
+    id: fields.id('变更申请'),
+    pass: fields.code('审核结果', [{ value: '1' }, { value: '0' }]),
+    opinion: fields.text('审核意见', 500),
+  }),
+);
+const readChangeId = formBody(bodySchema({ id: fields.id('变更申请') }));
+
+let applySerial = 0;
+const nextApplyNo = () => `SB${stamp().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
+
 /** The eqm family: the unit's equipment, its lists, registration of new equipment and pipeline segments. */
 export const equipmentHandlers = [
   listEndpoint({
@@ -406,7 +481,7 @@ export const equipmentHandlers = [
     run: ({ body: query, record }) => {
       // A file is opened by id and category together: a category that is not the record's finds nothing.
       if (query.equclacode && query.equclacode !== record.equclacode) refuse(NOT_FOUND);
-      return ok(view(record));
+      return ok(fileOf(record));
     },
   }),
 
@@ -429,29 +504,93 @@ export const equipmentHandlers = [
     },
   }),
 
+  // A change request: checked by the add form's schema, stored pending; the equipment stays as it is
+  // until the authority approves.
   endpoint({
     path: '*/a/stone/eqm/changeEqm',
     access: ACCESS.equipmentQuery,
     body: readEquipment,
     record: { of: ownEquipment },
-    run: ({ body: input, record: found }) => {
+    run: ({ caller, body: input, record: found }) => {
       if (
         input.equclacode !== found.equclacode ||
         input.equsortcode !== found.equsortcode ||
         input.equcode !== found.equcode
       ) {
-        refuse('设备类别、品种和设备代码不能变更');
+        refuse(EQUIPMENT_CHANGE_MESSAGES.fixed);
       }
+      if (pendingChangeOf(found.id)) refuse(EQUIPMENT_CHANGE_MESSAGES.pending);
       refuseDuplicates(input, found.id);
-      // Inspection dates and conclusions are the institute's to write, not the unit's.
-      const {
-        lastinsdate: _last,
-        inspconclusion: _conclusion,
-        nextinsdate: _next,
-        ...changes
-      } = storedFields(input);
-      const changed = equipment.update(found.id, { ...changes, updateDate: stamp() });
-      return ok(changed && view(changed), '保存成功');
+      // Compared over what the form sends: the special lists' dates are the institute's, not compared.
+      const before = changeableValues(found);
+      const after = changeableValues(storedFields(input));
+      const changed = Object.keys(after).filter((name) => (before[name] ?? '') !== after[name]);
+      if (!changed.length) refuse(EQUIPMENT_CHANGE_MESSAGES.noChange);
+      const pick = (values: Record<string, string>) =>
+        Object.fromEntries(changed.map((name) => [name, values[name] ?? '']));
+      const request = equipmentChanges.insert({
+        id: newId('eqc-'),
+        unitId: caller.user.unitId,
+        equipmentId: found.id,
+        applyNo: nextApplyNo(),
+        changedFields: changed.join(','),
+        before: pick(before),
+        after: pick(after),
+        status: EQUIPMENT_CHANGE_STATUS.pending,
+        applicant: caller.user.name || caller.user.loginName,
+        applyTime: nowText(),
+        auditor: '',
+        auditOpinion: '',
+        auditTime: '',
+      });
+      return ok(changeRow(request), EQUIPMENT_CHANGE_MESSAGES.submitted);
+    },
+  }),
+
+  endpoint({
+    path: '*/a/stone/eqm/withdrawChange',
+    access: ACCESS.equipmentQuery,
+    body: readChangeId,
+    record: { of: ownChanges },
+    run: ({ caller, record: change }) => {
+      const refused = refusal(equipmentChangeMachine, 'withdraw', change.status, caller.role.roleType);
+      if (refused) refuse(refused);
+      const withdrawn = equipmentChanges.update(change.id, {
+        status: equipmentChangeMachine.transitions.withdraw.to,
+      });
+      return ok(withdrawn && changeRow(withdrawn), '变更申请已撤回');
+    },
+  }),
+
+  // The authority's audit: its access is the administrators' audit menu; the machine decides the rest.
+  endpoint({
+    path: '*/a/stone/eqm/auditChange',
+    access: ACCESS.accountCheck,
+    body: readChangeAudit,
+    record: { of: allChanges },
+    run: ({ caller, body, record: change }) => {
+      const action = body.pass === '1' ? 'approve' : 'reject';
+      const refused = refusal(equipmentChangeMachine, action, change.status, caller.role.roleType);
+      if (refused) refuse(refused);
+      if (action === 'reject' && !body.opinion) refuse(EQUIPMENT_CHANGE_MESSAGES.returnReason);
+      // Approval writes the new values into the equipment in the same step as the status.
+      if (action === 'approve') {
+        const target = equipment.find(change.equipmentId) ?? refuse(NOT_FOUND);
+        refuseDuplicates(change.after, target.id);
+        const equregcode = change.after.equregcode ?? target.equregcode;
+        equipment.update(target.id, {
+          ...change.after,
+          regstatus: equregcode ? '1' : '0',
+          updateDate: stamp(),
+        });
+      }
+      const audited = equipmentChanges.update(change.id, {
+        status: equipmentChangeMachine.transitions[action].to,
+        auditor: caller.unit?.orgname ?? caller.user.name,
+        auditOpinion: body.opinion || (action === 'approve' ? '同意变更' : ''),
+        auditTime: nowText(),
+      });
+      return ok(audited && changeRow(audited), action === 'approve' ? '审核通过，变更已生效' : '已退回');
     },
   }),
 

@@ -179,15 +179,30 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     { name: 'makedate', label: '制造日期', type: 'date' },
     { name: 'installunit', label: '安装单位', maxLength: 100 },
 
-    { name: 'lastinsdate', label: '上次检验日期', type: 'date', section: '检验信息' },
+    // The institute writes inspection results: a change request never carries them.
+    {
+      name: 'lastinsdate',
+      label: '上次检验日期',
+      type: 'date',
+      section: '检验信息',
+      readOnlyIn: ['edit'],
+    },
     {
       name: 'inspconclusion',
       label: '检验结论',
       dict: kind ? conclusionsOf(kind.equclacode) : INSPECTION_CONCLUSIONS,
       tag: true,
+      readOnlyIn: ['edit'],
       table: { width: 110 },
     },
-    { name: 'nextinsdate', label: '下次检验日期', type: 'date', table: 'sort', search: true },
+    {
+      name: 'nextinsdate',
+      label: '下次检验日期',
+      type: 'date',
+      readOnlyIn: ['edit'],
+      table: 'sort',
+      search: true,
+    },
     { name: 'inspState', label: '检验状态', dict: INSPECTION_STATES, search: 'only' },
 
     ...(kind ? technicalFields(kind) : []),

@@ -13,6 +13,7 @@ import { INSPECTION_STATE, USE_STATE } from '@/domain/equipment';
 import { pageLink } from '@/routes/links';
 import type { RouteName } from '@/routes/table';
 import { listCatalogue, listColumns as column } from './declarations';
+import { openFile } from './fileDeclarations';
 
 /** What sets one equipment list apart: its route, its call, its fixed condition and extra columns. */
 interface EquipmentList {
@@ -43,6 +44,7 @@ function equipmentList({ routeName, load, fixedQuery, columns = [], toolbar }: E
         load={load}
         fixedQuery={fixedQuery?.()}
         toolbar={toolbar}
+        rowActions={[openFile]}
       />
     );
   };

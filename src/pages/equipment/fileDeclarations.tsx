@@ -1,0 +1,155 @@
+import { Table, Typography } from 'antd';
+import type { EquipmentChange, EquipmentFile, EquipmentRow } from '@/api/equipment';
+import { formSections, type Catalogue } from '@/components/catalogue';
+import type { FormField, FormSection } from '@/components/RecordForm';
+import { StatusTag } from '@/components/StatusTag';
+import { displayValue } from '@/components/fields';
+import { ACCESS } from '@/domain/access';
+import { CATEGORY, conclusionsOf } from '@/domain/equipment';
+import { EQUIPMENT_CHANGE_STATUSES, REGISTRATION_KINDS } from '@/domain/equipmentFile';
+import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
+import { pathTo } from '@/routes/lookup';
+import type { RouteName } from '@/routes/table';
+import type { RecordAction } from '@/components/WorkflowActions';
+import { equipmentCatalogue } from './declarations';
+
+/**
+ * The equipment file (设备档案) of every kind, declared once: the add form's catalogue of the kind
+ * plus what only a file shows (the second inspection series, documents, inspection and registration
+ * history). One renderer (EquipmentFile.tsx) shows it for all nine kinds.
+ */
+
+/** The route of a kind's file: the route table generates one per kind, named by the kind's key. */
+export const fileRouteOf = (kind: EquipmentKind) => `equipment_file_${kind.key}` as RouteName;
+
+/** 查看 on a list row: the file of the row's kind. */
+export const openFile: RecordAction<EquipmentRow> = {
+  key: 'view',
+  label: '查看',
+  confirm: false,
+  access: ACCESS.equipmentQuery,
+  visible: (row) => !!kindOfVariety(row.equsortcode),
+  to: (row) => pathTo(fileRouteOf(kindOfVariety(row.equsortcode)!), { mode: 'view', id: row.id }),
+};
+
+/** The second inspection series' name: boilers' internal inspection, pressure vessels' full one. */
+const innerSeries = (kind: EquipmentKind) => (kind.equclacode === CATEGORY.boiler ? '内部检验' : '全面检验');
+
+/** What only the file shows, after the kind's catalogue. */
+function fileOnlyFields(kind: EquipmentKind): Catalogue<EquipmentFile> {
+  const conclusions = conclusionsOf(kind.equclacode);
+  const inner = innerSeries(kind);
+  return [
+    ...(kind.innerInspection
+      ? ([
+          {
+            name: 'lastinnerinsdate',
+            label: `上次${inner}日期`,
+            type: 'date',
+            edit: false,
+            section: '检验信息',
+          },
+          { name: 'innerconclusion', label: `${inner}结论`, dict: conclusions, tag: true, edit: false },
+          { name: 'nextinnerinsdate', label: `下次${inner}日期`, type: 'date', edit: false },
+        ] as const)
+      : []),
+    {
+      name: 'attrefsysid',
+      label: '设备资料',
+      type: 'attachments',
+      group: 'equipmentDocuments',
+      section: '设备资料',
+    },
+    {
+      name: 'inspections',
+      label: '检验记录',
+      edit: false,
+      rows: {
+        addText: '',
+        fields: [
+          { name: 'inspdate', label: '检验日期', type: 'date' },
+          { name: 'insptype', label: '检验类别' },
+          { name: 'conclusion', label: '检验结论', dict: conclusions, tag: true },
+          { name: 'reportno', label: '报告编号' },
+          { name: 'inspunit', label: '检验机构' },
+          { name: 'nextdate', label: '下次检验日期', type: 'date' },
+        ],
+      },
+    },
+    {
+      name: 'registrations',
+      label: '登记记录',
+      edit: false,
+      rows: {
+        addText: '',
+        fields: [
+          { name: 'regdate', label: '登记日期', type: 'date' },
+          { name: 'regkind', label: '登记类别', dict: REGISTRATION_KINDS },
+          { name: 'usecercode', label: '使用登记证编号' },
+          { name: 'regauthority', label: '登记机关' },
+        ],
+      },
+    },
+  ];
+}
+
+/** A kind's file: its groups of descriptions, its documents and histories as tabs; its edit form. */
+export function fileSections(kind: EquipmentKind): FormSection[] {
+  // The add catalogue's fields are fields of the file too (the file is the record plus its histories).
+  const common = equipmentCatalogue(kind) as Catalogue<EquipmentFile>;
+  return formSections<EquipmentFile>([...common, ...fileOnlyFields(kind)]);
+}
+
+/** One change: "安全管理人员：王建国 → 李海波", each value as its field shows it. */
+function ChangedValues({ change, fields }: { change: EquipmentChange; fields: Map<string, FormField> }) {
+  return (
+    <>
+      {change.changedFields.split(',').map((name) => {
+        const field = fields.get(name) ?? { name, label: name };
+        return (
+          <div key={name}>
+            <Typography.Text type="secondary">{field.label}：</Typography.Text>
+            {displayValue(field, change.before[name])} → {displayValue(field, change.after[name])}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** The file's change requests, newest first: what changed from what to what, and the authority's answer. */
+export function ChangeHistory({
+  changes,
+  sections,
+}: {
+  changes: EquipmentChange[];
+  sections: FormSection[];
+}) {
+  const fields = new Map(sections.flatMap((s) => s.fields).map((f) => [f.name, f]));
+  return (
+    <Table<EquipmentChange>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={changes}
+      locale={{ emptyText: '暂无变更申请' }}
+      columns={[
+        { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo' },
+        { key: 'applyTime', title: '申请时间', dataIndex: 'applyTime' },
+        {
+          key: 'changes',
+          title: '变更内容（变更前 → 变更后）',
+          render: (_, change) => <ChangedValues change={change} fields={fields} />,
+        },
+        {
+          key: 'status',
+          title: '状态',
+          render: (_, change) => <StatusTag dict={EQUIPMENT_CHANGE_STATUSES} value={change.status} />,
+        },
+        { key: 'auditor', title: '审核单位', render: (_, change) => change.auditor || '—' },
+        { key: 'auditOpinion', title: '审核意见', render: (_, change) => change.auditOpinion || '—' },
+        { key: 'auditTime', title: '审核时间', render: (_, change) => change.auditTime || '—' },
+      ]}
+    />
+  );
+}
