@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -37,10 +37,27 @@ function staticClosure(chunks: Record<string, ChunkInfo>, from: string[], into =
   return into;
 }
 
+/**
+ * Loaders the route sections share between several routes (`const lists = () => import('@/pages/…')`),
+ * by name: a route whose page calls one (`() => lists().then(…)`) loads that module.
+ */
+const sharedLoaders = new Map(
+  readdirSync('src/routes/sections').flatMap((file) =>
+    [
+      ...readFileSync(join('src/routes/sections', file), 'utf8').matchAll(
+        /const (\w+) = \(\) => import\(["']@\/([^"']+)["']\)/g,
+      ),
+    ].map(([, name, module]) => [name, `src/${module}`] as const),
+  ),
+);
+
 /** The source module a route's lazy page loads (its `() => import('@/pages/…')`), as a project path. */
 function pageModule(route: PageRoute): string | undefined {
-  const source = /import\(["']@\/([^"']+)["']\)/.exec(String(route.page))?.[1];
-  return source && `src/${source}`;
+  const page = String(route.page);
+  const source = /import\(["']@\/([^"']+)["']\)/.exec(page)?.[1];
+  if (source) return `src/${source}`;
+  const loader = /^\s*\(\)\s*=>\s*(\w+)\(\)/.exec(page)?.[1];
+  return loader && sharedLoaders.get(loader);
 }
 
 const flatten = (routes: readonly PageRoute[], base = ''): { path: string; route: PageRoute }[] =>
