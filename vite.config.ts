@@ -112,6 +112,29 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     source: '@rc-component/form',
     target: '@rc-component/form/es/FormContext',
   },
+  // A list's table and pager, for what no list shows at first: a column's filter dropdown (its tree,
+  // menu and radio), single-choice row selection, the tree component beside the row selection's tree
+  // helpers, and the page-size select until it loads.
+  {
+    importer: 'antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    target: fileURLToPath(new URL('./src/components/deferred/TableFilterDropdown.tsx', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/table/hooks/useSelection.js',
+    source: '../../radio',
+    target: fileURLToPath(new URL('./src/components/deferred/Radio.tsx', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/table/hooks/useSelection.js',
+    source: '@rc-component/tree',
+    target: fileURLToPath(new URL('./src/components/deferred/treeSelection.ts', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/pagination/Pagination.js',
+    source: '../select',
+    target: fileURLToPath(new URL('./src/components/deferred/PageSizeSelect.tsx', import.meta.url)),
+  },
   {
     importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
     source: '@ant-design/cssinjs',

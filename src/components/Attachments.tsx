@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Image, Modal, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
   deleteAttachment,
@@ -18,6 +18,9 @@ import {
 } from '@/domain/attachments';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
+import { AttachmentLimits } from './AttachmentLimits';
+import type { Preview } from './AttachmentPreview';
+import { deferred } from './deferred/deferred';
 import { saveBlob } from './download';
 import { useLoad } from './useLoad';
 
@@ -53,11 +56,8 @@ export interface AttachmentsProps {
   pollInterval?: number;
 }
 
-interface Preview {
-  url: string;
-  name: string;
-  kind: 'image' | 'pdf';
-}
+// The preview dialog (antd's Modal and Image) loads with the first preview: most lists are only read.
+const AttachmentPreview = deferred(() => import('./AttachmentPreview'));
 
 const toUploadFile = (a: Attachment): UploadFile => ({
   uid: a.attsysid,
@@ -80,6 +80,8 @@ export function Attachments({
   const [version, setVersion] = useState(0);
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
+  // Mounted from the first preview on, so that closing it still plays the dialog's closing motion.
+  const [previewOpened, setPreviewOpened] = useState(false);
 
   const { data: files = [] } = useLoad<Attachment[]>(
     () => (attrefsysid ? source.list(attrefsysid, group) : Promise.resolve([])),
@@ -122,6 +124,7 @@ export function Attachments({
       ? blob
       : new Blob([blob], { type: kind === 'pdf' ? 'application/pdf' : 'image/*' });
     setPreview({ url: URL.createObjectURL(typed), name: file.name, kind });
+    setPreviewOpened(true);
   };
 
   const download = async (file: UploadFile) => {
@@ -187,29 +190,9 @@ export function Attachments({
           </Button>
         )}
       </Upload>
-      {!readOnly && (
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>
-          支持 {extensions.join('、')}，单个文件不超过 {maxSizeMB}MB
-        </div>
-      )}
+      {!readOnly && <AttachmentLimits maxSizeMB={maxSizeMB} extensions={extensions} />}
       {readOnly && files.length === 0 && <span style={{ color: 'rgba(0,0,0,0.45)' }}>无附件</span>}
-      <Modal
-        open={!!preview}
-        title={preview?.name}
-        footer={null}
-        width={preview?.kind === 'pdf' ? 900 : 720}
-        onCancel={() => setPreview(null)}
-        destroyOnHidden
-      >
-        {preview?.kind === 'image' && <Image src={preview.url} alt={preview.name} preview={false} />}
-        {preview?.kind === 'pdf' && (
-          <iframe
-            title={preview.name}
-            src={preview.url}
-            style={{ width: '100%', height: '70vh', border: 0 }}
-          />
-        )}
-      </Modal>
+      {previewOpened && <AttachmentPreview preview={preview} onClose={() => setPreview(null)} />}
     </>
   );
 }

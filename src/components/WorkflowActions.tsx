@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/app/feedback';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { can, type Machine } from '@/domain/workflow';
 import { useSession } from '@/stores/session';
+import Modal from './deferred/Modal';
 
 /**
  * One action on a record (save, commit, withdraw, cancel, revoke, delete, audit, reject, or a link),

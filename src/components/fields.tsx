@@ -1,12 +1,18 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Cascader, DatePicker, Input, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from '@/utils/dayjs';
+import { Input } from 'antd';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import { Attachments } from './Attachments';
 import { fieldText } from './fieldText';
+import {
+  AttachmentsInput,
+  CategoryInput,
+  DateInput,
+  DateRangeInput,
+  NumberInput,
+  SelectInput,
+} from './deferred/fieldInputs';
+import { preloadLazyInputsWhenIdle } from './deferred/lazyInput';
 import { StatusTag } from './StatusTag';
 
 /** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
@@ -45,25 +51,12 @@ export interface FieldDef {
   input?: ReactElement;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-const toDay = (text: unknown) => (typeof text === 'string' && text ? dayjs(text) : undefined);
-
-/** Form.Item props that convert between the input's value and the plain string the record holds. */
+/**
+ * Form.Item props that convert between the input's value and the plain string the record holds.
+ * Date inputs take and give 'YYYY-MM-DD' strings themselves (deferred/DateInputs.tsx).
+ */
 export function valueProps(field: FieldDef) {
   switch (field.type) {
-    case 'date':
-      return {
-        getValueProps: (value: unknown) => ({ value: toDay(value) }),
-        normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : ''),
-      };
-    case 'dateRange':
-      return {
-        getValueProps: (value: unknown) => ({
-          value: Array.isArray(value) ? value.map(toDay) : undefined,
-        }),
-        normalize: (value: [Dayjs, Dayjs] | null) =>
-          value ? value.map((d) => d.format(DATE_FORMAT)) : undefined,
-      };
     case 'category': {
       const tree = field.tree ?? EQUIPMENT_CATEGORIES;
       return {
@@ -85,8 +78,13 @@ export function valueProps(field: FieldDef) {
   }
 }
 
-/** The input of a field. */
+/**
+ * The input of a field. Plain text inputs are there at once; the heavier kinds load after the page is
+ * usable, behind an inert box of their size (deferred/fieldInputs.tsx).
+ */
 export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}): ReactNode {
+  // A form is on screen: its heavier inputs, shown or not yet, load once the browser is idle.
+  preloadLazyInputsWhenIdle();
   const { placeholder, maxLength } = field;
   if (field.input) return field.input;
   switch (field.type) {
@@ -96,10 +94,10 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
       // Declared passwords are new ones (registration); the browser should offer to generate, not fill.
       return <Input.Password maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} placeholder={placeholder} />;
+      return <NumberInput style={{ width: '100%' }} placeholder={placeholder} />;
     case 'select':
       return (
-        <Select
+        <SelectInput
           allowClear
           mode={field.multiple ? 'multiple' : undefined}
           options={[...(field.dict ?? [])]}
@@ -108,7 +106,7 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
       );
     case 'area':
       return (
-        <Select
+        <SelectInput
           allowClear
           options={[...(field.dict ?? NINGBO_DISTRICTS)]}
           placeholder={placeholder ?? '请选择区域'}
@@ -116,7 +114,7 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
       );
     case 'category':
       return (
-        <Cascader
+        <CategoryInput
           options={field.tree ?? EQUIPMENT_CATEGORIES}
           changeOnSelect
           allowClear
@@ -124,11 +122,11 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
         />
       );
     case 'date':
-      return <DatePicker style={{ width: '100%' }} placeholder={placeholder} />;
+      return <DateInput style={{ width: '100%' }} placeholder={placeholder} />;
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: '100%' }} />;
+      return <DateRangeInput style={{ width: '100%' }} />;
     case 'attachments':
-      return <Attachments group={field.group} maxSizeMB={field.maxSizeMB} readOnly={options.readOnly} />;
+      return <AttachmentsInput group={field.group} maxSizeMB={field.maxSizeMB} readOnly={options.readOnly} />;
     default:
       return (
         <Input
@@ -144,7 +142,7 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
 /** A field's value as read-only text. */
 export function displayValue(field: FieldDef, value: unknown): ReactNode {
   if (field.type === 'attachments')
-    return <Attachments value={String(value ?? '')} group={field.group} readOnly />;
+    return <AttachmentsInput value={String(value ?? '')} group={field.group} readOnly />;
   if (value === undefined || value === null || value === '') return '—';
   if (field.type === 'password') return '••••••';
   if (field.dict && field.tag && !field.multiple)

@@ -90,7 +90,8 @@ describe('ListPage', () => {
     await screen.findByText('共 120 条');
     expect(screen.queryByRole('combobox', { name: '所在区域' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /展开/ }));
-    expect(screen.getByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
+    // The select loads after the page is usable (src/components/deferred/fieldInputs.tsx).
+    expect(await screen.findByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /收起/ }));
     expect(screen.queryByRole('combobox', { name: '所在区域' })).not.toBeInTheDocument();
   });
@@ -161,7 +162,8 @@ describe('ListPage', () => {
     expect(lastQuery(load)).toMatchObject({ certState: 'expired' });
     for (const row of bodyRows()) expect(row.textContent).toContain('已过期');
     await userEvent.click(screen.getByRole('button', { name: /展开/ }));
-    expect(screen.getByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
+    // The select loads after the page is usable (src/components/deferred/fieldInputs.tsx).
+    expect(await screen.findByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '证书状态' })).not.toBeInTheDocument();
   });
 

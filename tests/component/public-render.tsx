@@ -39,7 +39,8 @@ export type User = ReturnType<typeof userEvent.setup>;
 
 /** Picks an option of the antd Select labelled so. */
 export async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
+  // Selects load after the page is usable (src/components/deferred/fieldInputs.tsx): wait for one.
+  await user.click(await screen.findByLabelText(label));
   const options = await screen.findAllByTitle(option);
   await user.click(options[options.length - 1]);
 }
