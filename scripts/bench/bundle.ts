@@ -10,7 +10,7 @@ import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
 const BUDGET_KB = { login: 190, home: 285, otherRoute: 330 };
 /** What never rides in a chunk /login or /home loads: document libraries, fonts, chart libraries. */
 const FORBIDDEN_MODULE =
-  /node_modules\/(exceljs|pdf-lib|@pdf-lib|fontkit|@?[\w.-]*charts?[\w.-]*|echarts|zrender|d3-[\w-]+|@antv|highcharts|victory[\w-]*)\/|\.(ttf|otf|woff2?)$/i;
+  /node_modules\/(exceljs|pdf-lib|@pdf-lib|fontkit|@?[\w.-]*charts?[\w.-]*|echarts|zrender|d3-[\w-]+|@antv|highcharts|uplot|victory[\w-]*)\/|\.(ttf|otf|woff2?)$/i;
 
 /** The build's chunk map (vite.config.ts, chunkMap): imports and source modules of each chunk. */
 interface ChunkInfo {

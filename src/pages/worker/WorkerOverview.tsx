@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { getOperatorOverview } from '@/api/operator';
 import { useListStore } from '@/components/listStore';
 import { LoadState } from '@/components/LoadState';
+import { OverviewChart } from '@/components/OverviewChart';
 import { useLoad } from '@/components/useLoad';
 import { labelOf } from '@/domain/dict';
 import { EXPIRING_WITHIN_DAYS, WORK_ITEMS } from '@/domain/workers';
@@ -20,6 +21,10 @@ export default function WorkerOverview() {
       .getState()
       .patch('worker_certificate', { filters: certState ? { certState } : {}, pageNo: 1 });
     navigate(pathTo('worker_certificate'));
+  };
+  // The people of one work item; a bar and the row's 查看人员 open the same list.
+  const openWorkItem = (row: { workitem: string; count: number }) => {
+    if (row.count) navigate(pathTo('worker_overview_detail', { workitem: row.workitem }));
   };
   return (
     <LoadState loaded={loaded} noun="概览" onRetry={() => setAttempt((n) => n + 1)}>
@@ -58,6 +63,16 @@ export default function WorkerOverview() {
             </Col>
           </Row>
           <Card title="按作业项目统计" size="small" style={{ marginTop: 16 }}>
+            <OverviewChart
+              title="按作业项目持证人数"
+              kind="bar"
+              horizontal
+              unit="人"
+              categories={data.byWorkItem.map((r) => `${r.workitem} ${labelOf(WORK_ITEMS, r.workitem)}`)}
+              series={[{ name: '持证人数', values: data.byWorkItem.map((r) => r.count) }]}
+              height={data.byWorkItem.length * 24 + 40}
+              onSelect={(i) => openWorkItem(data.byWorkItem[i])}
+            />
             <Table
               rowKey="workitem"
               size="small"
@@ -84,12 +99,7 @@ export default function WorkerOverview() {
                   key: 'open',
                   title: '操作',
                   render: (_, r) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      disabled={!r.count}
-                      onClick={() => navigate(pathTo('worker_overview_detail', { workitem: r.workitem }))}
-                    >
+                    <Button type="link" size="small" disabled={!r.count} onClick={() => openWorkItem(r)}>
                       查看人员
                     </Button>
                   ),
