@@ -1,5 +1,6 @@
 import type { Dict } from './dict';
 import { CATEGORY, SAFETY_GRADES, varietiesOf } from './equipment';
+import { EQUIPMENT_KIND_TITLES, type EquipmentKindKey } from './equipmentKindTitles';
 
 /**
  * The nine kinds of equipment file (设备档案): which category and varieties each covers and its
@@ -79,10 +80,12 @@ const medium = text('medium', '介质', 30);
 const designPressure = decimal('designpressure', '设计压力', 'MPa');
 const nominalDiameter = integer('nominaldiameter', '公称直径', 'mm');
 
+/** A kind's key with its one title. */
+const titled = <K extends EquipmentKindKey>(key: K) => ({ key, title: EQUIPMENT_KIND_TITLES[key] });
+
 export const EQUIPMENT_KINDS = [
   {
-    key: 'boiler',
-    title: '锅炉',
+    ...titled('boiler'),
     equclacode: CATEGORY.boiler,
     varieties: varietiesOf(CATEGORY.boiler),
     parameters: [
@@ -95,8 +98,7 @@ export const EQUIPMENT_KINDS = [
     innerInspection: true,
   },
   {
-    key: 'pressureVessel',
-    title: '压力容器',
+    ...titled('pressureVessel'),
     equclacode: CATEGORY.pressureVessel,
     varieties: varietiesOf(CATEGORY.pressureVessel),
     parameters: [
@@ -108,8 +110,7 @@ export const EQUIPMENT_KINDS = [
     innerInspection: true,
   },
   {
-    key: 'elevator',
-    title: '电梯',
+    ...titled('elevator'),
     equclacode: CATEGORY.elevator,
     varieties: varietiesOf(CATEGORY.elevator),
     parameters: [
@@ -122,8 +123,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'hoistingMachinery',
-    title: '起重机械',
+    ...titled('hoistingMachinery'),
     equclacode: CATEGORY.hoistingMachinery,
     varieties: varietiesOf(CATEGORY.hoistingMachinery),
     parameters: [
@@ -134,8 +134,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'fieldMotorVehicles',
-    title: '场(厂)内专用机动车辆',
+    ...titled('fieldMotorVehicles'),
     equclacode: CATEGORY.fieldMotorVehicle,
     varieties: varietiesOf(CATEGORY.fieldMotorVehicle),
     parameters: [
@@ -145,8 +144,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'majorAmusementFacilities',
-    title: '大型游乐设施',
+    ...titled('majorAmusementFacilities'),
     equclacode: CATEGORY.amusementFacility,
     varieties: varietiesOf(CATEGORY.amusementFacility),
     parameters: [
@@ -156,8 +154,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'pressurePiping',
-    title: '压力管道（工业、公用）',
+    ...titled('pressurePiping'),
     equclacode: CATEGORY.pressurePiping,
     varieties: [...varietiesOf('8200'), ...varietiesOf('8300')],
     parameters: [
@@ -169,8 +166,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'pressurePipeline',
-    title: '长输管道',
+    ...titled('pressurePipeline'),
     equclacode: CATEGORY.pressurePiping,
     varieties: varietiesOf('8100'),
     parameters: [
@@ -183,8 +179,7 @@ export const EQUIPMENT_KINDS = [
     ],
   },
   {
-    key: 'passengerRopeway',
-    title: '客运索道',
+    ...titled('passengerRopeway'),
     equclacode: CATEGORY.passengerRopeway,
     varieties: varietiesOf(CATEGORY.passengerRopeway),
     parameters: [
@@ -195,7 +190,7 @@ export const EQUIPMENT_KINDS = [
   },
 ] as const satisfies readonly EquipmentKind[];
 
-export type EquipmentKindKey = (typeof EQUIPMENT_KINDS)[number]['key'];
+export type { EquipmentKindKey };
 
 /** Every technical parameter's name, over all kinds. */
 export type TechnicalParameterName = (typeof EQUIPMENT_KINDS)[number]['parameters'][number]['name'];

@@ -1,17 +1,25 @@
 import { ACCESS } from '@/domain/access';
-import { EQUIPMENT_KINDS, type EquipmentKindKey } from '@/domain/equipmentKinds';
+import {
+  EQUIPMENT_KIND_KEYS,
+  EQUIPMENT_KIND_TITLES,
+  type EquipmentKindKey,
+} from '@/domain/equipmentKindTitles';
 import type { PageRoute } from '../types';
 
 const lists = () => import('@/pages/equipment/lists');
 const adding = () => import('@/pages/equipment/EquipmentNew');
 
-/** The file of a kind (detail/boiler ...): one route per kind of EQUIPMENT_KINDS, one shared page. */
-const fileRoute = <K extends EquipmentKindKey>(kind: { key: K; title: string }) => ({
-  name: `equipment_file_${kind.key}` as const,
-  path: `detail/${kind.key}`,
-  meta: { title: `${kind.title}档案`, hideInMenu: true, notCache: true, access: ACCESS.equipmentQuery },
-  page: () =>
-    import('@/pages/equipment/EquipmentFile').then((m) => ({ default: m.EQUIPMENT_FILES[kind.key] })),
+/** The file of a kind (detail/boiler ...): one route per equipment kind, one shared page. */
+const fileRoute = <K extends EquipmentKindKey>(key: K) => ({
+  name: `equipment_file_${key}` as const,
+  path: `detail/${key}`,
+  meta: {
+    title: `${EQUIPMENT_KIND_TITLES[key]}档案`,
+    hideInMenu: true,
+    notCache: true,
+    access: ACCESS.equipmentQuery,
+  },
+  page: () => import('@/pages/equipment/EquipmentFile').then((m) => ({ default: m.EQUIPMENT_FILES[key] })),
 });
 
 /** 设备管理: the unit's equipment, its lists, registration of new equipment and pipeline segments. */
@@ -104,6 +112,6 @@ export const equipmentSection = {
       meta: { title: '新增管道', icon: 'FileTextOutlined', access: ACCESS.equipmentAdd, notCache: true },
       page: () => adding().then((m) => ({ default: m.PipelineInfoNew })),
     },
-    ...EQUIPMENT_KINDS.map(fileRoute),
+    ...EQUIPMENT_KIND_KEYS.map(fileRoute),
   ],
 } as const satisfies PageRoute;
