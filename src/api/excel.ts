@@ -29,6 +29,13 @@ export type ExportedList = 'operator' | 'account';
 export const exportExcel = (list: ExportedList, query: Params, onProgress?: OnProgress) =>
   download('/a/stone/common/expExcel', { ...query, list }, `${list}.xlsx`, onProgress);
 
+/**
+ * GET eqm/expListExcel: an equipment list (named by its route) under the query's filters and order, as
+ * .xlsx with the list page's columns, named `<list title>_<yyyyMMdd>.xlsx` by the server.
+ */
+export const exportEquipmentList = (list: string, query: Params, onProgress?: OnProgress) =>
+  download('/a/stone/eqm/expListExcel', { ...query, list }, `${list}.xlsx`, onProgress);
+
 /** A value of a template row the server refused: the column's label, what the row holds, and why. */
 export interface ImportProblem {
   field: string;

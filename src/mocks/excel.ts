@@ -376,12 +376,15 @@ export const exportableList = <T extends Entity, R extends object>(
 ): ExportableList => ({ ...declaration, rows: (caller, query) => selectRows(spec, caller, query) });
 
 /**
- * GET common/expExcel?list=<name>&<the list's filters>&orderBy=: the whole filtered list (no paging)
- * as a workbook named `<section>_<yyyyMMdd>.xlsx`.
+ * GET common/expExcel (or a family's own path, as eqm/expListExcel) ?list=<name>&<the list's filters>
+ * &orderBy=: the whole filtered list (no paging) as a workbook named `<section>_<yyyyMMdd>.xlsx`.
  */
-export function excelExportEndpoint(lists: Readonly<Record<string, ExportableList>>): HttpHandler {
+export function excelExportEndpoint(
+  lists: Readonly<Record<string, ExportableList>>,
+  path = '*/a/stone/common/expExcel',
+): HttpHandler {
   return http.get(
-    '*/a/stone/common/expExcel',
+    path,
     handle(async ({ request }) => {
       const caller = callerOf(request);
       const query = await queryOf(request);

@@ -33,7 +33,7 @@ describe('equipment section', () => {
     expect(await screen.findByText(`共 ${elevators.total} 条`)).toBeInTheDocument();
     // The list's category condition shows the filter the figure set.
     const conditions = screen.getByRole('form', { name: '查询条件' });
-    expect(within(conditions).getByText('电梯')).toBeInTheDocument();
+    expect(await within(conditions).findByText('电梯')).toBeInTheDocument();
   });
 
   it('a state list: its own condition fixed, the shared filters on top', async () => {

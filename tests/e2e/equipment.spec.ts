@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, login, pickOption } from './fixtures';
+import { readSheet } from '../helpers/workbooks';
 
 const DEVICE_CODE = '311033012202100456';
 
@@ -56,6 +58,24 @@ test('equipment: overview to a list by its figure, filter; add an elevator, a du
   const rows = page.locator('tr.ant-table-row').filter({ visible: true });
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('自动扶梯');
+
+  // Export: the filtered list as a workbook, its header the page's columns, one row per listed row.
+  const listedCount = Number((await narrowed.innerText()).match(/\d+/)![0]);
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /导\s*出/ })
+      .filter({ visible: true })
+      .click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^设备综合查询_\d{8}\.xlsx$/);
+  const sheet = await readSheet(await readFile((await exported.path())!));
+  expect(sheet.header).toEqual(
+    expect.arrayContaining(['设备代码', '注册代码', '使用登记证编号', '设备名称']),
+  );
+  expect(sheet.rows).toHaveLength(listedCount);
+  const nameColumn = sheet.header.indexOf('设备名称');
+  for (const row of sheet.rows) expect(String(row[nameColumn])).toContain('自动扶梯');
 
   // Add an elevator: the kind first, then its form with its technical parameters.
   await page.getByRole('button', { name: '新增设备', exact: true }).click();

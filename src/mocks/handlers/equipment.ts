@@ -69,6 +69,15 @@ import {
   type RowFilter,
 } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
+import { exportableList, type ExportableList } from '../excel';
+import { exportColumns } from '@/components/catalogue';
+import { findPageByName } from '@/routes/lookup';
+import {
+  EQUIPMENT_LISTS,
+  equipmentListFields,
+  type EquipmentListCall,
+  type EquipmentListName,
+} from '@/pages/equipment/listDeclarations';
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
@@ -636,3 +645,24 @@ export const equipmentHandlers = [
     },
   }),
 ];
+
+/** The list spec each eqm list call reads: the export applies the same filters. */
+const LIST_SPECS = {
+  list: equipmentList,
+  detectDue: detectDueList,
+  detectExtended: detectExtendedList,
+  loadTest: loadTestList,
+  pressurePiping: pressurePipingList,
+} satisfies Record<EquipmentListCall, unknown>;
+
+/** eqm/expListExcel: each equipment list page's list, by route name, with the page's own columns. */
+export const equipmentExports: Record<string, ExportableList> = Object.fromEntries(
+  (Object.keys(EQUIPMENT_LISTS) as EquipmentListName[]).map((name) => [
+    name,
+    exportableList(LIST_SPECS[EQUIPMENT_LISTS[name].call], {
+      access: ACCESS.equipmentQuery,
+      section: findPageByName(name)?.meta.title ?? '设备',
+      columns: exportColumns(equipmentListFields(name)),
+    }),
+  ]),
+);

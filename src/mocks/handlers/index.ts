@@ -4,7 +4,7 @@ import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
 import { excelExportEndpoint } from '../excel';
 import { operatorExport, operatorHandlers } from './operator';
-import { equipmentHandlers } from './equipment';
+import { equipmentExports, equipmentHandlers } from './equipment';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
@@ -26,4 +26,5 @@ export const handlers = [
   ...companyRecordHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport }),
+  excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),
 ];
