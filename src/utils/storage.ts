@@ -9,8 +9,10 @@ export const STORAGE_KEYS = {
   isSimplePwd: 'isSimplePwd',
 } as const;
 
+/** One read of document.cookie for both (each read is a synchronous call into the browser's cookie store). */
 export function readSessionTokens(): { token?: string; extendToken?: string } {
-  return { token: Cookies.get(STORAGE_KEYS.token), extendToken: Cookies.get(STORAGE_KEYS.extendToken) };
+  const cookies = Cookies.get();
+  return { token: cookies[STORAGE_KEYS.token], extendToken: cookies[STORAGE_KEYS.extendToken] };
 }
 
 export function writeSessionTokens(token: string, extendToken: string, expiresDays: number): void {
