@@ -7,8 +7,9 @@ import { baseUrl, launch, logIn, median, resetStandIn, type Figure } from './com
  * round trips are not counted), median of 5: a menu click until the list page's first table rows
  * are on screen, and a click on a kept-alive tab until its rows are on screen again. Then the JS
  * heap (after a forced garbage collection) with one tab, and after 20 page visits. And every page of
- * the role's menu, each clicked once from a fresh shell until its content has settled: the slowest
- * is timed again (median of 3) and reported with its route.
+ * the role's menu, each clicked once from a fresh shell until its content has settled (the first
+ * click loads the page's code): the slowest is reported with its route, and timed again with its
+ * code cached (median of 3).
  */
 const SAMPLES = 5;
 const LIST_PAGE = { menu: '作业人员查询', path: '/worker/query' };
@@ -132,6 +133,36 @@ export async function measureInteractions(): Promise<Figure[]> {
       menuSamples.push(await clickUntilRows(page, '.ant-menu-item', LIST_PAGE.menu, LIST_PAGE.path));
     }
 
+    // Back to a kept-alive tab: from the start page's tab to the list's tab, whose rows stay rendered.
+    const tabSamples: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await page.locator('[role=tab]', { hasText: startTab }).click();
+      await page.waitForURL((url) => url.pathname !== LIST_PAGE.path);
+      tabSamples.push(await clickUntilRows(page, '[role=tab]', LIST_PAGE.menu, LIST_PAGE.path));
+    }
+
+    // 20 page visits: every page of the role and records' detail pages (one tab per page, so a
+    // detail visited again replaces its tab; the shell keeps at most maxAliveTabs alive).
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-row')]
+        .filter((row) => row.offsetParent)
+        .map((row) => row.dataset.rowKey ?? '')
+        .filter(Boolean),
+    );
+    const pages = ['/home', '/notice', '/worker/overview', '/worker/certificate', '/system/account'];
+    const visits = [
+      ...pages,
+      ...ids.slice(0, 10).map((id) => `/worker/detail?mode=view&id=${id}`),
+      ...[1, 2, 3, 4, 5].map((n) => `/notice/detail?id=article-${String(n).padStart(3, '0')}`),
+    ].slice(0, 20);
+    for (const path of visits) await visit(page, path);
+    const tabsAlive = await page.locator('[role=tab]').count();
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `       visits: ${visits.join(' ')}\n       tabs: ${await page.locator('[role=tab]').allTextContents()}`,
+      );
+    const heapTwentyVisits = await heapMegabytes(page);
+
     // Every menu page once from a fresh shell; the slowest again, median of 3.
     const freshShell = async () => {
       await page.evaluate(() => {
@@ -185,36 +216,6 @@ export async function measureInteractions(): Promise<Figure[]> {
         `       menu -> content: ${byRoute.map((r) => `${r.path} ${Math.round(r.ms)}`).join(', ')} ms`,
       );
 
-    // Back to a kept-alive tab: from the start page's tab to the list's tab, whose rows stay rendered.
-    const tabSamples: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      await page.locator('[role=tab]', { hasText: startTab }).click();
-      await page.waitForURL((url) => url.pathname !== LIST_PAGE.path);
-      tabSamples.push(await clickUntilRows(page, '[role=tab]', LIST_PAGE.menu, LIST_PAGE.path));
-    }
-
-    // 20 page visits: every page of the role and records' detail pages (one tab per page, so a
-    // detail visited again replaces its tab; the shell keeps at most maxAliveTabs alive).
-    const ids = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.ant-table-row')]
-        .filter((row) => row.offsetParent)
-        .map((row) => row.dataset.rowKey ?? '')
-        .filter(Boolean),
-    );
-    const pages = ['/home', '/notice', '/worker/overview', '/worker/certificate', '/system/account'];
-    const visits = [
-      ...pages,
-      ...ids.slice(0, 10).map((id) => `/worker/detail?mode=view&id=${id}`),
-      ...[1, 2, 3, 4, 5].map((n) => `/notice/detail?id=article-${String(n).padStart(3, '0')}`),
-    ].slice(0, 20);
-    for (const path of visits) await visit(page, path);
-    const tabsAlive = await page.locator('[role=tab]').count();
-    if (process.env.BENCH_VERBOSE)
-      console.log(
-        `       visits: ${visits.join(' ')}\n       tabs: ${await page.locator('[role=tab]').allTextContents()}`,
-      );
-    const heapTwentyVisits = await heapMegabytes(page);
-
     const ms = (values: number[]) => Math.round(median(values));
     console.log(
       `     menu -> rows samples: ${menuSamples.map(Math.round).join(', ')} ms; ` +
@@ -231,8 +232,11 @@ export async function measureInteractions(): Promise<Figure[]> {
       ...(slowest
         ? [
             {
-              name: `Slowest menu page, click to settled content: ${slowest.path} (median of 3, of ${byRoute.length} pages)`,
-              value: ms(slowestSamples),
+              name:
+                `Slowest menu page, first click to settled content (its code loaded on the click), ` +
+                `of ${byRoute.length}: ${slowest.path}; again with its code cached: median of 3 ` +
+                `${ms(slowestSamples)} ms`,
+              value: Math.round(slowest.ms),
               unit: 'ms',
             },
           ]
