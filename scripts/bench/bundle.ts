@@ -15,6 +15,8 @@ const FORBIDDEN_MODULE =
 /** The build's chunk map (vite.config.ts, chunkMap): imports and source modules of each chunk. */
 interface ChunkInfo {
   entry: boolean;
+  /** Loaded by src/main.tsx before the first render (one of its staged dynamic imports). */
+  bootStage?: boolean;
   facade?: string;
   imports: string[];
   dynamicImports: string[];
@@ -74,7 +76,7 @@ const flatten = (routes: readonly PageRoute[], base = ''): { path: string; route
 function routeFigures(): Figure[] {
   const chunks = readChunks();
   const files = Object.keys(chunks);
-  const entry = files.filter((file) => chunks[file].entry);
+  const entry = files.filter((file) => chunks[file].entry || chunks[file].bootStage);
   const byModule = (module: string) =>
     files.find((file) => chunks[file].facade?.replace(/\.[jt]sx?$/, '') === module);
   const shell = byModule('src/layout/MainLayout');

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import { findPageByPath } from '@/routes/lookup';
+import { findPageByPath, mainPages } from '@/routes/lookup';
 import { baseUrl, launch, logIn, median, resetStandIn, type Figure } from './common';
 
 /**
  * What a user feels in the shell, timed inside the page (performance.now(), so Playwright's own
  * round trips are not counted), median of 5: a menu click until the list page's first table rows
  * are on screen, and a click on a kept-alive tab until its rows are on screen again. Then the JS
- * heap (after a forced garbage collection) with one tab, and after 20 page visits.
+ * heap (after a forced garbage collection) with one tab, and after 20 page visits. And every page of
+ * the role's menu, each clicked once from a fresh shell until its content has settled (the first
+ * click loads the page's code): the slowest is reported with its route, and timed again with its
+ * code cached (median of 3).
  */
 const SAMPLES = 5;
 const LIST_PAGE = { menu: '作业人员查询', path: '/worker/query' };
@@ -33,6 +36,52 @@ function clickUntilRows(page: Page, selector: string, text: string, path: string
         check();
       }),
     { selector, text, path },
+  );
+}
+
+/**
+ * In the page: clicks the menu item (opening its section first), then waits until the page at `path`
+ * shows settled content: something in the content area, and nothing there loading (spinner,
+ * skeleton, aria-busy). Returns ms from the item's click.
+ */
+function clickUntilContent(
+  page: Page,
+  section: string | undefined,
+  item: string,
+  path: string,
+): Promise<number> {
+  return page.evaluate(
+    ({ section, item, path }) =>
+      new Promise<number>((resolve, reject) => {
+        const byText = (selector: string, text: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.trim() === text);
+        const open = section && byText('.ant-menu-submenu-title', section);
+        if (open && open.getAttribute('aria-expanded') !== 'true') open.click();
+        const started = performance.now();
+        const clickItem = () => {
+          const target = byText('.ant-menu-item', item);
+          if (!target) {
+            if (performance.now() - started > 5_000) return reject(new Error(`no menu item "${item}"`));
+            return requestAnimationFrame(clickItem);
+          }
+          const clicked = performance.now();
+          target.click();
+          const check = () => {
+            const content = document.getElementById('shell-content');
+            const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+            const busy = [
+              ...(content?.querySelectorAll('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]') ?? []),
+            ].some(visible);
+            const shown = [...(content?.children ?? [])].some((el) => visible(el) && el.textContent?.trim());
+            if (location.pathname === path && shown && !busy) return resolve(performance.now() - clicked);
+            if (performance.now() - clicked > 15_000) return reject(new Error(`no content on ${path}`));
+            requestAnimationFrame(check);
+          };
+          check();
+        };
+        clickItem();
+      }),
+    { section, item, path },
   );
 }
 
@@ -67,6 +116,7 @@ export async function measureInteractions(): Promise<Figure[]> {
     await logIn(page, 'syqy');
     await page.waitForLoadState('networkidle');
     const startPath = new URL(page.url()).pathname;
+
     const heapOneTab = await heapMegabytes(page);
 
     // Menu click -> first rows: each sample starts from a fresh shell with only the start page open.
@@ -113,6 +163,59 @@ export async function measureInteractions(): Promise<Figure[]> {
       );
     const heapTwentyVisits = await heapMegabytes(page);
 
+    // Every menu page once from a fresh shell; the slowest again, median of 3.
+    const freshShell = async () => {
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.includes('tabs')) localStorage.removeItem(key);
+      });
+      await page.goto(`${baseUrl}${startPath}`);
+      await page.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    // The role's menu as shown: top-level items, then each section's items (opened one by one).
+    await freshShell();
+    const shownItems = await page.evaluate(async () => {
+      const text = (el: Element) => el.textContent?.trim() ?? '';
+      const found: { section?: string; item: string }[] = [];
+      const root = document.querySelector('.ant-menu-root')!;
+      for (const child of root.children) {
+        if (child.classList.contains('ant-menu-item')) found.push({ item: text(child) });
+        const title = child.querySelector<HTMLElement>(':scope > .ant-menu-submenu-title');
+        if (!title) continue;
+        if (title.getAttribute('aria-expanded') !== 'true') title.click();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        for (const item of child.querySelectorAll('.ant-menu-item'))
+          found.push({ section: text(title), item: text(item) });
+      }
+      return found;
+    });
+    const menuPages = shownItems.flatMap(({ section, item }) => {
+      const entry =
+        mainPages.find(
+          (p) => p.page && p.meta.title === item && (p.section?.meta.title ?? undefined) === section,
+        ) ?? mainPages.find((p) => p.page && p.meta.title === item);
+      return entry && entry.fullPath !== startPath ? [{ section, item, path: entry.fullPath }] : [];
+    });
+    const byRoute: { path: string; ms: number }[] = [];
+    for (const { section, item, path } of menuPages) {
+      await freshShell();
+      byRoute.push({ path, ms: await clickUntilContent(page, section, item, path) });
+    }
+    const slowest = byRoute.sort((a, b) => b.ms - a.ms)[0];
+    const slowestSamples: number[] = [];
+    const slowestEntry = slowest && menuPages.find((entry) => entry.path === slowest.path);
+    if (slowestEntry)
+      for (let i = 0; i < 3; i++) {
+        await freshShell();
+        slowestSamples.push(
+          await clickUntilContent(page, slowestEntry.section, slowestEntry.item, slowestEntry.path),
+        );
+      }
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `       menu -> content: ${byRoute.map((r) => `${r.path} ${Math.round(r.ms)}`).join(', ')} ms`,
+      );
+
     const ms = (values: number[]) => Math.round(median(values));
     console.log(
       `     menu -> rows samples: ${menuSamples.map(Math.round).join(', ')} ms; ` +
@@ -126,6 +229,18 @@ export async function measureInteractions(): Promise<Figure[]> {
         unit: 'ms',
         budget: 1000,
       },
+      ...(slowest
+        ? [
+            {
+              name:
+                `Slowest menu page, first click to settled content (its code loaded on the click), ` +
+                `of ${byRoute.length}: ${slowest.path}; again with its code cached: median of 3 ` +
+                `${ms(slowestSamples)} ms`,
+              value: Math.round(slowest.ms),
+              unit: 'ms',
+            },
+          ]
+        : []),
       { name: 'Back to a kept-alive tab (median of 5)', value: ms(tabSamples), unit: 'ms', budget: 200 },
       { name: 'JS heap, one tab', value: heapOneTab, unit: 'MB' },
       {

@@ -53,6 +53,10 @@ function stealMeter(): () => number | undefined {
  * 10 ms observed out of its simulation, and such tasks on this host may be over 10 ms on the slower one,
  * so the emulated figure is a lower bound. The gate stays the plain preset's figure.
  */
+/**
+ * BENCH_PRESETS=mobile and BENCH_PAGES=/home narrow the audits while measuring a change (A/B runs);
+ * the gate runs both presets on both pages.
+ */
 /** BENCH_TRACE_DIR: every run's Chromium trace is written there (open it in DevTools' Performance panel). */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
@@ -239,12 +243,16 @@ export async function measureLighthouse(): Promise<Figure[]> {
         );
       }
     };
-    await audit('/login', 'desktop');
-    await audit('/login', 'mobile');
-    // wbdw's home is the work desktop (/home); a use unit's home is its first page.
-    await logIn(page, 'wbdw');
-    await audit('/home', 'desktop');
-    await audit('/home', 'mobile');
+    const presets = (process.env.BENCH_PRESETS?.split(',') ?? ['desktop', 'mobile']) as (
+      'desktop' | 'mobile'
+    )[];
+    const pages = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/home'];
+    if (pages.includes('/login')) for (const preset of presets) await audit('/login', preset);
+    if (pages.includes('/home')) {
+      // wbdw's home is the work desktop (/home); a use unit's home is its first page.
+      await logIn(page, 'wbdw');
+      for (const preset of presets) await audit('/home', preset);
+    }
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

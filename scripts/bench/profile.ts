@@ -2,7 +2,9 @@
  * Where a first load spends its main thread: a CPU profile (V8 sampling) of /login and of /home
  * logged in as wbdw, with the CPU slowed down as Lighthouse's mobile preset pretends (4×, or
  * PROFILE_CPU_SLOWDOWN), self time summed per script file and per function, and the long tasks.
- * PROFILE_RUNS (3) runs each; PROFILE_TOP (25) functions listed.
+ * PROFILE_RUNS (3) runs each; PROFILE_TOP (25) functions listed. PROFILE_CALLERS=fn lists the stacks
+ * that called fn (PROFILE_COMPONENTS=1: the components rendered under it; PROFILE_UNDER=1: the
+ * functions that spent the time under it).
  * Run behind nginx: scripts/e2e-nginx.sh npx tsx scripts/bench/profile.ts
  */
 import type { Page } from '@playwright/test';
@@ -88,9 +90,12 @@ async function profileLoad(page: Page, path: string, ready: string) {
       if (at < 0) return;
       // With PROFILE_COMPONENTS, the components React rendered under it (build with --minify false).
       const rendered = stack.flatMap((name, i) => (stack[i - 1] === 'renderWithHooks' ? [name] : []));
-      const key = process.env.PROFILE_COMPONENTS
-        ? `${wanted}: ${rendered.slice(0, 3).join(' > ')}`
-        : stack.slice(Math.max(0, at - 12), at + 1).join(' > ');
+      // With PROFILE_UNDER, the functions that spent the time under it (self time, with their caller).
+      const key = process.env.PROFILE_UNDER
+        ? `${wanted}: … ${stack.slice(-2).join(' > ')}`
+        : process.env.PROFILE_COMPONENTS
+          ? `${wanted}: ${rendered.slice(0, 3).join(' > ')}`
+          : stack.slice(Math.max(0, at - 12), at + 1).join(' > ');
       callers.set(key, (callers.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
   return { selfByFile, selfByFunction, totalByFunction, callers, tasks };

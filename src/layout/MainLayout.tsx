@@ -53,10 +53,16 @@ export default function MainLayout() {
   const openPassword = usePasswordDialog((s) => s.setOpen);
   const passwordShown = usePasswordDialogShown();
   const [scrolled, setScrolled] = useState(false);
-  // The menu's items come in a render and commit of their own, right after the shell's first: one
-  // commit of the whole shell blocked input for about 40 ms on every landing. The sider keeps its width.
-  const [menuShown, setMenuShown] = useState(false);
-  useEffect(() => startTransition(() => setMenuShown(true)), []);
+  // The shell mounts in three commits, each in a transition of its own after the one before: the
+  // header and tab bar, then the pages, then the menu's items. React cannot split a commit, and one
+  // commit of the whole shell blocked input for 40 ms and more on every landing. The sider keeps its width.
+  const [mounted, setMounted] = useState<'frame' | 'pages' | 'menu'>('frame');
+  useEffect(() => {
+    if (mounted === 'frame') startTransition(() => setMounted('pages'));
+    else if (mounted === 'pages') startTransition(() => setMounted('menu'));
+  }, [mounted]);
+  const pagesShown = mounted !== 'frame';
+  const menuShown = mounted === 'menu';
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
   const errorPageShown = errorPageNames.has(useRouteMeta()?.name ?? '');
@@ -171,7 +177,7 @@ export default function MainLayout() {
           >
             {errorPageShown && <Outlet />}
             {/* Behind an error page the open tabs stay alive, hidden, as they were left. */}
-            {tabsUser === userId && tabs.length > 0 && (
+            {pagesShown && tabsUser === userId && tabs.length > 0 && (
               <Activity mode={errorPageShown ? 'hidden' : 'visible'}>
                 <PageHost scrollRef={contentRef} />
               </Activity>

@@ -8,12 +8,14 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-router-dom';
+import { loadedPages } from '@/app/loadedPages';
 import { PageLoading } from '@/components/PageLoading';
 import { getConfig } from '@/config';
 import { findPageByName, mainPages } from '@/routes/lookup';
@@ -61,7 +63,8 @@ function splitPath(path: string): { pathname: string; search: string } {
 
 function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
   const refresh = useTabs((s) => s.refresh);
-  const Page = lazyPages.get(tab.name);
+  // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the page.
+  const [Page] = useState(() => loadedPages.get(tab.name) ?? lazyPages.get(tab.name));
   const value = useMemo(() => {
     const { pathname, search } = splitPath(tab.path);
     const page: TabPage = { name: tab.name, pathname, search };

@@ -9,8 +9,23 @@ export const STORAGE_KEYS = {
   isSimplePwd: 'isSimplePwd',
 } as const;
 
+/** The cookie header last parsed, and the tokens it held. */
+let parsedCookies: { header: string; tokens: { token?: string; extendToken?: string } } | undefined;
+
+/**
+ * Every request asks for the tokens: the cookie header is parsed again only when it changed
+ * (js-cookie decodes every cookie on each read; a first load of /home made a dozen such reads).
+ */
 export function readSessionTokens(): { token?: string; extendToken?: string } {
-  return { token: Cookies.get(STORAGE_KEYS.token), extendToken: Cookies.get(STORAGE_KEYS.extendToken) };
+  const header = document.cookie;
+  if (parsedCookies?.header !== header) {
+    const cookies = Cookies.get();
+    parsedCookies = {
+      header,
+      tokens: { token: cookies[STORAGE_KEYS.token], extendToken: cookies[STORAGE_KEYS.extendToken] },
+    };
+  }
+  return { ...parsedCookies.tokens };
 }
 
 export function writeSessionTokens(token: string, extendToken: string, expiresDays: number): void {

@@ -171,7 +171,7 @@ export default function HomePage() {
             )}
           </Card>
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
-            {articles ? <NoticeList articles={articles} /> : <Skeleton active />}
+            {articles ? <NoticeList articles={articles} /> : <Skeleton />}
           </Card>
         </div>
       </div>
