@@ -105,7 +105,9 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
               role="presentation"
               className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
               closable={tab.name !== home}
-              closeIcon={<CloseOutlined aria-label={`关闭${tab.title}`} />}
+              // Hidden from assistive technology: inside the tablist only tabs may be (axe
+              // aria-required-children); the tab's context menu (关闭) closes it as well.
+              closeIcon={<CloseOutlined aria-hidden aria-label={`关闭${tab.title}`} />}
               onClose={(event) => {
                 event.preventDefault();
                 onClose([tab.name]);

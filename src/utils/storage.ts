@@ -17,6 +17,8 @@ let parsedCookies: { header: string; tokens: { token?: string; extendToken?: str
  * (js-cookie decodes every cookie on each read; a first load of /home made a dozen such reads).
  */
 export function readSessionTokens(): { token?: string; extendToken?: string } {
+  // No document outside a browser: the stand-in in Node reads page declarations that import the client.
+  if (typeof document === 'undefined') return {};
   const header = document.cookie;
   if (parsedCookies?.header !== header) {
     const cookies = Cookies.get();

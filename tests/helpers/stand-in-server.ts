@@ -13,6 +13,13 @@ export interface StandInServer {
   stop: () => void;
 }
 
+/**
+ * How long a start may take before the test gives up, scaled with the machine's load like the suite's
+ * limits (vite.config.ts TEST_TIME_SCALE). A beforeAll that starts servers allows this per server.
+ */
+export const STAND_IN_START_LIMIT_MS = 90_000 * Number(process.env.TEST_TIME_SCALE ?? 1);
+const START_LIMIT_MS = STAND_IN_START_LIMIT_MS;
+
 const freePort = () =>
   new Promise<number>((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -43,7 +50,11 @@ export async function startStandInServer(args: string[]): Promise<StandInServer>
       req.on('error', fail);
       req.end(form ? new URLSearchParams(form).toString() : undefined);
     });
-  for (let i = 0; i < 150; i++) {
+  let exited: number | null = null;
+  server.on('exit', (code) => (exited = code ?? -1));
+  // Starting tsx and every family takes seconds on a busy machine: wait for the answer, not a count.
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline && exited === null) {
     const up = await send('GET', '/').then(
       () => true,
       () => false,
@@ -52,5 +63,9 @@ export async function startStandInServer(args: string[]): Promise<StandInServer>
     await new Promise((wait) => setTimeout(wait, 200));
   }
   server.kill();
-  throw new Error('the stand-in did not start');
+  throw new Error(
+    exited === null
+      ? `the stand-in did not answer within ${START_LIMIT_MS / 1000} s`
+      : `the stand-in exited (code ${exited}) before answering`,
+  );
 }

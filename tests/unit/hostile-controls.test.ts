@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandInServer, type StandInServer } from '../helpers/stand-in-server';
+import { STAND_IN_START_LIMIT_MS, startStandInServer, type StandInServer } from '../helpers/stand-in-server';
 
 /**
  * The stand-in's aids (issue 15, open controls): the /__stand-in/ controls, the demo accounts with their
@@ -28,11 +28,11 @@ let testMode: StandInServer;
 
 beforeAll(async () => {
   [closed, testMode] = await Promise.all([startStandInServer([]), startStandInServer(['--mode', 'test'])]);
-}, 60_000);
+}, STAND_IN_START_LIMIT_MS + 10_000);
 
 afterAll(() => {
-  closed.stop();
-  testMode.stop();
+  closed?.stop();
+  testMode?.stop();
 });
 
 const json = (body: string) => JSON.parse(body) as { success: boolean; errorMsg: string; data: unknown };

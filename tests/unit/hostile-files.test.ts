@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandInServer, type StandInServer } from '../helpers/stand-in-server';
+import { STAND_IN_START_LIMIT_MS, startStandInServer, type StandInServer } from '../helpers/stand-in-server';
 
 /**
  * The standalone stand-in's file server (src/mocks/http-server.ts --static) under path traversal
@@ -23,10 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(work, 'dist-secret', 'key.txt'), 'SECRET');
   writeFileSync(join(work, 'outside.txt'), 'SECRET');
   server = await startStandInServer(['--static', join(work, 'dist')]);
-}, 60_000);
+}, STAND_IN_START_LIMIT_MS + 10_000);
 
 afterAll(() => {
-  server.stop();
+  server?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
