@@ -51,6 +51,8 @@ export interface ListPageProps<T> {
   /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
   toolbar?: PageLink[];
   batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
+  /** Actions on the chosen rows that change nothing (print them): no confirmation, no result toast. */
+  selectionActions?: { label: string; run: (rows: T[]) => void }[];
   /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
   exportFile?: (query: ListQuery, onProgress: OnProgress) => Promise<DownloadedFile>;
   /** 导入: records from the family's template, checked row by row before the user saves them. */
@@ -86,6 +88,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     rowActions,
     toolbar,
     batchActions,
+    selectionActions,
     exportFile,
     importFile,
   } = props;
@@ -96,6 +99,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [form] = Form.useForm();
   const [reloadKey, setReloadKey] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
+  const [selectedRows, setSelectedRows] = useState<T[]>([]);
   const exporting = useDownload();
   const [importing, setImporting] = useState(false);
 
@@ -215,7 +219,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Card>
       )}
       <Card size="small">
-        {(toolbar?.length || batchActions?.length || exportFile || importFile) && (
+        {(toolbar?.length ||
+          batchActions?.length ||
+          selectionActions?.length ||
+          exportFile ||
+          importFile) && (
           <Space style={{ marginBottom: 12 }} wrap>
             {toolbar
               ?.filter((t) => !t.access || access.includes(t.access))
@@ -233,6 +241,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               >
                 {b.label}
                 {selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            ))}
+            {selectionActions?.map((action) => (
+              <Button
+                key={action.label}
+                type="primary"
+                disabled={!selectedRows.length}
+                onClick={() => action.run(selectedRows)}
+              >
+                {action.label}
+                {selectedRows.length ? `（${selectedRows.length}）` : ''}
               </Button>
             ))}
             {importFile && (
@@ -283,8 +302,14 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
           rowSelection={
-            batchActions?.length
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            batchActions?.length || selectionActions?.length
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys, rows) => {
+                    setSelected(keys.map(String));
+                    setSelectedRows(rows);
+                  },
+                }
               : undefined
           }
           pagination={{

@@ -27,6 +27,14 @@ export const ACCESS = {
   maintenanceProjectApply: 'company_service_maint_project',
   maintenancePriceApply: 'company_service_maint_price',
 
+  // ---- maintenance inspection (维保检验) and manufacturing supervision (制造监检) ----
+  maintenanceCompliance: 'maintenance_compliance',
+  elevatorUseMark: 'maintenance_elevator_printing',
+  elevatorRescueFault: 'company_service_fault',
+  supervisionPipe: 'zzjj_gdyj',
+  supervisionBoiler: 'zzjj_glyj',
+  supervisionVessel: 'zzjj_rqyj',
+
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
   accountManager: 'account_manager',
@@ -88,14 +96,28 @@ const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentPipeline,
 ];
 
+/** Compliance declarations, use marks, rescue and fault registrations: the elevators a maintenance unit keeps. */
+const maintenanceInspectMenus: AccessCode[] = [
+  ACCESS.maintenanceCompliance,
+  ACCESS.elevatorUseMark,
+  ACCESS.elevatorRescueFault,
+];
+
+/** Supervision inspections of what a manufacturing unit makes: pipe components, boilers, vessels. */
+const supervisionMenus: AccessCode[] = [
+  ACCESS.supervisionPipe,
+  ACCESS.supervisionBoiler,
+  ACCESS.supervisionVessel,
+];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
   [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
-  [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
+  [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus, ...maintenanceInspectMenus],
   [ROLE_TYPES.construction]: [...enterprise],
-  [ROLE_TYPES.manufacturing]: [...enterprise],
+  [ROLE_TYPES.manufacturing]: [...enterprise, ...supervisionMenus],
   [ROLE_TYPES.inspection]: [...enterprise],
   [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
 };

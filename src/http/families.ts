@@ -3,9 +3,13 @@
  * announces it, and whatever read from that family loads again (src/app/queryClient.ts).
  */
 
-/** The family of a backend path: the segment after /a/stone/ (`operator`, `account`, `passwordResetApply`). */
+/**
+ * The family of a backend path: the segment after /a/stone/ (`operator`, `account`, `passwordResetApply`),
+ * or `declaration`, the one family the spec places outside /a/stone/ (/a/declaration/list and modify).
+ */
 export function familyOf(path: string): string | undefined {
-  return /^\/a\/stone\/([^/?#]+)/.exec(path)?.[1];
+  const match = /^\/a\/(?:stone\/([^/?#]+)|(declaration)\/)/.exec(path);
+  return match?.[1] ?? match?.[2];
 }
 
 type FamilyListener = (family: string) => void;

@@ -5,6 +5,7 @@ import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
+import { maintenanceInspectSection, supervisionSection } from './sections/supervision';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -74,10 +75,12 @@ export const publicRoutes: readonly PageRoute[] = publicTable;
 const mainTable = [
   homeRoute,
   ...noticeRoutes,
+  maintenanceInspectSection,
   equipmentSection,
   workerSection,
   companyInfoSection,
   companyServiceSection,
+  supervisionSection,
   systemSection,
   accountSection,
   errorLoggerRoute,

@@ -1,22 +1,33 @@
 import { HttpResponse } from 'msw';
 import { ACCESS } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { labelOf } from '@/domain/dict';
+import { labelOf, treeLabel } from '@/domain/dict';
+import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
+import { SUPERVISION_CONCLUSIONS } from '@/domain/supervision';
 import { CERT_STATES, SEXES, WORK_ITEMS } from '@/domain/workers';
 import { endpoint, type Query } from '../endpoints';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
-import { fail, type Access, type Caller } from '../respond';
+import { fail, refuse, type Access, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
+import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
 const ISSUER = '宁波市特种设备检验研究院';
+
+/**
+ * What a document is: blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use
+ * mark), given the font's bytes.
+ */
+type Composed = { fileName: string; asciiName: string } & (
+  { spec: PdfSpec } | { render: (font: Uint8Array) => Promise<Uint8Array> }
+);
 
 /** A document the print host makes: who may have it, what it says, what its file is called. */
 interface PrintDocument {
   access: Access;
   /** The document; refuses (not found, another unit's record) as any call does. */
-  compose: (caller: Caller, query: Query) => { spec: PdfSpec; fileName: string; asciiName: string };
+  compose: (caller: Caller, query: Query) => Composed;
 }
 
 /** Characters a file name cannot hold on Windows or macOS. */
@@ -80,7 +91,86 @@ const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
       };
     },
   },
+  /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
+  elevatorUseMark: {
+    access: ACCESS.elevatorUseMark,
+    compose: (caller, query) => {
+      const ids = (query.ids ?? '').split(',').filter(Boolean);
+      if (!ids.length) refuse('请选择要打印使用标志的电梯');
+      if (ids.length > MAX_MARKS) refuse(`一次最多打印${MAX_MARKS}张使用标志`);
+      const marks = ids.map((id) => ownUseMarks.get(caller, id));
+      const first = marks[0]!;
+      return {
+        fileName:
+          marks.length === 1
+            ? `电梯使用标志_${safeName(first.equregcode)}.pdf`
+            : `电梯使用标志_${marks.length}台.pdf`,
+        asciiName: `elevator-use-marks-${marks.length}.pdf`,
+        render: async (font) => (await import('../markPdf')).renderUseMarks(marks, font, new Date()),
+      };
+    },
+  },
+  /** 特种设备制造监督检验证书: a certified supervision inspection. */
+  supervisionCertificate: {
+    access: [ACCESS.supervisionPipe, ACCESS.supervisionBoiler, ACCESS.supervisionVessel],
+    compose: (caller, query) => {
+      const inspection = ownSupervisions.get(caller, query.id);
+      if (!inspection.certno) refuse('该监督检验尚未出具证书');
+      return {
+        fileName: `监督检验证书_${safeName(inspection.certno)}.pdf`,
+        asciiName: `supervision-certificate-${inspection.id}.pdf`,
+        spec: {
+          title: '特种设备制造监督检验证书',
+          subtitle: `证书编号：${inspection.certno}`,
+          issuer: INSPECTION_BODY,
+          printedAt: new Date(),
+          blocks: [
+            { kind: 'heading', text: '产品信息' },
+            {
+              kind: 'fields',
+              fields: [
+                { label: '制造单位', value: caller.unit?.orgname ?? '' },
+                { label: '制造许可证编号', value: inspection.makeLicense },
+                { label: '产品名称', value: inspection.productName },
+                { label: '产品品种', value: treeLabel(EQUIPMENT_CATEGORIES, inspection.equsortcode) },
+                { label: '型号规格', value: inspection.productModel },
+                { label: '产品编号', value: inspection.productNo },
+                { label: '数量', value: String(inspection.quantity) },
+                { label: '监检编号', value: inspection.jjbh },
+              ],
+            },
+            { kind: 'heading', text: '监督检验' },
+            {
+              kind: 'table',
+              columns: [
+                { title: '序号', width: 1 },
+                { title: '监检项目', width: 6 },
+                { title: '结果', width: 2 },
+              ],
+              rows: (inspection.items ?? []).map((item) => [item.id, item.item, item.result]),
+            },
+            {
+              kind: 'fields',
+              fields: [
+                { label: '监检结论', value: labelOf(SUPERVISION_CONCLUSIONS, inspection.conclusion) },
+                { label: '监检员', value: inspection.inspector },
+                { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
+                { label: '发证日期', value: inspection.certDate },
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
+            },
+          ],
+        },
+      };
+    },
+  },
 };
+
+/** A use-mark print run: as many marks as a few A4 sheets hold, so one call stays small. */
+const MAX_MARKS = 50;
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export const contentDisposition = (kind: 'inline' | 'attachment', fileName: string, asciiName: string) =>
@@ -97,14 +187,17 @@ export const printHandlers = Object.entries(PRINT_DOCUMENTS).map(([name, documen
     path: `*/print/pdf/${name}`,
     access: document.access,
     run: async ({ caller, body: query }) => {
-      const { spec, fileName, asciiName } = document.compose(caller, query);
+      const composed = document.compose(caller, query);
       const font = await pdfFont().catch((error: unknown) => {
         console.error('[stand-in] 打印服务没有中文字体', error);
         return null;
       });
       if (!font) return fail('打印服务暂不可用：缺少中文字体');
-      const { renderPdf } = await import('../pdf');
-      const bytes = await renderPdf(spec, font);
+      const bytes =
+        'spec' in composed
+          ? await (await import('../pdf')).renderPdf(composed.spec, font)
+          : await composed.render(font);
+      const { fileName, asciiName } = composed;
       const kind = query.disposition === 'attachment' ? 'attachment' : 'inline';
       return new HttpResponse(bytes, {
         headers: {

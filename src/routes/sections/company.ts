@@ -1,5 +1,6 @@
 import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
+import { rescueFaultRoutes } from './supervision';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -99,5 +100,6 @@ export const companyServiceSection = {
       meta: { title: '维保价格申请详情', hideInMenu: true, access: ACCESS.maintenancePriceApply },
       page: () => import('@/pages/company-service/MaintenancePriceApplyDetail'),
     },
+    ...rescueFaultRoutes,
   ],
 } as const satisfies PageRoute;

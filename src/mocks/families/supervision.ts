@@ -1,0 +1,267 @@
+import type {
+  ComplianceDeclaration,
+  FaultRegistration,
+  RescueRegistration,
+  SupervisionInspection,
+} from '@/api/supervision';
+import { CATEGORY } from '@/domain/equipment';
+import {
+  DECLARATION_STATUS,
+  SUPERVISION_KINDS,
+  SUPERVISION_STATUS,
+  type DeclarationStatus,
+} from '@/domain/supervision';
+import { collection, createRng, type Entity, type Rng } from '../db';
+import { dayFromToday, maintainedEquipment, type MaintainedEquipmentRecord } from './company';
+import { equipment, type EquipmentRecord } from './equipment';
+
+/**
+ * Records of the maintenance unit's elevators (compliance declarations, rescues, faults) and of the
+ * manufacturing unit's supervision inspections. Dates are computed from today.
+ */
+
+type Owned<T> = T & Entity & { unitId: string };
+export type DeclarationRecord = Owned<ComplianceDeclaration>;
+export type SupervisionRecord = Owned<SupervisionInspection>;
+export type RescueRecord = Owned<RescueRegistration>;
+export type FaultRecord = Owned<FaultRegistration>;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const compact = (day: string) => day.replace(/-/g, '');
+const at = (days: number, hour: number, minute: number) =>
+  `${dayFromToday(days)} ${pad(hour)}:${pad(minute)}:00`;
+/** A time `minutes` after a 'yyyy-MM-dd HH:mm:ss' time (the demo's times are all whole minutes). */
+const later = (time: string, minutes: number) => {
+  const d = new Date(`${time.replace(' ', 'T')}Z`);
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+};
+
+const MAINTAINERS = ['张伟', '李强', '陈涛', '王磊', '周杰', '吴勇'];
+const maintainerOf = (rng: Rng) => rng.pick(MAINTAINERS);
+const certOf = (rng: Rng) => `TST33020${rng.digits(7)}`;
+
+/** An elevator a maintenance unit keeps and the equipment record behind it. */
+export interface MaintainedElevator {
+  contract: MaintainedEquipmentRecord;
+  elevator: EquipmentRecord;
+}
+
+/** The elevators under a maintenance unit's contracts, in contract order. */
+export function maintainedElevators(unitId: string): MaintainedElevator[] {
+  const byCode = new Map(equipment.all().map((e) => [e.equcode, e]));
+  return maintainedEquipment
+    .filter((m) => m.unitId === unitId && m.equsortcode.startsWith('3'))
+    .flatMap((contract) => {
+      const elevator = byCode.get(contract.equcode);
+      return elevator?.equclacode === CATEGORY.elevator ? [{ contract, elevator }] : [];
+    });
+}
+
+/** Units whose elevators the demo's declarations, rescues and faults concern. */
+const MAINTENANCE_UNITS = ['unit-maint', 'unit-multi'];
+
+const DECLARED_CONTENT =
+  '本单位已按 TSG T5002《电梯维护保养规则》对该电梯进行维护保养和自行检查，自检结果符合安全技术规范要求，特此声明。';
+const STATUS_MIX: DeclarationStatus[] = [
+  DECLARATION_STATUS.pending,
+  DECLARATION_STATUS.pending,
+  DECLARATION_STATUS.declared,
+  DECLARATION_STATUS.confirmed,
+];
+
+export const declarations = collection<DeclarationRecord>('complianceDeclarations', () => {
+  const rng = createRng(20260501);
+  return MAINTENANCE_UNITS.flatMap((unitId) =>
+    maintainedElevators(unitId)
+      .slice(0, unitId === 'unit-maint' ? 36 : 8)
+      .map(({ contract, elevator }, n): DeclarationRecord => {
+        const applied = -rng.int(1, 90);
+        const status = STATUS_MIX[n % STATUS_MIX.length]!;
+        const declared = status !== DECLARATION_STATUS.pending;
+        return {
+          id: `decl-${unitId}-${pad(n, 3)}`,
+          unitId,
+          onlinelsh: `ZX${compact(dayFromToday(applied))}${pad(n + 1, 4)}`,
+          equclacode: elevator.equclacode,
+          equsortcode: elevator.equsortcode,
+          equcode: elevator.equcode,
+          equregcode: elevator.equregcode,
+          useUnit: contract.useUnit,
+          address: elevator.address,
+          applyDate: dayFromToday(applied),
+          selfCheckDate: declared ? dayFromToday(applied - 3) : '',
+          selfCheckConclusion: declared ? '1' : '',
+          maintainer: declared ? maintainerOf(rng) : '',
+          maintainerCert: declared ? certOf(rng) : '',
+          content: declared ? DECLARED_CONTENT : '',
+          declareDate: declared ? dayFromToday(applied + 1) : '',
+          status,
+        };
+      }),
+  );
+});
+
+const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> = {
+  [SUPERVISION_KINDS.gdyj.equclacode]: [
+    { sort: '7100', name: '无缝钢管', model: 'GB/T 5310 20G' },
+    { sort: '7200', name: '对焊管件', model: 'GB/T 12459 WPB' },
+    { sort: '7300', name: '闸阀', model: 'Z41H-25C' },
+    { sort: '7400', name: '对焊法兰', model: 'HG/T 20592 WN' },
+    { sort: '7500', name: '波纹补偿器', model: 'DN300-1.6' },
+  ],
+  [SUPERVISION_KINDS.glyj.equclacode]: [
+    { sort: '1100', name: '燃气蒸汽锅炉', model: 'WNS4-1.25-Q' },
+    { sort: '1200', name: '燃气热水锅炉', model: 'WNS2.8-1.0/95/70-Q' },
+    { sort: '1320', name: '有机热载体炉', model: 'YQW-2400Q' },
+  ],
+  [SUPERVISION_KINDS.rqyj.equclacode]: [
+    { sort: '2130', name: '反应釜', model: 'FY-5000' },
+    { sort: '2150', name: '储气罐', model: 'C-10/1.0' },
+    { sort: '2170', name: '管壳式换热器', model: 'BEM600-1.6-85' },
+  ],
+};
+const ITEMS: Record<string, string[]> = {
+  [SUPERVISION_KINDS.gdyj.equclacode]: [
+    '材料质量证明',
+    '化学成分与力学性能',
+    '外观与尺寸',
+    '无损检测',
+    '压力试验',
+  ],
+  [SUPERVISION_KINDS.glyj.equclacode]: [
+    '设计文件审查',
+    '材料与焊接',
+    '受压元件制造',
+    '无损检测',
+    '水压试验',
+    '出厂资料',
+  ],
+  [SUPERVISION_KINDS.rqyj.equclacode]: [
+    '设计文件审查',
+    '材料复验',
+    '焊接工艺评定',
+    '无损检测',
+    '耐压试验',
+    '铭牌与出厂资料',
+  ],
+};
+const INSPECTORS = ['孙立新', '马晓东', '胡建华', '郭海燕'];
+const LICENCE = { '7000': 'TS2733012-2028', '1000': 'TS2133045-2027', '2000': 'TS2233078-2028' };
+
+/** The manufacturing unit's supervision inspections: of each kind some certified, some still running. */
+export const supervisions = collection<SupervisionRecord>('supervisionInspections', () => {
+  const rng = createRng(20260502);
+  return Object.values(SUPERVISION_KINDS).flatMap(({ equclacode }, kindIndex) =>
+    Array.from({ length: 24 }, (_, n): SupervisionRecord => {
+      const product = rng.pick(PRODUCTS[equclacode]!);
+      const applied = -rng.int(5, 500);
+      const status =
+        n % 6 === 0
+          ? SUPERVISION_STATUS.accepted
+          : n % 6 === 1
+            ? SUPERVISION_STATUS.inspecting
+            : SUPERVISION_STATUS.certified;
+      const certified = status === SUPERVISION_STATUS.certified;
+      const ended = dayFromToday(Math.min(applied + rng.int(10, 40), 0));
+      const jjbh = `JJ${equclacode.slice(0, 1)}${compact(dayFromToday(applied))}${pad(n + 1, 3)}`;
+      return {
+        id: `zzjj-${equclacode}-${pad(n, 3)}`,
+        unitId: 'unit-manu',
+        jjbh,
+        equclacode,
+        equsortcode: product.sort,
+        productName: product.name,
+        productModel: product.model,
+        productNo: `${2026 - (kindIndex % 2)}-${rng.digits(4)}`,
+        makeLicense: LICENCE[equclacode as keyof typeof LICENCE],
+        quantity: equclacode === '7000' ? rng.int(20, 400) : rng.int(1, 3),
+        applyDate: dayFromToday(applied),
+        startDate: status === SUPERVISION_STATUS.accepted ? '' : dayFromToday(applied + 3),
+        endDate: certified ? ended : '',
+        conclusion: certified ? '1' : '',
+        inspector: rng.pick(INSPECTORS),
+        status,
+        certno: certified ? `${jjbh.replace(/^JJ/, 'JJZ')}` : '',
+        certDate: certified ? ended : '',
+        items: ITEMS[equclacode]!.map((item, i) => ({
+          id: `${i + 1}`,
+          item,
+          result: certified ? '符合' : status === SUPERVISION_STATUS.inspecting && i < 2 ? '符合' : '未检',
+        })),
+      };
+    }),
+  );
+});
+
+const RESCUE_PROCESS =
+  '接警后立即出发，到达现场后确认轿厢位置，切断主电源，手动盘车将轿厢移至平层位置，开启厅门救出被困人员。';
+
+export const rescues = collection<RescueRecord>('elevatorRescues', () => {
+  const rng = createRng(20260503);
+  return MAINTENANCE_UNITS.flatMap((unitId) =>
+    maintainedElevators(unitId)
+      .slice(0, unitId === 'unit-maint' ? 30 : 6)
+      .map(({ contract, elevator }, n): RescueRecord => {
+        const alarmTime = at(-rng.int(0, 300), rng.int(7, 22), rng.int(0, 59));
+        const arriveTime = later(alarmTime, rng.int(8, 28));
+        const done = n > 0;
+        return {
+          id: `rcs-${unitId}-${pad(n, 3)}`,
+          unitId,
+          rcsno: `JY${compact(alarmTime.slice(0, 10))}${pad(n + 1, 4)}`,
+          equcode: elevator.equcode,
+          equregcode: elevator.equregcode,
+          useUnit: contract.useUnit,
+          address: elevator.address,
+          alarmTime,
+          arriveTime,
+          finishTime: done ? later(arriveTime, rng.int(5, 30)) : '',
+          trapped: rng.int(1, 6),
+          injured: 0,
+          cause: rng.pick(['1', '2', '3', '4', '5']),
+          rescuer: `${maintainerOf(rng)}、${maintainerOf(rng)}`,
+          process: RESCUE_PROCESS,
+          status: done ? '2' : '1',
+        };
+      }),
+  );
+});
+
+const FAULTS: Record<string, { description: string; measures: string }> = {
+  '1': { description: '厅门门锁触点接触不良，电梯停止运行', measures: '清洁并调整门锁触点，更换门锁开关' },
+  '2': { description: '曳引钢丝绳磨损超标', measures: '更换曳引钢丝绳并调整张力' },
+  '3': { description: '主板通讯故障，电梯无法响应外呼', measures: '更换外呼板，检查通讯线路' },
+  '4': { description: '限速器动作后未复位', measures: '检查限速器及安全钳，复位并试验' },
+  '5': { description: '变频器过热报警', measures: '清理散热风扇，更换老化风扇' },
+  '6': { description: '轿厢照明不亮', measures: '更换照明灯具' },
+};
+
+export const faults = collection<FaultRecord>('elevatorFaults', () => {
+  const rng = createRng(20260504);
+  return MAINTENANCE_UNITS.flatMap((unitId) =>
+    maintainedElevators(unitId)
+      .slice(0, unitId === 'unit-maint' ? 40 : 8)
+      .map(({ contract, elevator }, n): FaultRecord => {
+        const faultTime = at(-rng.int(0, 300), rng.int(6, 23), rng.int(0, 59));
+        const part = rng.pick(Object.keys(FAULTS));
+        const repaired = n % 7 !== 0;
+        return {
+          id: `flt-${unitId}-${pad(n, 3)}`,
+          unitId,
+          faultno: `GZ${compact(faultTime.slice(0, 10))}${pad(n + 1, 4)}`,
+          equcode: elevator.equcode,
+          equregcode: elevator.equregcode,
+          useUnit: contract.useUnit,
+          address: elevator.address,
+          faultTime,
+          part,
+          description: FAULTS[part]!.description,
+          measures: repaired ? FAULTS[part]!.measures : '',
+          repairedTime: repaired ? later(faultTime, rng.int(30, 600)) : '',
+          repairer: repaired ? maintainerOf(rng) : '',
+          status: repaired ? '2' : '1',
+        };
+      }),
+  );
+});

@@ -1,0 +1,105 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
+import { PDFDocument, rgb } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import type { UseMark } from '@/api/supervision';
+import { monthOf, USE_MARK_SIZE } from '@/domain/supervision';
+import { wrapText } from './pdf';
+
+/**
+ * The print host's elevator use marks: one page per mark at the mark's real size (not A4), each with
+ * every field the mark carries and its QR code, drawn from the same qrcode.react matrix the page uses.
+ */
+
+const POINTS_PER_MM = 72 / 25.4;
+const GREEN = rgb(0.0, 0.42, 0.24);
+const INK = rgb(0.1, 0.1, 0.1);
+const WHITE = rgb(1, 1, 1);
+
+/** The QR code's modules as an SVG path and its side in modules (qrcode.react, no quiet zone). */
+function qrMatrix(value: string): { path: string; modules: number } {
+  const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value, level: 'M', marginSize: 0 }));
+  const modules = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]);
+  const path = /<path fill="#000000" d="([^"]+)"/.exec(svg)?.[1];
+  if (!modules || !path) throw new Error('QR code not rendered');
+  return { path, modules };
+}
+
+/** The lines of a mark, label and value, in the order the mark prints them. */
+export const markLines = (mark: UseMark): [string, string][] => [
+  ['使用单位', mark.useUnit],
+  ['注册代码', mark.equregcode],
+  ['使用登记证编号', mark.usecercode],
+  ['单位内编号', mark.innercode],
+  ['维保单位', mark.maintainUnit],
+  ['维保电话', mark.maintainPhone],
+  ['检验机构', mark.inspectionBody],
+  ['下次检验日期', monthOf(mark.nextinsdate)],
+];
+
+/** The marks as PDF bytes, one page each of USE_MARK_SIZE, with `font` embedded as a subset. */
+export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printedAt: Date) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const face = await doc.embedFont(font, { subset: true });
+  doc.setTitle('电梯使用标志', { showInWindowTitleBar: true });
+  doc.setAuthor('宁波市特种设备检验研究院');
+  doc.setCreator('特种设备企业自助服务平台 打印服务');
+  doc.setLanguage('zh-CN');
+  doc.setCreationDate(printedAt);
+
+  const width = USE_MARK_SIZE.width * POINTS_PER_MM;
+  const height = USE_MARK_SIZE.height * POINTS_PER_MM;
+  const mm = (n: number) => n * POINTS_PER_MM;
+  for (const mark of marks) {
+    const page = doc.addPage([width, height]);
+    const centred = (text: string, y: number, size: number, color = INK) =>
+      page.drawText(text, {
+        x: (width - face.widthOfTextAtSize(text, size)) / 2,
+        y,
+        size,
+        font: face,
+        color,
+      });
+    // Green border and title band, as the 2024 mark.
+    page.drawRectangle({
+      x: mm(3),
+      y: mm(3),
+      width: width - mm(6),
+      height: height - mm(6),
+      borderColor: GREEN,
+      borderWidth: 2,
+    });
+    page.drawRectangle({ x: mm(3), y: height - mm(23), width: width - mm(6), height: mm(20), color: GREEN });
+    centred('电梯使用标志', height - mm(13), 20, WHITE);
+    centred('（2024版）', height - mm(19.5), 8, WHITE);
+
+    let y = height - mm(31);
+    for (const [label, value] of markLines(mark)) {
+      page.drawText(`${label}：`, { x: mm(7), y, size: 8.5, font: face, color: INK });
+      const x = mm(7) + face.widthOfTextAtSize(`${label}：`, 8.5);
+      const lines = wrapText(value || '—', face, 8.5, width - x - mm(7));
+      lines.forEach((line, i) => {
+        page.drawText(line, { x, y: y - i * 12, size: 8.5, font: face, color: INK });
+      });
+      y -= 12 * lines.length + 5;
+    }
+
+    // 应急救援电话 large, then the QR code to the public record.
+    page.drawRectangle({ x: mm(7), y: mm(37), width: width - mm(14), height: mm(11), color: GREEN });
+    centred(`应急救援电话 ${mark.rescuePhone}`, mm(40), 15, WHITE);
+    const { path, modules } = qrMatrix(mark.recordUrl);
+    const side = mm(24);
+    page.drawSvgPath(path, {
+      x: width - mm(7) - side,
+      y: mm(8) + side,
+      scale: side / modules,
+      color: INK,
+    });
+    page.drawText('扫描二维码', { x: mm(8), y: mm(26), size: 8, font: face, color: INK });
+    page.drawText('查询电梯公示信息', { x: mm(8), y: mm(21), size: 8, font: face, color: INK });
+    page.drawText('宁波市市场监督管理局监制', { x: mm(8), y: mm(10), size: 7, font: face, color: INK });
+  }
+  return doc.save();
+}
