@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme.ts';
 import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
+import { antdZeroRuntimeStyles } from './scripts/antd-css/styleHooks.ts';
 import {
   fontFromCollection,
   PDF_FONT_ASSET,
@@ -345,6 +346,7 @@ export default defineConfig({
     demoPdfFont(),
     narrowAntdImports(),
     antdThemeCss(),
+    antdZeroRuntimeStyles(),
     antdMapToken(),
     chunkMap(),
   ],
