@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme.ts';
 import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
+import { antdZeroRuntimeStyles } from './scripts/antd-css/styleHooks.ts';
 import {
   fontFromCollection,
   PDF_FONT_ASSET,
@@ -91,6 +92,7 @@ function demoPdfFont(): Plugin {
 //   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
 // - the style hooks import the registration of each component's CSS variables, which the built
 //   stylesheet already declares (src/app/antdComponentCssVars.ts).
+const RC_TABLE = fileURLToPath(new URL('./src/components/deferred/rcTable.ts', import.meta.url));
 const redirectedAntdImports: { importer: string; source: string; target: string }[] = [
   {
     importer: 'antd/es/form/FormItemLabel.js',
@@ -101,6 +103,11 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     importer: 'antd/es/config-provider/index.js',
     source: '../tooltip/UniqueProvider',
     target: fileURLToPath(new URL('./src/components/deferred/TooltipUniqueProvider.tsx', import.meta.url)),
+  },
+  {
+    importer: 'antd/es/card/Card.js',
+    source: '../skeleton',
+    target: fileURLToPath(new URL('./src/components/deferred/Skeleton.tsx', import.meta.url)),
   },
   {
     importer: 'antd/es/card/Card.js',
@@ -134,6 +141,19 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     importer: 'antd/es/pagination/Pagination.js',
     source: '../select',
     target: fileURLToPath(new URL('./src/components/deferred/PageSizeSelect.tsx', import.meta.url)),
+  },
+  // A table's virtual mode (its list engine), which no list uses: built by @rc-component/table's index.
+  ...[
+    'InternalTable.js',
+    'Table.js',
+    'RcTable/index.js',
+    'hooks/useFilledColumns.js',
+    'hooks/useSelection.js',
+  ].map((file) => ({ importer: `antd/es/table/${file}`, source: '@rc-component/table', target: RC_TABLE })),
+  {
+    importer: 'antd/es/table/InternalTable.js',
+    source: './RcTable/VirtualTable',
+    target: fileURLToPath(new URL('./src/components/deferred/VirtualTable.tsx', import.meta.url)),
   },
   {
     importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
@@ -392,6 +412,7 @@ export default defineConfig({
     demoPdfFont(),
     narrowAntdImports(),
     antdThemeCss(),
+    antdZeroRuntimeStyles(),
     antdMapToken(),
     chunkMap(),
     preloadBootStages(),

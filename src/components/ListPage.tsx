@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
@@ -7,6 +7,7 @@ import { confirm } from '@/app/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { useSession } from '@/stores/session';
+import Alert from './deferred/Alert';
 import { downloadLabel, useDownload } from './download';
 import {
   searchFilters,
