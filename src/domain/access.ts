@@ -27,6 +27,11 @@ export const ACCESS = {
   maintenanceProjectApply: 'company_service_maint_project',
   maintenancePriceApply: 'company_service_maint_price',
 
+  // ---- online inspection applications and their payment (在线报检) ----
+  inspectionApply: 'company_service_online_apply',
+  inspectionQuery: 'company_service_online_query',
+  inspectionAudit: 'company_service_online_audit',
+
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
   accountManager: 'account_manager',
@@ -88,14 +93,18 @@ const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentPipeline,
 ];
 
+/** Requesting and paying inspections: use units; the institute reads every unit's and moves them on. */
+const inspectionMenus: AccessCode[] = [ACCESS.inspectionApply, ACCESS.inspectionQuery];
+const inspectionAuthorityMenus: AccessCode[] = [ACCESS.inspectionQuery, ACCESS.inspectionAudit];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
+  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus, ...inspectionMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ...inspectionAuthorityMenus],
 };
