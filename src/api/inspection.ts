@@ -117,8 +117,10 @@ export const inspectionApi = {
     http.get<FeeQuote>('/a/stone/appOnline/getChargeInspectionFee', { equsortcode, inspectKind, count }),
   reliefPolicies: () => http.get<ReliefPolicy[]>('/a/stone/appOnline/findChaReliefPolicys'),
   /** Pays by bank transfer: the voucher files are uploaded to the application (group payCert) first. */
-  updatePayCert: (id: string) =>
-    request(`/a/stone/appOnline/updatePayCert/${encodeURIComponent(id)}`, { form: { id } }),
+  updatePayCert: (id: string, invoiceId: string, mailId: string) =>
+    request<InspectionApplication>(`/a/stone/appOnline/updatePayCert/${encodeURIComponent(id)}`, {
+      form: { id, invoiceId, mailId },
+    }),
 
   // ---- the institute (administrators) ----
   accept: (id: string, appointDate: string) =>

@@ -50,7 +50,10 @@ export interface ListPageProps<T> {
   rowActions?: RecordAction<T>[];
   /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
   toolbar?: PageLink[];
-  batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
+  /** Calls on the selected rows (after a confirmation), or a page they lead to (`to`: pick, then fill a form). */
+  batchActions?: ({ label: string; danger?: boolean } & (
+    { run: (keys: string[]) => Promise<Envelope<unknown>> } | { to: (keys: string[]) => string }
+  ))[];
   /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
   exportFile?: (query: ListQuery, onProgress: OnProgress) => Promise<DownloadedFile>;
   /** 导入: records from the family's template, checked row by row before the user saves them. */
@@ -131,6 +134,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
 
   const runBatch = async (action: NonNullable<ListPageProps<T>['batchActions']>[number]) => {
+    if ('to' in action) {
+      navigate(action.to(selected));
+      return;
+    }
     if (
       !(await confirm({
         title: `确定要${action.label}选中的 ${selected.length} 条记录吗？`,

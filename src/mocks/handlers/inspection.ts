@@ -252,6 +252,8 @@ export const inspectionHandlers = [
     filters: (by) => [
       by.text('equcode'),
       by.text('equregcode'),
+      // The chosen ones, as the request form shows them (comma-separated ids).
+      by.custom('ids', (row, ids) => ids.split(',').includes(row.id)),
       by.custom(
         'equsortcode',
         (row, code) => row.equsortcode === code || categoryOf(row.equsortcode) === code,
