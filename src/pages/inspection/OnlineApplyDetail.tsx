@@ -20,7 +20,7 @@ import { FeeSheetTable } from './FeeSheetTable';
 const actions = [...applicantActions, ...authorityActions];
 
 /** 受理: the institute accepts with the appointment date (约检日期). */
-function AcceptButton({ record }: { record: InspectionApplication }) {
+function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {
   const roleType = useSession((s) => s.currentRoleType);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -30,8 +30,12 @@ function AcceptButton({ record }: { record: InspectionApplication }) {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSaving(true);
-    if (await handleResult(inspectionApi.accept(record.id, values.appointDate))) setOpen(false);
+    const done = await handleResult(inspectionApi.accept(record.id, values.appointDate));
     setSaving(false);
+    if (done) {
+      setOpen(false);
+      onDone();
+    }
   };
   return (
     <>
@@ -66,10 +70,13 @@ function AcceptButton({ record }: { record: InspectionApplication }) {
 export default function OnlineApplyDetail() {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
+  // After an action the record is loaded again (a new form): its status and buttons are the server's.
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((n) => n + 1);
   if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
   return (
     <RecordForm<InspectionApplication>
-      key={id}
+      key={`${id}|${version}`}
       mode="view"
       id={id}
       sections={formSections(applicationCatalogue)}
@@ -99,9 +106,9 @@ export default function OnlineApplyDetail() {
         // The shared timeline names registration steps; these are named here.
         flow: (r) =>
           r.flowLog.map((step) => ({ ...step, action: labelOf(INSPECTION_FLOW_ACTIONS, step.action) })),
-        extra: (r) => <AcceptButton record={r} />,
+        extra: (r) => <AcceptButton record={r} onDone={reload} />,
       }}
-      extra={(r) => <WorkflowActions record={r} actions={actions} />}
+      extra={(r) => <WorkflowActions record={r} actions={actions} onDone={reload} />}
     />
   );
 }
