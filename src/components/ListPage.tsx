@@ -51,7 +51,10 @@ export interface ListPageProps<T> {
   rowActions?: RecordAction<T>[];
   /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
   toolbar?: PageLink[];
-  batchActions?: { label: string; danger?: boolean; run: (keys: string[]) => Promise<Envelope<unknown>> }[];
+  /** Calls on the selected rows (after a confirmation), or a page they lead to (`to`: pick, then fill a form). */
+  batchActions?: ({ label: string; danger?: boolean } & (
+    { run: (keys: string[]) => Promise<Envelope<unknown>> } | { to: (keys: string[]) => string }
+  ))[];
   /** Actions on the chosen rows that change nothing (print them): no confirmation, no result toast. */
   selectionActions?: { label: string; run: (rows: T[]) => void }[];
   /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
@@ -136,6 +139,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
 
   const runBatch = async (action: NonNullable<ListPageProps<T>['batchActions']>[number]) => {
+    if ('to' in action) {
+      navigate(action.to(selected));
+      return;
+    }
     if (
       !(await confirm({
         title: `确定要${action.label}选中的 ${selected.length} 条记录吗？`,

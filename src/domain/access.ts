@@ -34,6 +34,10 @@ export const ACCESS = {
   supervisionPipe: 'zzjj_gdyj',
   supervisionBoiler: 'zzjj_glyj',
   supervisionVessel: 'zzjj_rqyj',
+  // ---- online inspection applications and their payment (在线报检) ----
+  inspectionApply: 'company_service_online_apply',
+  inspectionQuery: 'company_service_online_query',
+  inspectionAudit: 'company_service_online_audit',
 
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
@@ -110,14 +114,18 @@ const supervisionMenus: AccessCode[] = [
   ACCESS.supervisionVessel,
 ];
 
+/** Requesting and paying inspections: use units; the institute reads every unit's and moves them on. */
+const inspectionMenus: AccessCode[] = [ACCESS.inspectionApply, ACCESS.inspectionQuery];
+const inspectionAuthorityMenus: AccessCode[] = [ACCESS.inspectionQuery, ACCESS.inspectionAudit];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
+  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus, ...inspectionMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus, ...maintenanceInspectMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise, ...supervisionMenus],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ...inspectionAuthorityMenus],
 };

@@ -43,7 +43,12 @@ export const FLOW_ACTIONS: Dict = [
 ];
 
 /** What an SMS code is for; each purpose has its own codes. */
-export const SMS_PURPOSE = { register: 'register', resetPassword: 'resetPassword' } as const;
+export const SMS_PURPOSE = {
+  register: 'register',
+  resetPassword: 'resetPassword',
+  /** The contact of an online inspection application confirms its submission (appOnline save authCode). */
+  inspectionApply: 'inspectionApply',
+} as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 /** SMS codes: 6 digits, valid 5 minutes, one per 60 s per mobile, each answers one check. */

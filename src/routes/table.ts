@@ -6,6 +6,7 @@ import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
 import { maintenanceInspectSection, supervisionSection } from './sections/supervision';
+import { inspectionSection, payCodeSection } from './sections/inspection';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -81,6 +82,8 @@ const mainTable = [
   companyInfoSection,
   companyServiceSection,
   supervisionSection,
+  inspectionSection,
+  payCodeSection,
   systemSection,
   accountSection,
   errorLoggerRoute,

@@ -11,6 +11,7 @@ import { printHandlers } from './print';
 import { unitHandlers } from './company';
 import { companyRecordHandlers } from './companyRecords';
 import { supervisionHandlers } from './supervision';
+import { inspectionHandlers } from './inspection';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -26,6 +27,7 @@ export const handlers = [
   ...unitHandlers,
   ...companyRecordHandlers,
   ...supervisionHandlers,
+  ...inspectionHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport }),
   excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),

@@ -1,0 +1,47 @@
+import { Button, Table } from 'antd';
+import type { InspectionEquipment } from '@/api/inspection';
+import { tableColumns } from '@/components/catalogue';
+import { displayValue } from '@/components/fields';
+import { waitingCatalogue } from './declarations';
+
+interface Props {
+  rows: InspectionEquipment[];
+  /** Offers 移除 per row (the request form). */
+  onRemove?: (id: string) => void;
+}
+
+/** The equipment of an application, with the picker's columns. */
+export function AppliedEquipment({ rows, onRemove }: Props) {
+  const columns = tableColumns(waitingCatalogue).map((c) => ({
+    key: c.key,
+    title: c.title,
+    render: (_: unknown, row: InspectionEquipment) =>
+      displayValue({ ...c, name: c.key, label: c.title }, row[c.key]),
+  }));
+  return (
+    <Table<InspectionEquipment>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rows}
+      aria-label="报检设备"
+      locale={{ emptyText: '未选择设备' }}
+      columns={
+        onRemove
+          ? [
+              ...columns,
+              {
+                key: 'remove',
+                title: '操作',
+                render: (_: unknown, row: InspectionEquipment) => (
+                  <Button type="link" size="small" danger onClick={() => onRemove(row.id)}>
+                    移除
+                  </Button>
+                ),
+              },
+            ]
+          : columns
+      }
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { inspectionApi, type InspectionApplication } from '@/api/inspection';
+import { formSections } from '@/components/catalogue';
+import { DateInput } from '@/components/deferred/fieldInputs';
+import Modal from '@/components/deferred/Modal';
+import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+import { WorkflowActions } from '@/components/WorkflowActions';
+import { labelOf } from '@/domain/dict';
+import { INSPECTION_FLOW_ACTIONS, inspectionApplyMachine } from '@/domain/inspectionApplication';
+import { can } from '@/domain/workflow';
+import { handleResult } from '@/http/result';
+import { pathTo } from '@/routes/lookup';
+import { useSession } from '@/stores/session';
+import { AppliedEquipment } from './AppliedEquipment';
+import { applicantActions, applicationCatalogue, authorityActions } from './declarations';
+import { FeeSheetTable } from './FeeSheetTable';
+
+const actions = [...applicantActions, ...authorityActions];
+
+/** 受理: the institute accepts with the appointment date (约检日期). */
+function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {
+  const roleType = useSession((s) => s.currentRoleType);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ appointDate: string }>();
+  if (!can(inspectionApplyMachine, 'accept', record.status, roleType)) return null;
+  const accept = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    const done = await handleResult(inspectionApi.accept(record.id, values.appointDate));
+    setSaving(false);
+    if (done) {
+      setOpen(false);
+      onDone();
+    }
+  };
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        {inspectionApplyMachine.transitions.accept.label}
+      </Button>
+      <Modal
+        open={open}
+        title="受理报检申请"
+        okText="确定"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={() => void accept()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={{ appointDate: record.wishDate }}>
+          <Form.Item
+            name="appointDate"
+            label="约检日期"
+            rules={[{ required: true, message: '请选择约检日期' }]}
+          >
+            <DateInput style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** online-apply-detail?id=: an application, its equipment, fees and flow log, and what may be done next. */
+export default function OnlineApplyDetail() {
+  const { id } = useRecordQuery();
+  const navigate = useNavigate();
+  // After an action the record is loaded again (a new form): its status and buttons are the server's.
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((n) => n + 1);
+  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  return (
+    <RecordForm<InspectionApplication>
+      key={`${id}|${version}`}
+      mode="view"
+      id={id}
+      sections={formSections(applicationCatalogue)}
+      load={inspectionApi.detail}
+      // View mode offers no save; the form's contract asks for one all the same.
+      save={() => Promise.reject(new Error('报检申请不能在此修改'))}
+      onBack={() => navigate(pathTo('inspection_apply_query'))}
+      detail={{
+        title: (r) => `报检申请 ${r.applyNo}`,
+        tabs: [
+          {
+            key: 'equipment',
+            label: '报检设备',
+            render: (r) => <AppliedEquipment rows={r.equipment} />,
+          },
+          {
+            key: 'fee',
+            label: '检验费用',
+            render: (r) =>
+              r.fee ? (
+                <FeeSheetTable sheet={r.fee} />
+              ) : (
+                <Alert type="info" showIcon title="检验机构受理后核定费用" />
+              ),
+          },
+        ],
+        // The shared timeline names registration steps; these are named here.
+        flow: (r) =>
+          r.flowLog.map((step) => ({ ...step, action: labelOf(INSPECTION_FLOW_ACTIONS, step.action) })),
+        extra: (r) => <AcceptButton record={r} onDone={reload} />,
+      }}
+      extra={(r) => <WorkflowActions record={r} actions={actions} onDone={reload} />}
+    />
+  );
+}

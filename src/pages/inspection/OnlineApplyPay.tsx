@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Select, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { invoiceCertApi, mailAddressApi } from '@/api/company';
+import { inspectionApi, payApi, type InspectionApplication } from '@/api/inspection';
+import { Attachments } from '@/components/Attachments';
+import { LoadState } from '@/components/LoadState';
+import { useRecordQuery } from '@/components/RecordForm';
+import { useLoad } from '@/components/useLoad';
+import { YES } from '@/domain/company';
+import { labelOf } from '@/domain/dict';
+import { INSPECTION_APPLY_STATUSES, inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { can } from '@/domain/workflow';
+import { handleResult } from '@/http/result';
+import { pathTo } from '@/routes/lookup';
+import { useSession } from '@/stores/session';
+import { FeeSheetTable } from './FeeSheetTable';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface Loaded {
+  application: InspectionApplication;
+  invoices: Option[];
+  mails: Option[];
+  defaults: { invoiceId?: string; mailId?: string };
+}
+
+async function loadPayment(id: string): Promise<Loaded> {
+  const [application, invoices, mails] = await Promise.all([
+    inspectionApi.detail(id),
+    invoiceCertApi.list({ pageSize: 100 }),
+    mailAddressApi.list({ pageSize: 100 }),
+  ]);
+  return {
+    application,
+    invoices: invoices.list.map((t) => ({ value: t.id, label: `${t.title}（${t.taxno}）` })),
+    mails: mails.list.map((m) => ({
+      value: m.id,
+      label: `${m.receiver} ${m.mobile} ${labelOf(NINGBO_DISTRICTS, m.areacode)}${m.address}`,
+    })),
+    defaults: {
+      invoiceId: invoices.list.find((t) => t.isDefault === YES)?.id,
+      mailId: mails.list.find((m) => m.isDefault === YES)?.id,
+    },
+  };
+}
+
+/** online-apply-pay?id=: the fees, the invoice title and mailing address, then QR payment or a transfer voucher. */
+export default function OnlineApplyPay() {
+  const { id = '' } = useRecordQuery();
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad(() => loadPayment(id), `${id}|${attempt}`);
+  const navigate = useNavigate();
+  return (
+    <LoadState
+      loaded={loaded}
+      noun="缴费信息"
+      onRetry={() => setAttempt((n) => n + 1)}
+      onBack={() => navigate(pathTo('inspection_pay'))}
+    >
+      {(data) => <Payment key={id} loaded={data} />}
+    </LoadState>
+  );
+}
+
+function Payment({ loaded }: { loaded: Loaded }) {
+  const { application } = loaded;
+  const navigate = useNavigate();
+  const roleType = useSession((s) => s.currentRoleType);
+  const [form] = Form.useForm<{ invoiceId: string; mailId: string }>();
+  const [busy, setBusy] = useState(false);
+  const payable = can(inspectionApplyMachine, 'pay', application.status, roleType);
+
+  const billing = () =>
+    form
+      .validateFields()
+      .then((v) => v)
+      .catch(() => null);
+  const payByCode = async () => {
+    const values = await billing();
+    if (!values) return;
+    setBusy(true);
+    await handleResult(payApi.createOrder(application.id, values.invoiceId, values.mailId), {
+      onSuccess: (order) =>
+        navigate(pathTo('pay_code_order', { id: application.id, orderNo: order.orderNo })),
+    });
+    setBusy(false);
+  };
+  const payByVoucher = async () => {
+    const values = await billing();
+    if (!values) return;
+    setBusy(true);
+    await handleResult(inspectionApi.updatePayCert(application.id, values.invoiceId, values.mailId), {
+      onSuccess: () => navigate(pathTo('inspection_apply_detail', { id: application.id })),
+    });
+    setBusy(false);
+  };
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Card title={`报检申请 ${application.applyNo}`} size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 3 }}
+          items={[
+            {
+              key: 'status',
+              label: '状态',
+              children: labelOf(INSPECTION_APPLY_STATUSES, application.status),
+            },
+            { key: 'count', label: '设备台数', children: application.equcount },
+            { key: 'appoint', label: '约检日期', children: application.appointDate || '—' },
+          ]}
+        />
+        {application.fee && <FeeSheetTable sheet={application.fee} />}
+      </Card>
+      {!payable ? (
+        <Alert
+          type="info"
+          showIcon
+          title={`该报检申请当前状态为“${labelOf(INSPECTION_APPLY_STATUSES, application.status)}”，无需缴费`}
+        />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          name="inspectionPayment"
+          initialValues={loaded.defaults}
+          aria-label="缴费信息"
+        >
+          <Card title="发票与邮寄" size="small" style={{ marginBottom: 12 }}>
+            <Form.Item
+              name="invoiceId"
+              label="发票抬头"
+              rules={[{ required: true, message: '请选择发票抬头' }]}
+            >
+              <Select options={loaded.invoices} placeholder="请选择发票抬头" />
+            </Form.Item>
+            <Form.Item name="mailId" label="邮寄地址" rules={[{ required: true, message: '请选择邮寄地址' }]}>
+              <Select options={loaded.mails} placeholder="请选择邮寄地址" />
+            </Form.Item>
+          </Card>
+          <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>
+            <Space wrap>
+              <Typography.Text>
+                应缴金额：<Typography.Text strong>{yuan(application.total)}</Typography.Text>
+              </Typography.Text>
+              <Button type="primary" loading={busy} onClick={() => void payByCode()}>
+                扫码支付
+              </Button>
+            </Space>
+          </Card>
+          <Card title="对公转账" size="small">
+            <Typography.Paragraph type="secondary">
+              已通过银行转账缴费的，请上传转账凭证（银行回单）后提交。
+            </Typography.Paragraph>
+            <Form.Item label="转账凭证">
+              <Attachments value={application.id} group="payCert" />
+            </Form.Item>
+            <Button loading={busy} onClick={() => void payByVoucher()}>
+              提交转账凭证
+            </Button>
+          </Card>
+        </Form>
+      )}
+    </Space>
+  );
+}

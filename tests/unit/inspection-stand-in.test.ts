@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceCertApi, mailAddressApi } from '@/api/company';
+import { inspectionApi, payApi, type InspectionApplyForm } from '@/api/inspection';
+import { registrationApi } from '@/api/registration';
+import { request } from '@/http/client';
+import {
+  INSPECTION_APPLY_STATUS as S,
+  INSPECTION_MESSAGES as M,
+  PAY_ORDER_MINUTES,
+  feeSheet,
+  inspectionFee,
+  yuan,
+} from '@/domain/inspectionApplication';
+import { SMS_PURPOSE } from '@/domain/registration';
+import { snapshot } from '@/mocks/db';
+import { dayFromToday } from '@/mocks/families/company';
+import { setStandInClock } from '@/mocks/families/registration';
+import { loginAs } from '../helpers/session';
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
+
+const MOBILE = '13857401234';
+
+const form = (equIds: string[], overrides: Partial<InspectionApplyForm> = {}): InspectionApplyForm => ({
+  formKind: 'elevator',
+  inspectKind: '1',
+  wishDate: dayFromToday(7),
+  contactPerson: '王丽娟',
+  contactMobile: MOBILE,
+  remark: '',
+  maintainUnit: '宁波安捷电梯工程有限公司',
+  selfCheckDate: dayFromToday(-3),
+  complianceNo: 'FH-2026-001',
+  equIds,
+  isCommit: '1',
+  isPc: '1',
+  authCode: '123456',
+  ...overrides,
+});
+
+async function twoElevators() {
+  const page = await inspectionApi.waitingEquipment({ elevator: '1', pageSize: 2 });
+  expect(page.list).toHaveLength(2);
+  return page.list;
+}
+
+async function defaults() {
+  const invoice = (await invoiceCertApi.list({ pageSize: 10 })).list[0];
+  const mail = (await mailAddressApi.list({ pageSize: 10 })).list[0];
+  return { invoiceId: invoice.id, mailId: mail.id };
+}
+
+/** The use unit submits two elevators; the institute accepts and sets the fees; back to the unit. */
+async function acceptedWithFees() {
+  await loginAs('syqy');
+  const elevators = await twoElevators();
+  await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
+  const saved = (await inspectionApi.save(form(elevators.map((e) => e.id)))).data;
+  await loginAs('admin');
+  await inspectionApi.accept(saved.id, dayFromToday(10));
+  await inspectionApi.setFee(saved.id);
+  await loginAs('syqy');
+  return { id: saved.id, elevators };
+}
+
+const payAid = (orderNo: string) =>
+  request('/__stand-in/pay-order', { form: { orderNo }, session: false, silent: true });
+
+describe('fees', () => {
+  it('are computed from the variety, the kind and the count, and money shows in yuan', () => {
+    expect(inspectionFee('3110', '1', 1)).toEqual({ unitFee: 36000, count: 1, amount: 36000 });
+    expect(inspectionFee('3110', '2', 2).amount).toBe(108000);
+    // From the tenth unit on, 90 %.
+    expect(inspectionFee('5110', '1', 11).amount).toBe(20000 * 9 + 36000);
+    expect(yuan(123456789)).toBe('¥1,234,567.89');
+    expect(yuan(5)).toBe('¥0.05');
+  });
+
+  it('apply every matching relief line by line, never past the amount', () => {
+    const policies = [
+      { id: 'a', name: '电梯30%', categories: ['3000'], kinds: ['1'], percent: 30, perUnit: 0 },
+      { id: 'b', name: '每台20元', categories: [], kinds: [], percent: 0, perUnit: 2000 },
+      { id: 'c', name: '锅炉全免', categories: ['1000'], kinds: [], percent: 100, perUnit: 0 },
+    ];
+    const sheet = feeSheet(
+      [{ equsortcode: '3110' }, { equsortcode: '3110' }, { equsortcode: '1100' }],
+      '1',
+      policies,
+    );
+    expect(sheet.lines[0]).toMatchObject({ count: 2, amount: 72000, relief: 21600 + 4000, due: 46400 });
+    expect(sheet.lines[0].reliefNames).toBe('电梯30%、每台20元');
+    expect(sheet.lines[1]).toMatchObject({ amount: 120000, relief: 120000, due: 0 });
+    expect(sheet.total).toBe(46400);
+  });
+});
+
+describe('stand-in online inspection applications', () => {
+  it('walks request, acceptance, fees with relief, QR payment and the institute to the report', async () => {
+    const { id } = await acceptedWithFees();
+    const accepted = await inspectionApi.detail(id);
+    expect(accepted.status).toBe(S.awaitingPayment);
+    expect(accepted.fee?.lines[0].reliefNames).toContain('电梯定期检验费减免30%');
+    expect(accepted.total).toBe(accepted.fee!.total);
+    expect(accepted.total).toBeLessThan(accepted.fee!.amount);
+
+    const { invoiceId, mailId } = await defaults();
+    const order = (await payApi.createOrder(id, invoiceId, mailId)).data;
+    expect(order).toMatchObject({ state: 'unpaid', amount: accepted.total });
+    expect(order.payUrl).toContain(`/__stand-in/pay-order?orderNo=${order.orderNo}`);
+    await payAid(order.orderNo);
+    expect((await payApi.costBackInfo(id, order.orderNo)).state).toBe('paid');
+    expect(await failure(payAid(order.orderNo))).toBe(M.alreadyPaid);
+    expect(await failure(payApi.createOrder(id, invoiceId, mailId))).toBe(M.applicationPaid);
+
+    await loginAs('admin');
+    await inspectionApi.startInspection(id);
+    await inspectionApi.issueReport(id);
+    const done = await inspectionApi.detail(id);
+    expect(done.status).toBe(S.reported);
+    expect(done.flowLog.map((s) => s.action)).toEqual([
+      'submit',
+      'accept',
+      'setFee',
+      'pay',
+      'startInspection',
+      'issueReport',
+    ]);
+  });
+
+  it('refuses an expired order, and a new order replaces it', async () => {
+    const { id } = await acceptedWithFees();
+    const { invoiceId, mailId } = await defaults();
+    const order = (await payApi.createOrder(id, invoiceId, mailId)).data;
+    const start = Date.now();
+    setStandInClock(() => start + (PAY_ORDER_MINUTES + 1) * 60_000);
+    try {
+      expect((await payApi.costBackInfo(id, order.orderNo)).state).toBe('expired');
+      expect(await failure(payAid(order.orderNo))).toBe(M.expired);
+      const second = (await payApi.createOrder(id, invoiceId, mailId)).data;
+      await payAid(second.orderNo);
+      expect((await inspectionApi.detail(id)).status).toBe(S.paid);
+    } finally {
+      setStandInClock(null);
+    }
+  });
+
+  it('pays by a transfer voucher only once one is uploaded', async () => {
+    const { id } = await acceptedWithFees();
+    const { invoiceId, mailId } = await defaults();
+    expect(await failure(payApi.createOrder(id, invoiceId, 'mail-of-nobody'))).toBe('邮寄地址不存在或已删除');
+    expect(
+      await failure(request(`/a/stone/appOnline/updatePayCert/${id}`, { form: { id, invoiceId, mailId } })),
+    ).toBe('请先上传转账凭证');
+    const body = new FormData();
+    body.append('file', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], '转账凭证.pdf'));
+    body.append('attrefsysid', id);
+    body.append('group', 'payCert');
+    await request('/a/stone/common/attUpload', { body });
+    await request(`/a/stone/appOnline/updatePayCert/${id}`, { form: { id, invoiceId, mailId } });
+    const paid = await inspectionApi.detail(id);
+    expect(paid).toMatchObject({ status: S.paid, payMethod: 'transfer' });
+    expect(paid.invoiceTitle).toContain('（');
+  });
+
+  it('refuses what the machine and the rules do not allow, changing nothing', async () => {
+    await loginAs('syqy');
+    const elevators = await twoElevators();
+    const ids = elevators.map((e) => e.id);
+    // What these calls could write (logging in as another unit writes sessions, so not the whole store).
+    const written = () => {
+      const { inspectionApplications, payOrders, equipment } = snapshot();
+      return JSON.stringify({ inspectionApplications, payOrders, equipment });
+    };
+    const before = written();
+    expect(await failure(inspectionApi.save(form(ids, { authCode: '' })))).toBe(M.authCode);
+    expect(await failure(inspectionApi.save(form(ids)))).toBe('请先获取短信验证码');
+    expect(await failure(inspectionApi.save(form([], { isCommit: '0' })))).toBe(M.noEquipment);
+    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0', complianceNo: '' })))).toBe(
+      '请填写符合性声明编号',
+    );
+    expect(await failure(inspectionApi.save(form(['eqm-99999'], { isCommit: '0' })))).toBe(
+      '设备不存在或已删除',
+    );
+    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0', wishDate: '2027-02-30' })))).toBe(
+      '期望检验日期不是有效日期',
+    );
+    // Another unit's equipment is not found.
+    await loginAs('duojs');
+    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0' })))).toBe('设备不存在或已删除');
+    expect(await failure(inspectionApi.detail('bj-0003'))).toBe('报检申请不存在或已删除');
+    await loginAs('syqy');
+    // The seeded pending application cannot be deleted; its boiler cannot be applied for twice.
+    expect(await failure(inspectionApi.remove('bj-0002'))).toBe('该报检申请当前状态为“待受理”，不能删除');
+    const boiler = (await inspectionApi.detail('bj-0002')).equipment[0];
+    expect(await failure(inspectionApi.save(form([boiler.id], { isCommit: '0', formKind: 'general' })))).toBe(
+      M.taken(boiler.equcode),
+    );
+    expect(await failure(inspectionApi.accept('bj-0002', dayFromToday(3)))).toBe('当前角色无权进行此操作');
+    expect(written()).toBe(before);
+  });
+
+  it('keeps a draft, withdraws a submission and deletes what was withdrawn', async () => {
+    await loginAs('syqy');
+    const elevators = await twoElevators();
+    const draft = (await inspectionApi.save(form([elevators[0].id], { isCommit: '0' }))).data;
+    expect(draft.status).toBe(S.draft);
+    await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
+    const sent = (await inspectionApi.save(form([elevators[0].id], { id: draft.id }))).data;
+    expect(sent.status).toBe(S.pending);
+    await inspectionApi.withdraw(sent.id);
+    expect((await inspectionApi.detail(sent.id)).status).toBe(S.withdrawn);
+    await inspectionApi.remove(sent.id);
+    expect(await failure(inspectionApi.detail(sent.id))).toBe('报检申请不存在或已删除');
+  });
+});
