@@ -116,8 +116,10 @@ test('equipment files: one of every kind from the comprehensive list; a change r
   await page.goto('/equipment/query-comprehensive');
   const shown = (text: string | RegExp) => page.getByText(text).filter({ visible: true });
   for (const [name, key, title] of FILES) {
-    const expand = page.getByRole('button', { name: /展\s*开/ });
-    if (await expand.isVisible()) await expand.click();
+    // The conditions fold after a visit; wait for the toggle before asking which way it stands.
+    const toggle = page.getByRole('button', { name: /展\s*开|收\s*起/ }).filter({ visible: true });
+    await expect(toggle).toBeVisible();
+    if (/展\s*开/.test(await toggle.innerText())) await toggle.click();
     await page.getByRole('textbox', { name: '设备名称' }).fill(name);
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
     const row = page.locator('tr.ant-table-row').filter({ visible: true, hasText: name }).first();
