@@ -27,6 +27,17 @@ export const ACCESS = {
   maintenanceProjectApply: 'company_service_maint_project',
   maintenancePriceApply: 'company_service_maint_price',
 
+  // ---- self-service after the inspection (reports, marks, inspections, invoices, interactions) ----
+  reportQuery: 'company_service_report_query',
+  inspectionMark: 'company_service_jcbz',
+  checkOnline: 'company_service_check_online',
+  checkInstall: 'company_service_check_install',
+  checkRecord: 'company_service_check_record',
+  issuedInvoices: 'company_service_invoice',
+  interactions: 'company_service_interaction',
+  /** The authority answers the units' questions (administrators). */
+  interactionAnswer: 'interaction_answer',
+
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
   accountManager: 'account_manager',
@@ -88,14 +99,25 @@ const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentPipeline,
 ];
 
+/** Reports, marks, inspection records, invoices and questions: the unit whose equipment is inspected. */
+const selfServiceMenus: AccessCode[] = [
+  ACCESS.reportQuery,
+  ACCESS.inspectionMark,
+  ACCESS.checkOnline,
+  ACCESS.checkInstall,
+  ACCESS.checkRecord,
+  ACCESS.issuedInvoices,
+  ACCESS.interactions,
+];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
+  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus, ...selfServiceMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ACCESS.interactionAnswer],
 };

@@ -5,6 +5,7 @@ import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
+import { noAccountRoutes } from './sections/selfService';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -67,6 +68,7 @@ const publicTable = [
     meta: { title: '流程记录', hideInMenu: true },
     page: () => import('@/pages/public/FlowLogPage'),
   },
+  ...noAccountRoutes,
 ] as const satisfies readonly PageRoute[];
 export const publicRoutes: readonly PageRoute[] = publicTable;
 

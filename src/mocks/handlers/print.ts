@@ -8,6 +8,7 @@ import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import { fail, type Access, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
+import { markDocument, ownInspections, reportDocument } from './selfServiceDocuments';
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
 const ISSUER = '宁波市特种设备检验研究院';
@@ -80,6 +81,16 @@ const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
       };
     },
   },
+  /** 检验报告 (getReport): one of the unit's reports, by its number. */
+  inspectionReport: {
+    access: ACCESS.reportQuery,
+    compose: (caller, query) => reportDocument(ownInspections.get(caller, query.id)),
+  },
+  /** 检验标志 (jcbz): the mark of one of the unit's reports. */
+  inspectionMark: {
+    access: ACCESS.inspectionMark,
+    compose: (caller, query) => markDocument(ownInspections.get(caller, query.id)),
+  },
 };
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
@@ -96,23 +107,28 @@ export const printHandlers = Object.entries(PRINT_DOCUMENTS).map(([name, documen
     method: 'get',
     path: `*/print/pdf/${name}`,
     access: document.access,
-    run: async ({ caller, body: query }) => {
-      const { spec, fileName, asciiName } = document.compose(caller, query);
-      const font = await pdfFont().catch((error: unknown) => {
-        console.error('[stand-in] 打印服务没有中文字体', error);
-        return null;
-      });
-      if (!font) return fail('打印服务暂不可用：缺少中文字体');
-      const { renderPdf } = await import('../pdf');
-      const bytes = await renderPdf(spec, font);
-      const kind = query.disposition === 'attachment' ? 'attachment' : 'inline';
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition(kind, fileName, asciiName),
-          'Cache-Control': 'no-store',
-        },
-      });
-    },
+    run: ({ caller, body: query }) => pdfAnswer(document.compose(caller, query), query.disposition),
   }),
 );
+
+/** A composed document as the print host answers it: the PDF inline or as an attachment. */
+export async function pdfAnswer(
+  { spec, fileName, asciiName }: { spec: PdfSpec; fileName: string; asciiName: string },
+  disposition: string | undefined,
+): Promise<Response> {
+  const font = await pdfFont().catch((error: unknown) => {
+    console.error('[stand-in] 打印服务没有中文字体', error);
+    return null;
+  });
+  if (!font) return fail('打印服务暂不可用：缺少中文字体');
+  const { renderPdf } = await import('../pdf');
+  const bytes = await renderPdf(spec, font);
+  const kind = disposition === 'attachment' ? 'attachment' : 'inline';
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(kind, fileName, asciiName),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
+import { selfServiceRoutes } from './selfService';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -63,11 +64,15 @@ export const companyInfoSection = {
   ],
 } as const satisfies PageRoute;
 
-/** 企业自助服务, the maintenance unit's pages: maintained equipment, project and price applications. */
+/**
+ * 企业自助服务: the use unit's reports, inspections, invoices and questions; the maintenance unit's
+ * maintained equipment, project and price applications. Each page has its own code; the section shows
+ * for a role that may open one of them.
+ */
 export const companyServiceSection = {
   name: 'company_service',
   path: '/company-service',
-  meta: { title: '企业自助服务', icon: 'AppstoreOutlined', access: ACCESS.maintainedEquipment },
+  meta: { title: '企业自助服务', icon: 'AppstoreOutlined' },
   children: [
     {
       name: 'company_service_weibao',
@@ -99,5 +104,6 @@ export const companyServiceSection = {
       meta: { title: '维保价格申请详情', hideInMenu: true, access: ACCESS.maintenancePriceApply },
       page: () => import('@/pages/company-service/MaintenancePriceApplyDetail'),
     },
+    ...selfServiceRoutes,
   ],
 } as const satisfies PageRoute;
