@@ -50,7 +50,6 @@ function Thread({ thread, onChanged }: { thread: Interaction; onChanged: (next: 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <List
-        aria-label="咨询记录"
         dataSource={thread.messages}
         renderItem={(m) => (
           <List.Item>
