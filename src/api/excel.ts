@@ -20,7 +20,7 @@ const download = (path: string, params: Params, fallbackName: string, onProgress
   );
 
 /** The lists the common export serves, by the name it knows them by. */
-export type ExportedList = 'operator' | 'account';
+export type ExportedList = 'operator' | 'account' | 'report';
 
 /**
  * GET common/expExcel: the whole list under the query's filters and order (no paging) as .xlsx, named

@@ -1,5 +1,5 @@
 import { getConfig } from '@/config';
-import { request, type Params } from '@/http/client';
+import { request, type Params, type RequestOptions } from '@/http/client';
 
 /**
  * The print host (spec 7): reports, certificates and marks as PDFs, made by a separate service at
@@ -8,7 +8,13 @@ import { request, type Params } from '@/http/client';
  */
 
 /** Documents the print host makes, by the name in its path. */
-export type PrintDocumentName = 'operatorCard' | 'elevatorUseMark' | 'supervisionCertificate';
+export type PrintDocumentName =
+  | 'operatorCard'
+  | 'elevatorUseMark'
+  | 'supervisionCertificate'
+  | 'inspectionReport'
+  | 'inspectionMark'
+  | 'collectReport';
 
 /** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {
@@ -20,8 +26,13 @@ export interface PrintedDocument {
 export const printHostBase = () => getConfig().printHost.replace(/\/+$/, '');
 
 /** GET <printHost>/pdf/<document>?...: the document as a PDF. */
-export const fetchPrintDocument = (document: PrintDocumentName, params: Params): Promise<PrintedDocument> =>
+export const fetchPrintDocument = (
+  document: PrintDocumentName,
+  params: Params,
+  options: Pick<RequestOptions, 'session' | 'silent'> = {},
+): Promise<PrintedDocument> =>
   request<Blob>(`/pdf/${document}`, {
+    ...options,
     base: printHostBase(),
     params,
     responseType: 'blob',

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Input } from 'antd';
+import { Link } from 'react-router-dom';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
@@ -49,6 +50,8 @@ export interface FieldDef {
   inputMode?: 'numeric';
   /** An input none of the types covers (a component of its own); the form item hands it value and onChange. */
   input?: ReactElement;
+  /** Read-only, the value opens this page (a report number opens its report). */
+  link?: (value: string) => string;
 }
 
 /**
@@ -147,5 +150,6 @@ export function displayValue(field: FieldDef, value: unknown): ReactNode {
   if (field.type === 'password') return '••••••';
   if (field.dict && field.tag && !field.multiple)
     return <StatusTag dict={field.dict} value={String(value)} />;
+  if (field.link) return <Link to={field.link(String(value))}>{fieldText(field, value)}</Link>;
   return fieldText(field, value);
 }

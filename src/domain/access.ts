@@ -38,6 +38,16 @@ export const ACCESS = {
   inspectionApply: 'company_service_online_apply',
   inspectionQuery: 'company_service_online_query',
   inspectionAudit: 'company_service_online_audit',
+  // ---- self-service after the inspection (reports, marks, inspections, invoices, interactions) ----
+  reportQuery: 'company_service_report_query',
+  inspectionMark: 'company_service_jcbz',
+  checkOnline: 'company_service_check_online',
+  checkInstall: 'company_service_check_install',
+  checkRecord: 'company_service_check_record',
+  issuedInvoices: 'company_service_invoice',
+  interactions: 'company_service_interaction',
+  /** The authority answers the units' questions (administrators). */
+  interactionAnswer: 'interaction_answer',
 
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
@@ -118,14 +128,36 @@ const supervisionMenus: AccessCode[] = [
 const inspectionMenus: AccessCode[] = [ACCESS.inspectionApply, ACCESS.inspectionQuery];
 const inspectionAuthorityMenus: AccessCode[] = [ACCESS.inspectionQuery, ACCESS.inspectionAudit];
 
+/** Reports, marks, inspection records, invoices and questions: the unit whose equipment is inspected. */
+const selfServiceMenus: AccessCode[] = [
+  ACCESS.reportQuery,
+  ACCESS.inspectionMark,
+  ACCESS.checkOnline,
+  ACCESS.checkInstall,
+  ACCESS.checkRecord,
+  ACCESS.issuedInvoices,
+  ACCESS.interactions,
+];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus, ...inspectionMenus],
+  [ROLE_TYPES.use]: [
+    ...enterprise,
+    ...equipmentMenus,
+    ...installationMenus,
+    ...inspectionMenus,
+    ...selfServiceMenus,
+  ],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus, ...maintenanceInspectMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise, ...supervisionMenus],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ...inspectionAuthorityMenus],
+  [ROLE_TYPES.admin]: [
+    ACCESS.systemAccount,
+    ...accountAdminMenus,
+    ...inspectionAuthorityMenus,
+    ACCESS.interactionAnswer,
+  ],
 };

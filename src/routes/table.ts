@@ -7,6 +7,7 @@ import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
 import { maintenanceInspectSection, supervisionSection } from './sections/supervision';
 import { inspectionSection, payCodeSection } from './sections/inspection';
+import { noAccountRoutes } from './sections/selfService';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -69,6 +70,7 @@ const publicTable = [
     meta: { title: '流程记录', hideInMenu: true },
     page: () => import('@/pages/public/FlowLogPage'),
   },
+  ...noAccountRoutes,
 ] as const satisfies readonly PageRoute[];
 export const publicRoutes: readonly PageRoute[] = publicTable;
 

@@ -12,6 +12,7 @@ import { unitHandlers } from './company';
 import { companyRecordHandlers } from './companyRecords';
 import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
+import { reportExport, selfServiceHandlers } from './selfService';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -28,7 +29,8 @@ export const handlers = [
   ...companyRecordHandlers,
   ...supervisionHandlers,
   ...inspectionHandlers,
+  ...selfServiceHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
-  excelExportEndpoint({ operator: operatorExport, account: accountExport }),
+  excelExportEndpoint({ operator: operatorExport, account: accountExport, report: reportExport }),
   excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),
 ];

@@ -11,6 +11,7 @@ import { pdfFont } from '../pdfFont';
 import { fail, refuse, type Access, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { markDocument, ownInspections, reportDocument } from './selfServiceDocuments';
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
 const ISSUER = '宁波市特种设备检验研究院';
@@ -167,6 +168,16 @@ const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
       };
     },
   },
+  /** 检验报告 (getReport): one of the unit's reports, by its number. */
+  inspectionReport: {
+    access: ACCESS.reportQuery,
+    compose: (caller, query) => reportDocument(ownInspections.get(caller, query.id)),
+  },
+  /** 检验标志 (jcbz): the mark of one of the unit's reports. */
+  inspectionMark: {
+    access: ACCESS.inspectionMark,
+    compose: (caller, query) => markDocument(ownInspections.get(caller, query.id)),
+  },
 };
 
 /** A use-mark print run: as many marks as a few A4 sheets hold, so one call stays small. */
@@ -186,26 +197,28 @@ export const printHandlers = Object.entries(PRINT_DOCUMENTS).map(([name, documen
     method: 'get',
     path: `*/print/pdf/${name}`,
     access: document.access,
-    run: async ({ caller, body: query }) => {
-      const composed = document.compose(caller, query);
-      const font = await pdfFont().catch((error: unknown) => {
-        console.error('[stand-in] 打印服务没有中文字体', error);
-        return null;
-      });
-      if (!font) return fail('打印服务暂不可用：缺少中文字体');
-      const bytes =
-        'spec' in composed
-          ? await (await import('../pdf')).renderPdf(composed.spec, font)
-          : await composed.render(font);
-      const { fileName, asciiName } = composed;
-      const kind = query.disposition === 'attachment' ? 'attachment' : 'inline';
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition(kind, fileName, asciiName),
-          'Cache-Control': 'no-store',
-        },
-      });
-    },
+    run: ({ caller, body: query }) => pdfAnswer(document.compose(caller, query), query.disposition),
   }),
 );
+
+/** A composed document as the print host's answer: the PDF inline or as a download, under its name. */
+export async function pdfAnswer(composed: Composed, disposition: string | undefined): Promise<Response> {
+  const font = await pdfFont().catch((error: unknown) => {
+    console.error('[stand-in] 打印服务没有中文字体', error);
+    return null;
+  });
+  if (!font) return fail('打印服务暂不可用：缺少中文字体');
+  const bytes =
+    'spec' in composed
+      ? await (await import('../pdf')).renderPdf(composed.spec, font)
+      : await composed.render(font);
+  const { fileName, asciiName } = composed;
+  const kind = disposition === 'attachment' ? 'attachment' : 'inline';
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(kind, fileName, asciiName),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
 import { formSections, type Catalogue } from '@/components/catalogue';
@@ -7,10 +8,12 @@ interface Props<T> {
   catalogue: Catalogue<T>;
   load: (id: string) => Promise<T>;
   listPath: string;
+  /** Buttons in the header (documents of the record). */
+  extra?: (record: T) => ReactNode;
 }
 
-/** A maintenance application read-only (?id=): its fields and 返回. */
-export function ApplicationView<T extends object>({ catalogue, load, listPath }: Props<T>) {
+/** A record read-only (?id=): its fields, the page's header buttons and 返回. */
+export function ApplicationView<T extends object>({ catalogue, load, listPath, extra }: Props<T>) {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
   if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
@@ -24,6 +27,7 @@ export function ApplicationView<T extends object>({ catalogue, load, listPath }:
       // View mode offers no save; the form's contract asks for one all the same.
       save={() => Promise.reject(new Error('申请不能在此修改'))}
       onBack={() => navigate(listPath)}
+      detail={extra && { extra }}
     />
   );
 }

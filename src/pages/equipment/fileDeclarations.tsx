@@ -70,7 +70,11 @@ function fileOnlyFields(kind: EquipmentKind): Catalogue<EquipmentFile> {
           { name: 'inspdate', label: '检验日期', type: 'date' },
           { name: 'insptype', label: '检验类别' },
           { name: 'conclusion', label: '检验结论', dict: conclusions, tag: true },
-          { name: 'reportno', label: '报告编号' },
+          {
+            name: 'reportno',
+            label: '报告编号',
+            link: (reportno) => pathTo('company_service_report_detail', { mode: 'view', id: reportno }),
+          },
           { name: 'inspunit', label: '检验机构' },
           { name: 'nextdate', label: '下次检验日期', type: 'date' },
         ],

@@ -1,6 +1,7 @@
 import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 import { rescueFaultRoutes } from './supervision';
+import { selfServiceRoutes } from './selfService';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -64,11 +65,15 @@ export const companyInfoSection = {
   ],
 } as const satisfies PageRoute;
 
-/** 企业自助服务, the maintenance unit's pages: maintained equipment, project and price applications. */
+/**
+ * 企业自助服务: the use unit's reports, inspections, invoices and questions; the maintenance unit's
+ * maintained equipment, project and price applications. Each page has its own code; the section shows
+ * for a role that may open one of them.
+ */
 export const companyServiceSection = {
   name: 'company_service',
   path: '/company-service',
-  meta: { title: '企业自助服务', icon: 'AppstoreOutlined', access: ACCESS.maintainedEquipment },
+  meta: { title: '企业自助服务', icon: 'AppstoreOutlined' },
   children: [
     {
       name: 'company_service_weibao',
@@ -101,5 +106,6 @@ export const companyServiceSection = {
       page: () => import('@/pages/company-service/MaintenancePriceApplyDetail'),
     },
     ...rescueFaultRoutes,
+    ...selfServiceRoutes,
   ],
 } as const satisfies PageRoute;

@@ -1,0 +1,289 @@
+import type { InspectionReport, IssuedInvoice, Interaction } from '@/api/selfService';
+import { CATEGORY, conclusionsOf } from '@/domain/equipment';
+import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
+import { collection, createRng, type Entity } from '../db';
+import { randomHex } from './accounts';
+import { invoiceCerts, mailAddresses } from './company';
+import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+
+/**
+ * Self-service after the inspection. Inspections and reports are not stored: they are derived from
+ * the equipment seed by the same function the equipment file shows its inspection history with
+ * (inspectionHistoryOf), so a report number on the file is a report of report-query, and a change of
+ * the equipment's inspection dates shows in both. Installation supervision adds one report per
+ * installed piece; invoices, question threads and the no-account keys are stored.
+ */
+
+/** An inspection as the stand-in holds it: whose equipment it is. */
+export interface InspectionRecord extends InspectionReport {
+  unitId: string;
+}
+
+const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 23);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
+
+/** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
+const INSTALLED = new Set<string>([
+  CATEGORY.boiler,
+  CATEGORY.elevator,
+  CATEGORY.hoistingMachinery,
+  CATEGORY.amusementFacility,
+  CATEGORY.passengerRopeway,
+]);
+
+/** How far back an online request (网上报检) is possible: the portal's online requests began then. */
+const ONLINE_YEARS = 3;
+
+/** Every inspection of one piece of equipment, newest first, each with its report. */
+export function inspectionsOf(record: EquipmentRecord, today = new Date()): InspectionRecord[] {
+  const rng = createRng(seedOf(`${record.id}-reports`));
+  const identity = {
+    unitId: record.unitId,
+    equipmentId: record.id,
+    equcode: record.equcode,
+    equregcode: record.equregcode,
+    usecercode: record.usecercode,
+    equname: record.equname,
+    equsortcode: record.equsortcode,
+    equclacode: record.equclacode,
+    address: record.address,
+  };
+  const onlineFrom = isoDay(addDays(today, -365 * ONLINE_YEARS));
+  const seenSeries = new Set<string>();
+  const periodic = inspectionHistoryOf(record).map((row): InspectionRecord => {
+    const online = row.inspdate >= onlineFrom && rng.chance(0.6);
+    const applied = isoDay(addDays(dayOf(row.inspdate), -rng.int(7, 30)));
+    // Rows come newest first: the first of a series is the report the mark shows.
+    const current = !seenSeries.has(row.insptype);
+    seenSeries.add(row.insptype);
+    return {
+      ...identity,
+      id: row.reportno,
+      reportno: row.reportno,
+      insptype: row.insptype,
+      inspdate: row.inspdate,
+      conclusion: row.conclusion,
+      nextdate: row.nextdate,
+      inspunit: row.inspunit,
+      source: online ? 'online' : 'planned',
+      applyNo: online ? `WSBJ${applied.replace(/-/g, '')}${rng.digits(4)}` : '',
+      applyTime: online ? `${applied} ${pad(rng.int(8, 17))}:${pad(rng.int(0, 59))}:00` : '',
+      installunit: '',
+      current: current ? '1' : '0',
+    };
+  });
+  if (!INSTALLED.has(record.equclacode) || !record.usedate) return periodic;
+  const inspdate = isoDay(addDays(dayOf(record.usedate), -rng.int(5, 30)));
+  const installation: InspectionRecord = {
+    ...identity,
+    id: `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`,
+    reportno: '',
+    insptype: INSPECTION_TYPE.installation,
+    inspdate,
+    conclusion: conclusionsOf(record.equclacode)[0].value,
+    nextdate: periodic.at(-1)?.inspdate ?? record.nextinsdate,
+    inspunit: periodic[0]?.inspunit ?? '宁波市特种设备检验研究院',
+    source: 'planned',
+    applyNo: '',
+    applyTime: '',
+    installunit: record.installunit,
+    current: '1',
+  };
+  installation.reportno = installation.id;
+  return [...periodic, installation];
+}
+
+/** Every inspection of a unit's equipment, newest first. */
+export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
+  equipment
+    .filter((e) => e.unitId === unitId)
+    .flatMap((e) => inspectionsOf(e))
+    .sort((a, b) => b.inspdate.localeCompare(a.inspdate) || a.id.localeCompare(b.id));
+
+/** The units that hold equipment, in seed order. */
+const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
+
+// ---------- Issued invoices ----------
+
+export interface InvoiceRecord extends Entity, IssuedInvoice {
+  unitId: string;
+}
+
+/** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
+const FEES: Readonly<Record<string, number>> = {
+  [CATEGORY.boiler]: 80_000,
+  [CATEGORY.pressureVessel]: 45_000,
+  [CATEGORY.elevator]: 30_000,
+  [CATEGORY.hoistingMachinery]: 52_000,
+  [CATEGORY.fieldMotorVehicle]: 18_000,
+  [CATEGORY.amusementFacility]: 120_000,
+  [CATEGORY.pressurePiping]: 95_000,
+  [CATEGORY.passengerRopeway]: 260_000,
+};
+const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
+
+/**
+ * One invoice per online request of the last year: issued a few days after the inspection to the
+ * unit's invoice titles (the default mostly), paper ones mailed to its mailing addresses.
+ */
+export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => {
+  const rng = createRng(20261120);
+  const today = isoDay(new Date());
+  const yearAgo = isoDay(addDays(new Date(), -365));
+  return holders().flatMap((unitId) => {
+    const titles = invoiceCerts.filter((c) => c.unitId === unitId);
+    const addresses = mailAddresses.filter((a) => a.unitId === unitId);
+    if (!titles.length || !addresses.length) return [];
+    return inspectionsOfUnit(unitId)
+      .filter((i) => i.source === 'online' && i.inspdate >= yearAgo)
+      .map((inspection, n): InvoiceRecord => {
+        const title = rng.chance(0.75)
+          ? (titles.find((t) => t.isDefault === '1') ?? titles[0])
+          : rng.pick(titles);
+        const address = rng.chance(0.8)
+          ? (addresses.find((a) => a.isDefault === '1') ?? addresses[0])
+          : rng.pick(addresses);
+        const kind = rng.pick(['1', '1', '2', '3']);
+        const issueDate = isoDay(addDays(dayOf(inspection.inspdate), rng.int(1, 6)));
+        const mailDate = isoDay(addDays(dayOf(issueDate), rng.int(1, 3)));
+        const signDate = isoDay(addDays(dayOf(mailDate), rng.int(1, 4)));
+        const mailState =
+          kind === '1'
+            ? MAIL_STATE.electronic
+            : mailDate > today
+              ? MAIL_STATE.pending
+              : signDate > today
+                ? MAIL_STATE.sent
+                : MAIL_STATE.signed;
+        const mailed = mailState === MAIL_STATE.sent || mailState === MAIL_STATE.signed;
+        return {
+          id: `inv-${unitId}-${pad(n + 1, 4)}`,
+          unitId,
+          invoiceNo: rng.digits(8),
+          invoiceCode: `0330${rng.digits(8)}`,
+          kind,
+          amount: FEES[inspection.equclacode] ?? 30_000,
+          issueDate,
+          reportno: inspection.reportno,
+          equname: inspection.equname,
+          title: title.title,
+          taxno: title.taxno,
+          email: title.email,
+          mailState,
+          receiver: address.receiver,
+          mobile: address.mobile,
+          areacode: address.areacode,
+          address: address.address,
+          postcode: address.postcode,
+          expressCompany: mailed ? rng.pick(COURIERS) : '',
+          expressNo: mailed ? `SF${rng.digits(12)}` : '',
+          mailDate: mailed ? mailDate : '',
+          signDate: mailState === MAIL_STATE.signed ? signDate : '',
+        };
+      });
+  });
+});
+
+// ---------- Questions to the authority ----------
+
+export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCount'> {
+  unitId: string;
+}
+
+/** The authority's desk that answers the units (never a person's name). */
+export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
+
+/** Two threads per unit about its failed or recent reports: one answered, one waiting. */
+export const interactions = collection<InteractionRecord>('interactions', () => {
+  const rng = createRng(20261121);
+  return holders().flatMap((unitId) => {
+    const reports = inspectionsOfUnit(unitId).slice(0, 40);
+    if (reports.length < 2) return [];
+    const [first, second] = [reports[rng.int(0, 19)], reports[rng.int(20, reports.length - 1)]];
+    const asked = (days: number) => `${isoDay(addDays(new Date(), -days))} 10:${pad(rng.int(0, 59))}:00`;
+    const answeredAt = asked(rng.int(3, 9));
+    const askedAt = asked(rng.int(10, 20));
+    const waitingAt = asked(rng.int(0, 2));
+    return [
+      {
+        id: `ia-${unitId}-1`,
+        unitId,
+        subjectKind: INTERACTION_SUBJECT.report,
+        subjectNo: first.reportno,
+        title: '报告中的下次检验日期如何确定',
+        status: INTERACTION_STATUS.answered,
+        askTime: askedAt,
+        lastTime: answeredAt,
+        messages: [
+          {
+            id: 'm1',
+            from: 'unit',
+            author: '本单位',
+            text: '请问报告中的下次检验日期是按什么规定确定的？',
+            time: askedAt,
+          },
+          {
+            id: 'm2',
+            from: 'authority',
+            author: AUTHORITY_DESK,
+            text: '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
+            time: answeredAt,
+          },
+        ],
+      },
+      {
+        id: `ia-${unitId}-2`,
+        unitId,
+        subjectKind: INTERACTION_SUBJECT.report,
+        subjectNo: second.reportno,
+        title: '申请补发纸质报告',
+        status: INTERACTION_STATUS.waiting,
+        askTime: waitingAt,
+        lastTime: waitingAt,
+        messages: [
+          {
+            id: 'm1',
+            from: 'unit',
+            author: '本单位',
+            text: '纸质报告遗失，请问如何申请补发？',
+            time: waitingAt,
+          },
+        ],
+      },
+    ];
+  });
+});
+
+// ---------- Keys of the no-account entries ----------
+
+/** A key handed out on paper: the pickup of one report, or the periodic request of one piece of equipment. */
+export interface PublicKeyRecord extends Entity {
+  /** The key itself (32 random hex digits). */
+  id: string;
+  kind: 'collect' | 'periodic';
+  /** The report number, or the equipment's id. */
+  subject: string;
+  unitId: string;
+}
+
+export const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
+
+/** The key of a subject, issued the first time it is asked for (random, so never derived from the subject). */
+export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unitId: string): string {
+  const found = publicKeys.findBy((k) => k.kind === kind && k.subject === subject);
+  return (found ?? publicKeys.insert({ id: randomHex(32), kind, subject, unitId })).id;
+}
+
+/** A periodic inspection asked for by someone without an account, for the authority to arrange. */
+export interface PeriodicRequestRecord extends Entity {
+  receiptNo: string;
+  equipmentId: string;
+  unitId: string;
+  contact: string;
+  mobile: string;
+  wishDate: string;
+  createTime: string;
+}
+
+export const periodicRequests = collection<PeriodicRequestRecord>('noAccountPeriodicRequests', () => []);

@@ -1,0 +1,154 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Input, List, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { selfServiceApi, type Interaction, type InteractionQuestion } from '@/api/selfService';
+import { formSections } from '@/components/catalogue';
+import { ListPage } from '@/components/ListPage';
+import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+import { StatusTag } from '@/components/StatusTag';
+import { handleResult } from '@/http/result';
+import { labelOf } from '@/domain/dict';
+import { INTERACTION_STATUSES, MESSAGE_AUTHORS, MESSAGE_MAX } from '@/domain/selfService';
+import { pageLink, rowLink } from '@/routes/links';
+import { pathTo } from '@/routes/lookup';
+import { interactionCatalogue } from './selfServiceDeclarations';
+
+/** The question form: the thread's fields plus the first message. */
+const questionSections = formSections<Interaction & { text: string }>([
+  ...interactionCatalogue,
+  { name: 'text', label: '咨询内容', type: 'textarea', required: true, maxLength: MESSAGE_MAX, wide: true },
+]);
+
+/** 咨询互动: the unit's questions to the authority, newest activity first. */
+export function InteractionList() {
+  return (
+    <ListPage
+      routeName="company_service_interaction"
+      rowKey="id"
+      fields={interactionCatalogue}
+      load={selfServiceApi.interactions}
+      toolbar={[pageLink('我要咨询', 'company_service_interaction_detail', { mode: 'add' })]}
+      rowActions={[rowLink('查看', 'company_service_interaction_detail', 'view')]}
+    />
+  );
+}
+
+/** The messages of a thread, oldest first, and the unit's reply. */
+function Thread({ thread, onChanged }: { thread: Interaction; onChanged: (next: Interaction) => void }) {
+  const [form] = Form.useForm<{ text: string }>();
+  const [sending, setSending] = useState(false);
+  const send = async ({ text }: { text: string }) => {
+    setSending(true);
+    await handleResult(selfServiceApi.reply(thread.id, text), {
+      onSuccess: (next) => {
+        form.resetFields();
+        onChanged(next);
+      },
+    });
+    setSending(false);
+  };
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <List
+        dataSource={thread.messages}
+        renderItem={(m) => (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <Space>
+                  <Typography.Text strong>
+                    {m.from === 'unit' ? labelOf(MESSAGE_AUTHORS, m.from) : m.author}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{m.time}</Typography.Text>
+                </Space>
+              }
+              description={
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                  {m.text}
+                </Typography.Paragraph>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Form form={form} layout="vertical" name={`reply-${thread.id}`} onFinish={(v) => void send(v)}>
+        <Form.Item
+          name="text"
+          label="回复"
+          rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
+        >
+          <Input.TextArea rows={3} maxLength={MESSAGE_MAX} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          发送回复
+        </Button>
+      </Form>
+    </Space>
+  );
+}
+
+/** A thread in view mode: its subject, status and messages, and the reply box. */
+function ThreadView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [latest, setLatest] = useState<Interaction | null>(null);
+  return (
+    <RecordForm<Interaction>
+      key={`${id}-${latest?.messages.length ?? 0}`}
+      mode="view"
+      id={id}
+      sections={formSections(interactionCatalogue)}
+      load={(threadId) => (latest ? Promise.resolve(latest) : selfServiceApi.interaction(threadId))}
+      // A thread is written message by message, never edited.
+      save={() => Promise.reject(new Error('咨询记录不能修改'))}
+      onBack={() => navigate(pathTo('company_service_interaction'))}
+      detail={{
+        title: (thread) => (
+          <Space>
+            {thread.title}
+            <StatusTag dict={INTERACTION_STATUSES} value={thread.status} />
+          </Space>
+        ),
+        tabs: [
+          {
+            key: 'messages',
+            label: '咨询与答复',
+            render: (thread) => <Thread thread={thread} onChanged={setLatest} />,
+          },
+        ],
+      }}
+    />
+  );
+}
+
+/** interaction-detail: ?mode=add asks a question (subject prefilled from a report), ?mode=view&id= a thread. */
+export function InteractionDetail() {
+  const { mode, id } = useRecordQuery();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = useRef('');
+  if (mode === 'view' && id) return <ThreadView id={id} />;
+  if (mode !== 'add') return <Alert type="warning" showIcon title="缺少咨询编号，请从列表进入" />;
+  return (
+    <Card size="small" title="我要咨询">
+      <RecordForm<InteractionQuestion>
+        mode="add"
+        sections={questionSections}
+        empty={() => ({
+          subjectKind: params.get('subjectKind') ?? '',
+          subjectNo: params.get('subjectNo') ?? '',
+        })}
+        save={(question) =>
+          selfServiceApi.ask(question).then((envelope) => {
+            asked.current = envelope.data.id;
+            return envelope;
+          })
+        }
+        // The thread asked in (a new one, or the subject's open one) is where its answer will show.
+        onSaved={() =>
+          navigate(pathTo('company_service_interaction_detail', { mode: 'view', id: asked.current }))
+        }
+        onBack={() => navigate(pathTo('company_service_interaction'))}
+      />
+    </Card>
+  );
+}
