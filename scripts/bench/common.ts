@@ -27,7 +27,15 @@ export interface Figure {
   atLeast?: boolean;
   /** Why this figure's budget could not be judged on this machine (printed; the run does not fail). */
   unjudged?: string;
+  /**
+   * Where an open issue wants the figure, when that is stricter than the budget the run holds today:
+   * printed beside the figure while missed, never failing the run (the budget stops regressions).
+   */
+  goal?: number;
 }
+
+export const meetsGoal = (f: Figure) =>
+  f.goal === undefined || (f.atLeast ? f.value >= f.goal : f.value <= f.goal);
 
 export const withinBudget = (f: Figure) =>
   f.budget === undefined || (f.atLeast ? f.value >= f.budget : f.value <= f.budget);

@@ -63,8 +63,14 @@ const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
 /** Mobile preset's CPU multiplier (Lighthouse's default for simulated throttling). */
 const MOBILE_CPU_SLOWDOWN = 4;
 
-/** The goals of the first load on any host with benchmarkIndex ≥ 1000 (issue 22). */
-const BUDGET = { mobileScore: 0.95, mobileTbtMs: 200, desktopScore: 0.99, accessibility: 0.95 };
+/**
+ * The gate the run holds (it did before issue 22), and issue 22's goals for the first load on any host
+ * with benchmarkIndex ≥ 1000, printed while missed. The goals become the budget once the bench meets
+ * them three times in a row on a fresh machine (issue 22's "done when"); until then a slower CI host
+ * must not turn a change red that did not cause it.
+ */
+const BUDGET = { mobileScore: 0.9, desktopScore: 0.98, accessibility: 0.95 };
+const GOAL = { mobileScore: 0.95, mobileTbtMs: 200, desktopScore: 1 };
 
 const round = (ms: number) => Math.round(ms);
 
@@ -204,6 +210,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
           value: performance,
           unit: '',
           budget: preset === 'desktop' ? BUDGET.desktopScore : BUDGET.mobileScore,
+          goal: preset === 'desktop' ? GOAL.desktopScore : GOAL.mobileScore,
           atLeast: true,
           unjudged: hostUnfit,
         },
@@ -219,7 +226,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
           name: `Lighthouse ${preset} TBT ${path}`,
           value: Math.round(tbt),
           unit: 'ms',
-          ...(preset === 'mobile' && { budget: BUDGET.mobileTbtMs, unjudged: hostUnfit }),
+          ...(preset === 'mobile' && { goal: GOAL.mobileTbtMs }),
         },
       );
       // Emulated figures are shown, not judged: the gate is the plain preset on the host at hand.

@@ -12,7 +12,7 @@ import { measureBundles } from './bundle';
 import { measureInteractions } from './interactions';
 import { measureLighthouse } from './lighthouse';
 import { measureStandIn } from './standin';
-import { withinBudget, type Figure } from './common';
+import { meetsGoal, withinBudget, type Figure } from './common';
 
 const parts: Record<string, () => Promise<Figure[]>> = {
   bundle: measureBundles,
@@ -30,8 +30,9 @@ for (const [name, measure] of Object.entries(parts)) {
   for (const f of measured) {
     const budget = f.budget === undefined ? '' : ` (budget ${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit})`;
     const status = f.unjudged ? 'HOST' : withinBudget(f) ? 'ok  ' : 'OVER';
+    const goal = meetsGoal(f) ? '' : `, goal ${f.atLeast ? '≥' : '≤'} ${f.goal} ${f.unit} not yet met`;
     console.log(
-      `${status} ${f.name}: ${f.value} ${f.unit}${budget}${f.unjudged ? ` not judged: ${f.unjudged}` : ''}`,
+      `${status} ${f.name}: ${f.value} ${f.unit}${budget}${goal}${f.unjudged ? ` not judged: ${f.unjudged}` : ''}`,
     );
   }
   console.log(`     [${name} measured in ${((Date.now() - started) / 1000).toFixed(1)} s]`);
@@ -42,6 +43,10 @@ if (unjudged.length) {
   console.warn(
     `\nnot judged on this machine: ${unjudged.map((f) => `${f.name} (${f.unjudged})`).join('; ')}`,
   );
+}
+const missedGoals = figures.filter((f) => !meetsGoal(f));
+if (missedGoals.length) {
+  console.warn(`\n${missedGoals.length} figure(s) within budget but short of their goal (open issues)`);
 }
 const over = figures.filter((f) => !f.unjudged && !withinBudget(f));
 if (over.length) {
