@@ -131,6 +131,8 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
 
   // The side menu is one tab stop; arrows move inside it and Enter opens the page.
   const menu = page.getByRole('menu').first();
+  // The shell mounts its menu after the page (MainLayout): Tab past it before then would miss it.
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
   await tabTo(page, menu);
   await expectFocusVisible(menu);
   const queryItem = menu.getByRole('menuitem', { name: '作业人员查询' });
