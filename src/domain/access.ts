@@ -27,6 +27,10 @@ export const ACCESS = {
   maintenanceProjectApply: 'company_service_maint_project',
   maintenancePriceApply: 'company_service_maint_price',
 
+  // ---- construction notification (施工告知), construction units; the authority reads and decides ----
+  constructionRegister: 'construction_register',
+  constructionQuery: 'construction_query',
+
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
   accountManager: 'account_manager',
@@ -88,14 +92,17 @@ const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentPipeline,
 ];
 
+/** Registering notifications is the construction unit's; the authority reads them to accept or complete. */
+const constructionMenus: AccessCode[] = [ACCESS.constructionRegister, ACCESS.constructionQuery];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
   [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
-  [ROLE_TYPES.construction]: [...enterprise],
+  [ROLE_TYPES.construction]: [...enterprise, ...constructionMenus],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ACCESS.constructionQuery],
 };
