@@ -208,6 +208,6 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
 );
 
 /** Using units a notification may name: enterprise units of type 4. */
-export const useUnitOptions = () => units.filter((u) => u.unittype === '4');
+export const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
 /** Inspection bodies that supervise: units of type 8. */
 export const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');

@@ -25,7 +25,7 @@ import {
   constructionNotices,
   inspectionUnitOptions,
   noticeNumber,
-  useUnitOptions,
+  usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
@@ -132,7 +132,7 @@ const unitIn = (options: { id: string }[], id: string, message: string) =>
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
 function noticeValues(input: NoticeInput) {
   const { id: _id, ...values } = input;
-  const useUnit = unitIn(useUnitOptions(), input.useunitId, M.useUnit);
+  const useUnit = unitIn(usingUnitOptions(), input.useunitId, M.useUnit);
   const inspUnit = unitIn(inspectionUnitOptions(), input.inspunitId, M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
   if (
@@ -499,7 +499,7 @@ export const constructionHandlers = [
     run: ({ body: query }) => {
       const keyword = query.keyword ?? '';
       return ok(
-        useUnitOptions()
+        usingUnitOptions()
           .filter((u) => containsText(u.orgname, keyword) || containsText(u.orgcode, keyword))
           .map(optionOf),
       );
