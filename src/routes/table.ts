@@ -5,6 +5,7 @@ import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
+import { constructionSection } from './sections/construction';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -78,6 +79,7 @@ const mainTable = [
   workerSection,
   companyInfoSection,
   companyServiceSection,
+  constructionSection,
   systemSection,
   accountSection,
   errorLoggerRoute,
