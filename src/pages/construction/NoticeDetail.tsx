@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getNotice, type ConstructionNotice } from '@/api/construction';
 import { formSections } from '@/components/catalogue';
@@ -23,9 +24,11 @@ export default function NoticeDetail() {
   const id = useSearchParams()[0].get('id') ?? '';
   const navigate = useNavigate();
   const back = () => navigate(pathTo('construction_query_list'));
+  // After an action the record is read again (a new form), so its status and buttons are the new ones.
+  const [version, setVersion] = useState(0);
   return (
     <RecordForm<ConstructionNotice>
-      key={id}
+      key={`${id}:${version}`}
       mode="view"
       id={id}
       sections={noticeViewSections}
@@ -42,7 +45,7 @@ export default function NoticeDetail() {
         <WorkflowActions
           record={record}
           actions={noticeActions}
-          onDone={(action) => action.key === 'delete' && back()}
+          onDone={(action) => (action.key === 'delete' ? back() : setVersion((n) => n + 1))}
         />
       )}
     />
