@@ -8,6 +8,7 @@ import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
+import type { Dict } from '@/domain/dict';
 import { FieldDescriptions } from './FieldDescriptions';
 import { FlowTimeline } from './FlowTimeline';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
@@ -49,6 +50,8 @@ export interface RecordDetail<T> {
   tabs?: DetailTab<T>[];
   /** The steps of the record's flow, shown as the last tab (流程记录); none = no such tab. */
   flow?: (record: T) => FlowStep[] | undefined;
+  /** The words of the flow's steps, when they are not the account applications' (FLOW_ACTIONS). */
+  flowActions?: Dict;
   /** Buttons in the header before the record's actions (documents, printing). */
   extra?: (record: T) => ReactNode;
 }
@@ -61,6 +64,8 @@ export interface RecordFormProps<T> {
   /** Values of a new record. */
   empty?: () => Partial<T>;
   save: (record: T, options: { isCommit: boolean; mode: FormMode }) => Promise<Envelope<unknown>>;
+  /** Label of the save button (暂存 where saving keeps a draft); 保存 by default. */
+  saveText?: string;
   /** Label of the save-with-commit button; none = no such button. */
   commitText?: string;
   onSaved?: (isCommit: boolean) => void;
@@ -145,7 +150,15 @@ function RecordView<T>({
         children: f.rows ? <RowsTable field={f} rows={rowsOf(f)} /> : displayValue(f, values[f.name]),
       })),
     ...(detail.tabs ?? []).map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
-    ...(steps ? [{ key: 'flow', label: '流程记录', children: <FlowTimeline steps={steps} /> }] : []),
+    ...(steps
+      ? [
+          {
+            key: 'flow',
+            label: '流程记录',
+            children: <FlowTimeline steps={steps} actions={detail.flowActions} />,
+          },
+        ]
+      : []),
   ];
   return (
     <Card title={detail.title?.(record)} extra={actions} size="small">
@@ -220,7 +233,20 @@ function ReadOnlyValue({ field, value }: { field: FormField; value?: unknown }) 
 
 /** One declaration, three modes: add and edit as a form, view as text. */
 export function RecordForm<T extends object>(props: RecordFormProps<T>) {
-  const { sections, mode, id, load, empty, save, commitText, onSaved, onBack, extra, detail } = props;
+  const {
+    sections,
+    mode,
+    id,
+    load,
+    empty,
+    save,
+    saveText = '保存',
+    commitText,
+    onSaved,
+    onBack,
+    extra,
+    detail,
+  } = props;
   const [form] = Form.useForm();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad<T>(
@@ -277,7 +303,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     <Space wrap>
       {mode !== 'view' && (
         <Button type="primary" loading={saving} onClick={() => void submit(false)}>
-          保存
+          {saveText}
         </Button>
       )}
       {mode !== 'view' && commitText && (

@@ -48,6 +48,9 @@ export const ACCESS = {
   interactions: 'company_service_interaction',
   /** The authority answers the units' questions (administrators). */
   interactionAnswer: 'interaction_answer',
+  // ---- construction notification (施工告知), construction units; the authority reads and decides ----
+  constructionRegister: 'construction_register',
+  constructionQuery: 'construction_query',
 
   // ---- account administration (企业账号管理), administrators only ----
   accountCheck: 'account_check',
@@ -139,6 +142,9 @@ const selfServiceMenus: AccessCode[] = [
   ACCESS.interactions,
 ];
 
+/** Registering notifications is the construction unit's; the authority reads them to accept or complete. */
+const constructionMenus: AccessCode[] = [ACCESS.constructionRegister, ACCESS.constructionQuery];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
@@ -151,7 +157,7 @@ export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
     ...selfServiceMenus,
   ],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus, ...maintenanceInspectMenus],
-  [ROLE_TYPES.construction]: [...enterprise],
+  [ROLE_TYPES.construction]: [...enterprise, ...constructionMenus],
   [ROLE_TYPES.manufacturing]: [...enterprise, ...supervisionMenus],
   [ROLE_TYPES.inspection]: [...enterprise],
   [ROLE_TYPES.admin]: [
@@ -159,5 +165,6 @@ export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
     ...accountAdminMenus,
     ...inspectionAuthorityMenus,
     ACCESS.interactionAnswer,
+    ACCESS.constructionQuery,
   ],
 };

@@ -8,6 +8,7 @@ import { equipmentSection } from './sections/equipment';
 import { maintenanceInspectSection, supervisionSection } from './sections/supervision';
 import { inspectionSection, payCodeSection } from './sections/inspection';
 import { noAccountRoutes } from './sections/selfService';
+import { constructionSection } from './sections/construction';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -86,6 +87,7 @@ const mainTable = [
   supervisionSection,
   inspectionSection,
   payCodeSection,
+  constructionSection,
   systemSection,
   accountSection,
   errorLoggerRoute,

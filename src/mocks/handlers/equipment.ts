@@ -239,7 +239,10 @@ const technicalFields = Object.fromEntries(
 const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
 /** Problems of the parameters of a kind: the first, worded with the parameter's label. */
-function parameterProblem(kind: EquipmentKind, values: Partial<Record<string, string>>): string | undefined {
+export function parameterProblem(
+  kind: EquipmentKind,
+  values: Partial<Record<string, string>>,
+): string | undefined {
   for (const p of kind.parameters) {
     const value = values[p.name] ?? '';
     const label = parameterLabel(p);

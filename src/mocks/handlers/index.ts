@@ -13,6 +13,7 @@ import { companyRecordHandlers } from './companyRecords';
 import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
+import { constructionHandlers } from './construction';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -30,6 +31,7 @@ export const handlers = [
   ...supervisionHandlers,
   ...inspectionHandlers,
   ...selfServiceHandlers,
+  ...constructionHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport, report: reportExport }),
   excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { deletePipelineSegment, type EquipmentRow, type PipelineSegmentRow } from '@/api/equipment';
 import { formSections, type Catalogue, type CatalogueField } from '@/components/catalogue';
 import type { FormSection } from '@/components/RecordForm';
+import { technicalFields } from '@/components/technicalFields';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { treeLabel } from '@/domain/dict';
 import {
@@ -16,7 +17,7 @@ import {
   USE_STATES,
   conclusionsOf,
 } from '@/domain/equipment';
-import { PIPING_LEVELS, parameterLabel, type EquipmentKind } from '@/domain/equipmentKinds';
+import { PIPING_LEVELS, type EquipmentKind } from '@/domain/equipmentKinds';
 import { rowLink } from '@/routes/links';
 import {
   deviceCodeProblem,
@@ -48,36 +49,6 @@ const certificateRule = codeRule((code, cla) =>
 
 /** The variety's own name (曳引驱动乘客电梯), not the whole path: columns stay narrow. */
 const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
-
-/** The technical parameters of a kind as catalogue fields, in their own section. */
-function technicalFields(kind: EquipmentKind): CatalogueField<EquipmentRow>[] {
-  const oneOf = kind.oneOf;
-  return kind.parameters.map((p, index) => ({
-    // The names come from the same declarations that type EquipmentRow's parameters.
-    name: p.name as keyof EquipmentRow & string,
-    label: parameterLabel(p),
-    dict: p.dict,
-    required: p.required,
-    maxLength: p.kind === 'text' ? (p.maxLength ?? 50) : 20,
-    ...(index === 0 && { section: '技术参数' }),
-    rules: [
-      ...(p.kind === 'decimal'
-        ? [rules.positiveDecimal]
-        : p.kind === 'integer'
-          ? [rules.nonNegativeInteger]
-          : []),
-      ...(oneOf && oneOf.names[0] === p.name
-        ? [
-            ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-              validator: async () => {
-                if (oneOf.names.every((name) => !getFieldValue(name))) throw new Error(oneOf.message);
-              },
-            }),
-          ]
-        : []),
-    ],
-  }));
-}
 
 /**
  * The equipment catalogue: every list's columns and its one filter vocabulary (category, variety, the
@@ -205,7 +176,7 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     },
     { name: 'inspState', label: '检验状态', dict: INSPECTION_STATES, search: 'only' },
 
-    ...(kind ? technicalFields(kind) : []),
+    ...(kind ? technicalFields<EquipmentRow>(kind) : []),
   ];
 }
 

@@ -1,0 +1,213 @@
+import type { ConstructionNotice } from '@/api/construction';
+import type { FlowStep } from '@/api/registration';
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { CONSTRUCTION_KINDS, NOTICE_STATUS, type NoticeStatus } from '@/domain/constructionNotice';
+import { categoryOf } from '@/domain/equipment';
+import type { TechnicalValues } from '@/domain/equipmentKinds';
+import { collection, type Entity, type Rng } from '../db';
+import { dayFromToday } from './company';
+import { units } from './accounts';
+
+/** A notification as stored: the API's shape plus the construction unit that owns it. */
+export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
+  unitId: string;
+}
+
+/** The demo's construction unit (sgdw) and whom it works for. */
+export const CONSTRUCTION_UNIT_ID = 'unit-cons';
+const USE_UNITS = ['unit-use', 'unit-multi', 'unit-simple'];
+const INSPECTION_UNITS = ['unit-admin', 'unit-insp'];
+
+interface SeedVariety {
+  sort: string;
+  name: string;
+  /** Plausible parameters, for notifications whose parameters are entered. */
+  parameters: (rng: Rng) => TechnicalValues;
+  makeunit: string;
+}
+
+const decimal = (rng: Rng, min: number, max: number) => (min + rng.next() * (max - min)).toFixed(1);
+
+const VARIETIES: SeedVariety[] = [
+  {
+    sort: '3110',
+    name: '曳引驱动乘客电梯',
+    makeunit: '杭州西奥电梯有限公司',
+    parameters: (rng) => {
+      const floors = String(rng.int(6, 32));
+      return {
+        ratedspeed: rng.pick(['1.0', '1.75', '2.5']),
+        ratedload: rng.pick(['800', '1000', '1350']),
+        floors,
+        stations: floors,
+        doors: floors,
+      };
+    },
+  },
+  {
+    sort: '3310',
+    name: '自动扶梯',
+    makeunit: '日立电梯（中国）有限公司',
+    parameters: (rng) => ({ ratedspeed: '0.5', ratedload: String(rng.int(4000, 9000)) }),
+  },
+  {
+    sort: '4100',
+    name: '桥式起重机',
+    makeunit: '河南卫华重型机械股份有限公司',
+    parameters: (rng) => ({
+      ratedlifting: String(rng.pick([5, 10, 16, 20])),
+      span: decimal(rng, 10, 28),
+      liftingheight: decimal(rng, 6, 18),
+    }),
+  },
+  {
+    sort: '4300',
+    name: '塔式起重机',
+    makeunit: '宁波恒力起重机械有限公司',
+    parameters: (rng) => ({
+      ratedlifting: String(rng.pick([6, 8, 10])),
+      liftingheight: decimal(rng, 40, 120),
+    }),
+  },
+  {
+    sort: '1100',
+    name: '承压蒸汽锅炉',
+    makeunit: '宁波东海锅炉制造有限公司',
+    parameters: (rng) => ({
+      ratedevaporation: String(rng.pick([2, 4, 6, 10])),
+      ratedpressure: rng.pick(['1.25', '1.6']),
+      fueltype: '燃气',
+    }),
+  },
+];
+
+const SITES = [
+  '科技园区研发楼',
+  '物流中心3号库',
+  '新建住宅小区5号楼',
+  '厂区锅炉房',
+  '商业综合体A座',
+  '港区堆场',
+];
+const CONTACTS = [
+  { contactman: '徐明', contactmobile: '13586703456' },
+  { contactman: '周海涛', contactmobile: '13586701122' },
+  { contactman: '陈立', contactmobile: '13857409876' },
+];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** How far each demo notification got: every status, drafts and pending ones most often. */
+const STAGES: NoticeStatus[] = [
+  NOTICE_STATUS.draft,
+  NOTICE_STATUS.pending,
+  NOTICE_STATUS.accepted,
+  NOTICE_STATUS.pending,
+  NOTICE_STATUS.returned,
+  NOTICE_STATUS.supervising,
+  NOTICE_STATUS.cancelled,
+  NOTICE_STATUS.draft,
+];
+
+const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
+const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
+
+/** 告知编号: SG + yyyymmdd + a four-digit sequence. */
+export const noticeNumber = (day: string, serial: number) => `SG${day.replace(/-/g, '')}${pad(serial, 4)}`;
+
+/** The flow log and audit fields of a notification that reached a status. */
+function historyOf(status: NoticeStatus, created: string, rng: Rng) {
+  const auditDay = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
+  const flowLog: FlowStep[] = [step('save', '徐明', created)];
+  const audit = { opinion: '', auditor: '', auditTime: '', commitTime: '', cancelReason: '' };
+  if (status === NOTICE_STATUS.draft) return { flowLog, ...audit };
+  flowLog.push(step('commit', '徐明', created));
+  audit.commitTime = created;
+  if (status === NOTICE_STATUS.pending) return { flowLog, ...audit };
+  if (status === NOTICE_STATUS.returned) {
+    const opinion = '施工地点与使用单位登记地址不一致，请核实后重新提交';
+    flowLog.push(step('return', '黄晓东', auditDay, opinion));
+    return { flowLog, ...audit, opinion, auditor: '黄晓东', auditTime: auditDay };
+  }
+  const opinion = '告知材料齐全，予以受理';
+  flowLog.push(step('accept', '黄晓东', auditDay, opinion));
+  Object.assign(audit, { opinion, auditor: '黄晓东', auditTime: auditDay });
+  if (status === NOTICE_STATUS.cancelled) {
+    const cancelReason = '业主调整工期，本次施工取消';
+    flowLog.push(step('cancel', '徐明', `${dayFromToday(0)} 09:12:00`, cancelReason));
+    return { flowLog, ...audit, cancelReason };
+  }
+  if (status === NOTICE_STATUS.supervising) {
+    flowLog.push(step('requestSupervision', '徐明', `${dayFromToday(0)} 08:40:00`));
+    flowLog.push(step('enterParameters', '徐明', `${dayFromToday(0)} 08:55:00`));
+  }
+  return { flowLog, ...audit };
+}
+
+/** The demo construction unit's notifications, dated from today so every list has rows. */
+export const constructionNotices = collection<ConstructionNoticeRecord>('constructionNotices', (rng) =>
+  Array.from({ length: 24 }, (_, index) => {
+    const status = STAGES[index % STAGES.length];
+    const variety = VARIETIES[index % VARIETIES.length];
+    const kind = CONSTRUCTION_KINDS[index % 3 === 2 ? rng.int(1, 3) : 0].value;
+    const createdDay = dayFromToday(-(index * 3 + rng.int(1, 2)));
+    const created = `${createdDay} ${pad(rng.int(8, 17))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}`;
+    const start = dayFromToday(rng.int(5, 40));
+    const useunitId = USE_UNITS[index % USE_UNITS.length];
+    const inspunitId = INSPECTION_UNITS[index % INSPECTION_UNITS.length];
+    const district = NINGBO_DISTRICTS[index % NINGBO_DISTRICTS.length];
+    const year = rng.int(2023, 2026);
+    const supervising = status === NOTICE_STATUS.supervising;
+    return {
+      id: `bcw-${pad(index + 1, 4)}`,
+      unitId: CONSTRUCTION_UNIT_ID,
+      orgname: orgnameOf(CONSTRUCTION_UNIT_ID),
+      notifyNo: noticeNumber(createdDay, index + 1),
+      constructkind: kind,
+      equclacode: categoryOf(variety.sort),
+      equsortcode: variety.sort,
+      equname: variety.name,
+      // A serial above the demo equipment's: an installation's code is not yet registered anywhere.
+      equcode: `${variety.sort}33${rng.digits(3)}${year}${pad(90_000 + index, 5)}`,
+      areacode: district.value,
+      address: `宁波市${district.label}${rng.pick(SITES)}`,
+      planstartdate: start,
+      planenddate: dayFromToday(rng.int(45, 120)),
+      useunitId,
+      useunitname: orgnameOf(useunitId),
+      inspunitId,
+      inspunitname: orgnameOf(inspunitId),
+      ...rng.pick(CONTACTS),
+      remarks: '',
+      status,
+      ...historyOf(status, created, rng),
+      sbjjdate: supervising ? dayFromToday(rng.int(3, 10)) : '',
+      sbjjcontact: supervising ? '徐明' : '',
+      sbjjmobile: supervising ? '13586703456' : '',
+      sbjjremarks: '',
+      // Under supervision the parameters are entered: the authority can record it complete.
+      ...(supervising
+        ? {
+            ...variety.parameters(rng),
+            equmodel: `TX-${rng.int(100, 999)}`,
+            factorycode: `${year}${rng.digits(6)}`,
+            makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+            paramsTime: `${dayFromToday(0)} 08:55:00`,
+          }
+        : { equmodel: '', factorycode: '', makedate: '', paramsTime: '' }),
+      makeunit: variety.makeunit,
+      equipmentId: '',
+      createDate: created,
+    };
+  }),
+);
+
+/** Using units a notification may name: enterprise units of type 4. */
+export const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
+/** Inspection bodies that supervise: units of type 8. */
+export const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');
