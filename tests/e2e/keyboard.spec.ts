@@ -136,6 +136,9 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   await tabTo(page, menu, { max: 80 });
   await expectFocusVisible(menu);
+  // The landing page's section (设备管理) is unfolded; Enter unfolds the worker section.
+  await arrowTo(page, menu.getByRole('menuitem', { name: /作业人员管理/ }), { max: 30 });
+  await page.keyboard.press('Enter');
   const queryItem = menu.getByRole('menuitem', { name: '作业人员查询' });
   await arrowTo(page, queryItem);
   await page.keyboard.press('Enter');
