@@ -8,7 +8,7 @@ import { request, type Params } from '@/http/client';
  */
 
 /** Documents the print host makes, by the name in its path. */
-export type PrintDocumentName = 'operatorCard';
+export type PrintDocumentName = 'operatorCard' | 'useCertificate' | 'useRegistrationForm';
 
 /** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {

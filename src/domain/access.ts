@@ -12,6 +12,12 @@ export const ACCESS = {
   equipmentAdd: 'equipment_add',
   equipmentPipeline: 'equipment_pipeline',
 
+  // ---- use registration (使用登记) and change registration (变更登记) ----
+  useRecordApply: 'use_record_apply',
+  useRecordQuery: 'use_record_query',
+  changeRegister: 'company_service_change_register',
+  changeQuery: 'company_service_change_query',
+
   // ---- worker section (作业人员管理) ----
   workerOverview: 'worker_overview',
   workerQuery: 'worker_query',
@@ -88,14 +94,26 @@ const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentPipeline,
 ];
 
+/**
+ * Registration: the use unit applies and queries; the administrator (the registration authority in the
+ * demo) queries every unit's applications to accept, return, complete or refuse them.
+ */
+const registrationMenus: AccessCode[] = [
+  ACCESS.useRecordApply,
+  ACCESS.useRecordQuery,
+  ACCESS.changeRegister,
+  ACCESS.changeQuery,
+];
+const registrationAuthorityMenus: AccessCode[] = [ACCESS.useRecordQuery, ACCESS.changeQuery];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
 export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
-  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus],
+  [ROLE_TYPES.use]: [...enterprise, ...equipmentMenus, ...installationMenus, ...registrationMenus],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus],
   [ROLE_TYPES.construction]: [...enterprise],
   [ROLE_TYPES.manufacturing]: [...enterprise],
   [ROLE_TYPES.inspection]: [...enterprise],
-  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus],
+  [ROLE_TYPES.admin]: [ACCESS.systemAccount, ...accountAdminMenus, ...registrationAuthorityMenus],
 };

@@ -10,6 +10,7 @@ import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
 import { unitHandlers } from './company';
 import { companyRecordHandlers } from './companyRecords';
+import { useRegistrationHandlers } from './useRegistration';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -24,6 +25,7 @@ export const handlers = [
   ...printHandlers,
   ...unitHandlers,
   ...companyRecordHandlers,
+  ...useRegistrationHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport }),
 ];
