@@ -133,5 +133,5 @@ export const handleChangeRegistration = (id: string, action: AuthorityAction, op
   request<ChangeRegistration>(`${CHANGE}/handle`, { form: { id, action, opinion } });
 
 /** 使用登记证 (only once completed) and 使用登记表 from the print host. */
-export const useCertificatePdf = (id: string) => fetchPrintDocument('useCertificate', { id });
-export const useRegistrationFormPdf = (id: string) => fetchPrintDocument('useRegistrationForm', { id });
+export const certificatePdf = (id: string) => fetchPrintDocument('useCertificate', { id });
+export const registrationFormPdf = (id: string) => fetchPrintDocument('useRegistrationForm', { id });

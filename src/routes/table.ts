@@ -5,6 +5,7 @@ import { accountSection } from './sections/account';
 import { workerSection } from './sections/worker';
 import { companyInfoSection, companyServiceSection } from './sections/company';
 import { equipmentSection } from './sections/equipment';
+import { useRecordSection } from './sections/useRecord';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -75,6 +76,7 @@ const mainTable = [
   homeRoute,
   ...noticeRoutes,
   equipmentSection,
+  useRecordSection,
   workerSection,
   companyInfoSection,
   companyServiceSection,

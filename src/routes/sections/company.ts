@@ -1,5 +1,6 @@
 import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
+import { changeRegistrationRoutes } from './useRecord';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -63,12 +64,16 @@ export const companyInfoSection = {
   ],
 } as const satisfies PageRoute;
 
-/** 企业自助服务, the maintenance unit's pages: maintained equipment, project and price applications. */
+/**
+ * 企业自助服务: the maintenance unit's pages (maintained equipment, project and price applications) and
+ * the use unit's change registration. No access of its own: each role sees the children it may open.
+ */
 export const companyServiceSection = {
   name: 'company_service',
   path: '/company-service',
-  meta: { title: '企业自助服务', icon: 'AppstoreOutlined', access: ACCESS.maintainedEquipment },
+  meta: { title: '企业自助服务', icon: 'AppstoreOutlined' },
   children: [
+    ...changeRegistrationRoutes,
     {
       name: 'company_service_weibao',
       path: 'weibaoDa',
