@@ -383,3 +383,49 @@ describe('stand-in useManage: change registration changes the equipment on compl
     ).toBe('只有停用的设备才能重新启用');
   });
 });
+
+describe('stand-in registration writes: hostile input refused naming the field, nothing stored', () => {
+  const post = (path: string, json: unknown) => failure(request(path, { json }));
+  const USE = '/a/stone/epPemUseregistApply/save';
+  const CHANGE = '/a/stone/useManage/save';
+
+  it('refuses wrong types, missing and over-long fields, unknown codes and another unit’s equipment', async () => {
+    await loginAs('syqy');
+    const valid = newElevator(crypto.randomUUID());
+    const before = storedState();
+    const cases: [string, unknown, string][] = [
+      [USE, { ...valid, regkind: '9' }, '请选择有效的登记类别'],
+      [USE, { ...valid, safeman: '' }, '请填写安全管理人员'],
+      [USE, { ...valid, safemobile: '12345' }, '请输入有效的手机号码'],
+      [USE, { ...valid, address: '路'.repeat(101) }, '使用地点不能超过100个字符'],
+      [USE, { ...valid, makedate: '2024-02-30' }, '制造日期不是有效日期'],
+      [USE, { ...valid, equcode: '123' }, '请输入有效的18位设备代码'],
+      [USE, { ...valid, equname: 42 }, '设备名称格式不正确'],
+      [USE, { ...valid, isCommit: 'yes' }, '提交标记格式不正确'],
+      [USE, { ...valid, regkind: USE_KIND.alteration }, '改造或达到设计使用年限的登记须选择已登记的设备'],
+      [USE, { ...valid, equipmentId: 'eqm-00181' }, '设备不存在或已删除'],
+      [USE, { ...valid, attrefsysid: '' }, '附件编号无效'],
+      [USE, [1, 2], '请求内容格式不正确'],
+      [CHANGE, { changeKind: '2', equipmentId: 'eqm-00001', reason: '', attrefsysid: 'x' }, '请填写变更原因'],
+      [
+        CHANGE,
+        { changeKind: '2', equipmentId: 'eqm-00001', reason: '迁址', attrefsysid: 'x' },
+        '请选择变更后所在区域',
+      ],
+      [
+        CHANGE,
+        { changeKind: '3', equipmentId: 'eqm-00001', reason: '过户', toOrgcode: '123', attrefsysid: 'x' },
+        '请输入有效的统一社会信用代码',
+      ],
+      [
+        CHANGE,
+        { changeKind: '0', equipmentId: 'eqm-00001', reason: '迁址', attrefsysid: 'x' },
+        '请选择有效的变更类别',
+      ],
+    ];
+    for (const [path, body, message] of cases) {
+      expect(await post(path, body), JSON.stringify(body).slice(0, 80)).toBe(message);
+    }
+    expect(storedState()).toBe(before);
+  });
+});
