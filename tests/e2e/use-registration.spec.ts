@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, login } from './fixtures';
+import { test, expect, login, pickOption } from './fixtures';
 import { choose, field, png } from './forms';
 
 const work = mkdtempSync(join(tmpdir(), 'use-registration-e2e-'));
@@ -177,36 +177,51 @@ test('use registration: withdrawn while waiting; once accepted a withdraw is ref
   await expect(page.getByRole('button', { name: /^撤\s*回$/ })).toHaveCount(0);
 });
 
-test('change registration: a change of address completes and shows on the equipment file', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await login(page, 'syqy');
+/**
+ * The unit files a change of the n-th of its passenger elevators (the kind's own fields filled by
+ * `fill`) and commits it; answers the elevator's device code.
+ */
+async function fileChange(page: Page, kind: string, nth: number, fill: () => Promise<void>) {
   await page.goto('/company-service/change-register');
+  // 地址变更 is the form's default. The form's select is the required one: the query list's tab,
+  // kept alive, has a 变更类别 of its own.
+  if (kind !== '地址变更') {
+    const kindSelect = page.locator('.ant-select').filter({
+      has: page.getByRole('combobox', { name: '* 变更类别' }),
+    });
+    await expect(async () => {
+      await kindSelect.click();
+      await pickOption(page, kind);
+      await expect(kindSelect).toContainText(kind, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.getByLabel('变更设备').click();
   await page.getByLabel('变更设备').fill('曳引驱动乘客电梯');
+  // The picker's options (another select's closing list may still be in the document).
   const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .first();
-  const label = (await option.getAttribute('title'))!;
-  const deviceCode = /（(\d{18})）/.exec(label)![1]!;
+    .filter({ hasText: /（\d{18}）/ })
+    .nth(nth);
+  await expect(option).toBeVisible();
+  const deviceCode = /（(\d{18})）/.exec((await option.getAttribute('title'))!)![1]!;
   await option.click();
-  await page.getByRole('textbox', { name: '变更原因' }).fill('园区门牌号调整');
-  await choose(page, '变更后所在区域', '江北区');
-  await page.getByRole('textbox', { name: '变更后使用地点' }).fill('宁波市江北区长兴路100号3号楼');
+  await page.getByRole('textbox', { name: '变更原因' }).fill(`${kind}测试`);
+  await fill();
   await attach(page, '使用登记表（加盖公章）', 'form.png');
   await attach(page, '变更证明材料', 'proof.png');
   await page.getByRole('button', { name: '保存并提交' }).click();
   await expect(page).toHaveURL(/\/company-service\/change-query$/);
+  return deviceCode;
+}
 
-  const admin = await authority(browser, baseURL);
+/** The authority accepts and completes the change of that kind of that equipment. */
+async function completeChange(admin: Page, kind: string, deviceCode: string) {
   await admin.goto('/company-service/change-query');
   await admin.getByRole('button', { name: /展\s*开/ }).click();
   await admin.getByRole('textbox', { name: '设备代码' }).fill(deviceCode);
   await admin.getByRole('button', { name: /^查\s*询$/ }).click();
   await admin
-    .getByRole('row', { name: new RegExp(`地址变更.*${deviceCode}`) })
+    .getByRole('row', { name: new RegExp(`${kind}.*${deviceCode}`) })
     .getByRole('button', { name: /查\s*看/ })
     .click();
   await admin.getByRole('button', { name: /^受\s*理$/ }).click();
@@ -215,14 +230,48 @@ test('change registration: a change of address completes and shows on the equipm
   await admin.getByRole('button', { name: /^办\s*结$/ }).click();
   await confirmDialog(admin);
   await status(admin, '已办结');
-  await admin.context().close();
+}
 
+/** The unit's comprehensive query for a device code: its rows' count. */
+async function findEquipment(page: Page, deviceCode: string) {
   await page.goto('/equipment/query-comprehensive');
   await page.getByRole('textbox', { name: '设备代码' }).fill(deviceCode);
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
+}
+
+test('change registration: a change of address shows on the file; a transfer moves the elevator to the other unit', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, 'syqy');
+  const moved = await fileChange(page, '地址变更', 0, async () => {
+    await choose(page, '变更后所在区域', '江北区');
+    await page.getByRole('textbox', { name: '变更后使用地点' }).fill('宁波市江北区长兴路100号3号楼');
+  });
+  const sold = await fileChange(page, '过户', 1, async () => {
+    await page.getByRole('textbox', { name: '受让单位统一社会信用代码' }).fill('91330281MA2B9WQ300');
+  });
+
+  const admin = await authority(browser, baseURL);
+  await completeChange(admin, '地址变更', moved);
+  await completeChange(admin, '过户', sold);
+  await expect(valueOf(admin, '受让单位')).toHaveText('宁波三江物业服务有限公司');
+  await admin.context().close();
+
+  await findEquipment(page, moved);
   await page
-    .getByRole('row', { name: new RegExp(deviceCode) })
+    .getByRole('row', { name: new RegExp(moved) })
     .getByRole('button', { name: /查\s*看/ })
     .click();
   await expect(valueOf(page, '详细地址')).toHaveText('宁波市江北区长兴路100号3号楼');
+
+  // The transferred elevator has left the unit's lists and is in the receiving unit's.
+  await findEquipment(page, sold);
+  await expect(page.getByText('暂无数据').filter({ visible: true })).toBeVisible();
+  const receiver = await (await browser.newContext({ baseURL })).newPage();
+  await login(receiver, 'duojs');
+  await findEquipment(receiver, sold);
+  await expect(receiver.getByRole('row', { name: new RegExp(sold) })).toBeVisible();
+  await receiver.context().close();
 });
