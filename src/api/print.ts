@@ -14,7 +14,9 @@ export type PrintDocumentName =
   | 'supervisionCertificate'
   | 'inspectionReport'
   | 'inspectionMark'
-  | 'collectReport';
+  | 'collectReport'
+  | 'useCertificate'
+  | 'useRegistrationForm';
 
 /** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {

@@ -12,6 +12,12 @@ export const ACCESS = {
   equipmentAdd: 'equipment_add',
   equipmentPipeline: 'equipment_pipeline',
 
+  // ---- use registration (使用登记) and change registration (变更登记) ----
+  useRecordApply: 'use_record_apply',
+  useRecordQuery: 'use_record_query',
+  changeRegister: 'company_service_change_register',
+  changeQuery: 'company_service_change_query',
+
   // ---- worker section (作业人员管理) ----
   workerOverview: 'worker_overview',
   workerQuery: 'worker_query',
@@ -145,6 +151,18 @@ const selfServiceMenus: AccessCode[] = [
 /** Registering notifications is the construction unit's; the authority reads them to accept or complete. */
 const constructionMenus: AccessCode[] = [ACCESS.constructionRegister, ACCESS.constructionQuery];
 
+/**
+ * Registration: the use unit applies and queries; the administrator (the registration authority in the
+ * demo) queries every unit's applications to accept, return, complete or refuse them.
+ */
+const registrationMenus: AccessCode[] = [
+  ACCESS.useRecordApply,
+  ACCESS.useRecordQuery,
+  ACCESS.changeRegister,
+  ACCESS.changeQuery,
+];
+const registrationAuthorityMenus: AccessCode[] = [ACCESS.useRecordQuery, ACCESS.changeQuery];
+
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 
 /** Menus each role type may open. Sections add their codes here as they are built. */
@@ -155,6 +173,7 @@ export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
     ...installationMenus,
     ...inspectionMenus,
     ...selfServiceMenus,
+    ...registrationMenus,
   ],
   [ROLE_TYPES.maintenance]: [...enterprise, ...maintenanceMenus, ...maintenanceInspectMenus],
   [ROLE_TYPES.construction]: [...enterprise, ...constructionMenus],
@@ -166,5 +185,6 @@ export const ROLE_MENUS: Record<RoleType, AccessCode[]> = {
     ...inspectionAuthorityMenus,
     ACCESS.interactionAnswer,
     ACCESS.constructionQuery,
+    ...registrationAuthorityMenus,
   ],
 };

@@ -40,6 +40,12 @@ export const FLOW_ACTIONS: Dict = [
   { value: 'submit', label: '提交申请', color: 'blue' },
   { value: 'approve', label: '审核通过', color: 'green' },
   { value: 'reject', label: '审核不通过', color: 'red' },
+  // Use and change registration (domain/useRegistration.ts).
+  { value: 'withdraw', label: '撤回申请', color: 'gray' },
+  { value: 'accept', label: '受理', color: 'blue' },
+  { value: 'sendBack', label: '退回', color: 'orange' },
+  { value: 'complete', label: '办结', color: 'green' },
+  { value: 'refuse', label: '不予登记', color: 'red' },
 ];
 
 /** What an SMS code is for; each purpose has its own codes. */

@@ -126,7 +126,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const method = options.method ?? (options.form || options.json || options.body ? 'POST' : 'GET');
   // A write announces its family on success, so that what was read from the family loads again.
   // The repeat after logging in again is sent outside the load, so it is told not to announce.
-  const announces = method !== 'GET' && !startsRead(path) && options.announce !== false;
+  // Every call a load makes is a read, GETs included (a record's detail), so it is asked first.
+  const read = startsRead(path);
+  const announces = method !== 'GET' && !read && options.announce !== false;
   const again = () => request<T>(path, announces ? options : { ...options, announce: false });
   const config: AxiosRequestConfig = {
     url: (options.base ?? apiBase()) + path,

@@ -9,6 +9,7 @@ import { maintenanceInspectSection, supervisionSection } from './sections/superv
 import { inspectionSection, payCodeSection } from './sections/inspection';
 import { noAccountRoutes } from './sections/selfService';
 import { constructionSection } from './sections/construction';
+import { useRecordSection } from './sections/useRecord';
 
 /**
  * The route table: the single source for router, menu, tabs, titles, breadcrumbs and access.
@@ -81,6 +82,7 @@ const mainTable = [
   ...noticeRoutes,
   maintenanceInspectSection,
   equipmentSection,
+  useRecordSection,
   workerSection,
   companyInfoSection,
   companyServiceSection,

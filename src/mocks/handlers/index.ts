@@ -14,6 +14,7 @@ import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
 import { constructionHandlers } from './construction';
+import { useRegistrationHandlers } from './useRegistration';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -32,6 +33,7 @@ export const handlers = [
   ...inspectionHandlers,
   ...selfServiceHandlers,
   ...constructionHandlers,
+  ...useRegistrationHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport, report: reportExport }),
   excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),

@@ -12,6 +12,10 @@ import { fail, refuse, type Access, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
 import { markDocument, ownInspections, reportDocument } from './selfServiceDocuments';
+import { REGISTRATION_STATUS, REGISTRATION_STATUSES, USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
+import { units } from '../families/accounts';
+import type { UseRegistrationRecord } from '../families/useRegistration';
+import { visibleUseRegistrations } from './useRegistration';
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
 const ISSUER = '宁波市特种设备检验研究院';
@@ -34,7 +38,96 @@ interface PrintDocument {
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
 
+/** The equipment and use fields of a use registration, as both its documents print them. */
+const registeredEquipment = (application: UseRegistrationRecord) => [
+  { label: '设备类别/品种', value: treeLabel(EQUIPMENT_CATEGORIES, application.equsortcode) },
+  { label: '设备名称', value: application.equname },
+  { label: '设备代码', value: application.equcode },
+  { label: '注册代码', value: application.equregcode || '办结时核发' },
+  { label: '型号', value: application.equmodel },
+  { label: '产品编号', value: application.factorycode },
+  { label: '制造单位', value: application.makeunit },
+  { label: '制造日期', value: application.makedate },
+];
+const usageFields = (application: UseRegistrationRecord) => [
+  { label: '使用单位', value: units.find(application.unitId)?.orgname ?? '' },
+  { label: '使用地点', value: `${labelOf(NINGBO_DISTRICTS, application.areacode)} ${application.address}` },
+  { label: '单位内编号', value: application.innercode },
+  { label: '投入使用日期', value: application.usedate },
+  { label: '安全管理人员', value: `${application.safeman} ${application.safemobile}` },
+  { label: '维保单位', value: application.maintainunit },
+];
+
 const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
+  /** 使用登记证: issued on completion, for the unit and the authority. */
+  useCertificate: {
+    access: ACCESS.useRecordQuery,
+    compose: (caller, query) => {
+      const application = visibleUseRegistrations.get(caller, query.id);
+      if (application.status !== REGISTRATION_STATUS.completed) refuse('登记尚未办结，暂无使用登记证');
+      return {
+        fileName: `使用登记证_${safeName(application.usecercode)}.pdf`,
+        asciiName: `use-certificate-${application.id}.pdf`,
+        spec: {
+          title: '特种设备使用登记证',
+          subtitle: `编号：${application.usecercode}`,
+          issuer: ISSUER,
+          printedAt: new Date(),
+          blocks: [
+            {
+              kind: 'fields',
+              fields: [
+                { label: '使用登记证编号', value: application.usecercode },
+                ...registeredEquipment(application),
+                ...usageFields(application),
+                { label: '登记类别', value: labelOf(USE_REGISTRATION_KINDS, application.regkind) },
+                { label: '登记机关', value: '宁波市市场监督管理局' },
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+            },
+          ],
+        },
+      };
+    },
+  },
+  /** 使用登记表: the application as filed, in any status. */
+  useRegistrationForm: {
+    access: ACCESS.useRecordQuery,
+    compose: (caller, query) => {
+      const application = visibleUseRegistrations.get(caller, query.id);
+      return {
+        fileName: `使用登记表_${safeName(application.applyNo)}.pdf`,
+        asciiName: `use-registration-form-${application.id}.pdf`,
+        spec: {
+          title: '特种设备使用登记表',
+          subtitle: `申请编号：${application.applyNo}`,
+          issuer: ISSUER,
+          printedAt: new Date(),
+          blocks: [
+            {
+              kind: 'fields',
+              fields: [
+                { label: '登记类别', value: labelOf(USE_REGISTRATION_KINDS, application.regkind) },
+                { label: '办理状态', value: labelOf(REGISTRATION_STATUSES, application.status) },
+              ],
+            },
+            { kind: 'heading', text: '设备基本情况' },
+            { kind: 'fields', fields: registeredEquipment(application) },
+            { kind: 'heading', text: '设备使用情况' },
+            { kind: 'fields', fields: usageFields(application) },
+            {
+              kind: 'paragraph',
+              text: '使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。',
+            },
+          ],
+        },
+      };
+    },
+  },
+
   /** 作业人员证书卡: an operator and their certificates. */
   operatorCard: {
     access: ACCESS.workerQuery,

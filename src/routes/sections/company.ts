@@ -2,6 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 import { rescueFaultRoutes } from './supervision';
 import { selfServiceRoutes } from './selfService';
+import { changeRegistrationRoutes } from './useRecord';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -66,15 +67,16 @@ export const companyInfoSection = {
 } as const satisfies PageRoute;
 
 /**
- * 企业自助服务: the use unit's reports, inspections, invoices and questions; the maintenance unit's
- * maintained equipment, project and price applications. Each page has its own code; the section shows
- * for a role that may open one of them.
+ * 企业自助服务: the use unit's reports, inspections, invoices, questions and change registration; the
+ * maintenance unit's maintained equipment, project and price applications. No access of its own: each
+ * page has its own code, and a role sees the children it may open.
  */
 export const companyServiceSection = {
   name: 'company_service',
   path: '/company-service',
   meta: { title: '企业自助服务', icon: 'AppstoreOutlined' },
   children: [
+    ...changeRegistrationRoutes,
     {
       name: 'company_service_weibao',
       path: 'weibaoDa',

@@ -1,0 +1,151 @@
+import {
+  deleteChangeRegistration,
+  handleChangeRegistration,
+  withdrawChangeRegistration,
+  type ChangeRegistration,
+} from '@/api/useRegistration';
+import {
+  attachmentGroupFields,
+  withAttachmentGroups,
+  withoutAttachmentGroups,
+  type WithAttachmentGroups,
+} from '@/components/attachmentGroups';
+import { formSections, type Catalogue } from '@/components/catalogue';
+import { EquipmentSelect } from '@/components/EquipmentSelect';
+import { machineActions, type RecordAction } from '@/components/WorkflowActions';
+import { ACCESS } from '@/domain/access';
+import { USE_STATE } from '@/domain/equipment';
+import {
+  CHANGE_KINDS,
+  REGISTRATION_ATTACHMENTS,
+  REGISTRATION_STATUSES,
+  REQUIRED_CHANGE_ATTACHMENTS,
+  changeRegistrationMachine,
+  type RegistrationAction,
+} from '@/domain/useRegistration';
+import { can } from '@/domain/workflow';
+import { pathTo } from '@/routes/lookup';
+import { rules } from '@/utils/validators';
+
+export type ChangeRegistrationForm = WithAttachmentGroups<ChangeRegistration>;
+
+const CHANGE_GROUPS = REGISTRATION_ATTACHMENTS.filter((g) => REQUIRED_CHANGE_ATTACHMENTS.includes(g.value));
+
+/** A change is of registered equipment that is not yet cancelled. */
+const changeable = (row: { regstatus?: string; usestatus: string }) =>
+  row.regstatus === '1' && row.usestatus !== USE_STATE.cancelled;
+
+/** A change registration: list, form and view. Fields of one 变更类别 only are left empty for the others. */
+export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
+  {
+    name: 'applyNo',
+    label: '申请编号',
+    edit: false,
+    table: { width: 170 },
+    search: true,
+    section: '变更信息',
+  },
+  { name: 'changeKind', label: '变更类别', dict: CHANGE_KINDS, required: true, table: true, search: true },
+  {
+    name: 'equipmentId',
+    label: '变更设备',
+    required: true,
+    input: <EquipmentSelect allow={changeable} placeholder="请选择已登记的设备" />,
+    wide: true,
+  },
+  { name: 'equname', label: '设备名称', edit: false, table: true, search: true },
+  { name: 'equcode', label: '设备代码', edit: false, table: true, search: true },
+  { name: 'usecercode', label: '使用登记证编号', edit: false, table: true },
+  {
+    name: 'status',
+    label: '办理状态',
+    dict: REGISTRATION_STATUSES,
+    tag: true,
+    edit: false,
+    table: { width: 90 },
+    search: true,
+  },
+  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
+  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
+  { name: 'reason', label: '变更原因', type: 'textarea', required: true, maxLength: 200, wide: true },
+  { name: 'opinion', label: '登记机关意见', edit: false, wide: true },
+
+  {
+    name: 'newOrgname',
+    label: '变更后单位名称',
+    maxLength: 100,
+    placeholder: '使用单位更名时填写',
+    section: '变更内容',
+  },
+  { name: 'newAreacode', label: '变更后所在区域', type: 'area', placeholder: '地址变更、移装时选择' },
+  {
+    name: 'newAddress',
+    label: '变更后使用地点',
+    maxLength: 100,
+    wide: true,
+    placeholder: '地址变更、移装时填写',
+  },
+  {
+    name: 'toOrgcode',
+    label: '受让单位统一社会信用代码',
+    maxLength: 18,
+    rules: [rules.creditCode],
+    placeholder: '过户时填写',
+  },
+  { name: 'toOrgname', label: '受让单位', edit: false },
+  { name: 'newUsecercode', label: '换发使用登记证编号', edit: false },
+
+  ...attachmentGroupFields<ChangeRegistration>(CHANGE_GROUPS, '变更资料'),
+];
+
+export const changeSections = formSections(changeCatalogue);
+export const changeViewSections = formSections(changeCatalogue.filter((f) => f.name !== 'equipmentId'));
+
+export const toChangeForm = (record: ChangeRegistration) => withAttachmentGroups(CHANGE_GROUPS, record);
+export const fromChangeForm = (values: ChangeRegistrationForm) => withoutAttachmentGroups(values);
+
+export const changeActions: RecordAction<ChangeRegistration>[] = [
+  {
+    key: 'edit',
+    label: '修改',
+    confirm: false,
+    visible: (r, roleType) => can(changeRegistrationMachine, 'save', r.status ?? '', roleType),
+    to: (r) => pathTo('change_register', { mode: 'edit', id: r.id }),
+  },
+  ...machineActions<ChangeRegistration, string, RegistrationAction>(changeRegistrationMachine, [
+    {
+      transition: 'withdraw',
+      confirm: '确定要撤回该变更登记申请吗？',
+      run: (r) => withdrawChangeRegistration(r.id!),
+    },
+    {
+      transition: 'remove',
+      danger: true,
+      confirm: '确定要删除该变更登记申请吗？',
+      run: (r) => deleteChangeRegistration(r.id!),
+    },
+    { transition: 'accept', primary: true, run: (r) => handleChangeRegistration(r.id!, 'accept') },
+    { transition: 'sendBack', run: (r, opinion) => handleChangeRegistration(r.id!, 'sendBack', opinion) },
+    {
+      transition: 'complete',
+      primary: true,
+      confirm: '办结后设备信息将按申请变更，确定办结吗？',
+      run: (r) => handleChangeRegistration(r.id!, 'complete'),
+    },
+    {
+      transition: 'refuse',
+      danger: true,
+      run: (r, opinion) => handleChangeRegistration(r.id!, 'refuse', opinion),
+    },
+  ]),
+];
+
+export const changeRowActions: RecordAction<ChangeRegistration>[] = [
+  {
+    key: 'view',
+    label: '查看',
+    confirm: false,
+    access: ACCESS.changeQuery,
+    to: (r) => pathTo('change_detail', { id: r.id }),
+  },
+];

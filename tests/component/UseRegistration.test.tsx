@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { REGISTRATION_STATUS } from '@/domain/useRegistration';
+import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
+import { useTabs } from '@/stores/tabs';
+import { renderApp } from '../helpers/render';
+import { loginAs } from '../helpers/session';
+
+beforeEach(() => {
+  useTabs.setState({ userId: '' });
+  usePasswordDialog.setState({ open: false });
+});
+
+const seeded = (status: string) => useRegistrations.findBy((a) => a.status === status)!;
+const button = (name: string) =>
+  screen.queryByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) });
+
+describe('use and change registration pages', () => {
+  it('every route renders for a use unit', async () => {
+    await loginAs('syqy');
+    const pending = seeded(REGISTRATION_STATUS.pending);
+    const change = changeRegistrations.all()[0]!;
+    const pages: [string, string][] = [
+      ['/use-record/apply', '提交前须上传的登记资料'],
+      ['/use-record/query', '新增使用登记'],
+      [`/use-record/detail?id=${pending.id}`, `（${pending.applyNo}）`],
+      ['/company-service/change-register', '变更内容'],
+      ['/company-service/change-query', '新增变更登记'],
+      [`/company-service/change-detail?id=${change.id}`, `（${change.applyNo}）`],
+    ];
+    for (const [path, text] of pages) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText(new RegExp(text.replace(/[()（）]/g, '\\$&'))), path).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('the detail offers each role the steps its machine allows', async () => {
+    await loginAs('syqy');
+    const pending = seeded(REGISTRATION_STATUS.pending);
+    let view = renderApp(`/use-record/detail?id=${pending.id}`);
+    await screen.findAllByText(new RegExp(pending.applyNo));
+    expect(button('撤回')).toBeVisible();
+    expect(button('修改')).toBeNull();
+    expect(button('受理')).toBeNull();
+    view.unmount();
+
+    // A returned one: its opinion, 修改 to correct it, no withdraw.
+    const returned = seeded(REGISTRATION_STATUS.returned);
+    view = renderApp(`/use-record/detail?id=${returned.id}`);
+    expect(await screen.findByText(returned.opinion)).toBeVisible();
+    expect(button('修改')).toBeVisible();
+    expect(button('撤回')).toBeNull();
+    view.unmount();
+
+    await loginAs('admin');
+    view = renderApp(`/use-record/detail?id=${pending.id}`);
+    await screen.findAllByText(new RegExp(pending.applyNo));
+    for (const name of ['受理', '退回']) expect(button(name)).toBeVisible();
+    for (const name of ['办结', '撤回', '修改']) expect(button(name)).toBeNull();
+    view.unmount();
+  });
+});
