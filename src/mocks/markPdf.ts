@@ -4,7 +4,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type { UseMark } from '@/api/supervision';
-import { monthOf, USE_MARK_SIZE } from '@/domain/supervision';
+import { USE_MARK_SIZE } from '@/domain/supervision';
+import { elevatorMarkLines } from '@/pages/maintenance-inspect/markLines';
 import { wrapText } from './pdf';
 
 /**
@@ -25,18 +26,6 @@ function qrMatrix(value: string): { path: string; modules: number } {
   if (!modules || !path) throw new Error('QR code not rendered');
   return { path, modules };
 }
-
-/** The lines of a mark, label and value, in the order the mark prints them. */
-export const markLines = (mark: UseMark): [string, string][] => [
-  ['使用单位', mark.useUnit],
-  ['注册代码', mark.equregcode],
-  ['使用登记证编号', mark.usecercode],
-  ['单位内编号', mark.innercode],
-  ['维保单位', mark.maintainUnit],
-  ['维保电话', mark.maintainPhone],
-  ['检验机构', mark.inspectionBody],
-  ['下次检验日期', monthOf(mark.nextinsdate)],
-];
 
 /** The marks as PDF bytes, one page each of USE_MARK_SIZE, with `font` embedded as a subset. */
 export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printedAt: Date) {
@@ -76,7 +65,7 @@ export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printed
     centred('（2024版）', height - mm(19.5), 8, WHITE);
 
     let y = height - mm(31);
-    for (const [label, value] of markLines(mark)) {
+    for (const [label, value] of elevatorMarkLines(mark)) {
       page.drawText(`${label}：`, { x: mm(7), y, size: 8.5, font: face, color: INK });
       const x = mm(7) + face.widthOfTextAtSize(`${label}：`, 8.5);
       const lines = wrapText(value || '—', face, 8.5, width - x - mm(7));

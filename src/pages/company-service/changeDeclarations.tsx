@@ -12,7 +12,8 @@ import {
 } from '@/components/attachmentGroups';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import { EquipmentSelect } from '@/components/EquipmentSelect';
-import { machineActions, type RecordAction } from '@/components/WorkflowActions';
+import { registrationActions } from '@/components/registrationActions';
+import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';
 import { USE_STATE } from '@/domain/equipment';
 import {
@@ -21,9 +22,7 @@ import {
   REGISTRATION_STATUSES,
   REQUIRED_CHANGE_ATTACHMENTS,
   changeRegistrationMachine,
-  type RegistrationAction,
 } from '@/domain/useRegistration';
-import { can } from '@/domain/workflow';
 import { pathTo } from '@/routes/lookup';
 import { rules } from '@/utils/validators';
 
@@ -104,41 +103,16 @@ export const changeViewSections = formSections(changeCatalogue.filter((f) => f.n
 export const toChangeForm = (record: ChangeRegistration) => withAttachmentGroups(CHANGE_GROUPS, record);
 export const fromChangeForm = (values: ChangeRegistrationForm) => withoutAttachmentGroups(values);
 
-export const changeActions: RecordAction<ChangeRegistration>[] = [
+export const changeActions: RecordAction<ChangeRegistration>[] = registrationActions<ChangeRegistration>(
+  changeRegistrationMachine,
+  (id) => pathTo('change_register', { mode: 'edit', id }),
   {
-    key: 'edit',
-    label: '修改',
-    confirm: false,
-    visible: (r, roleType) => can(changeRegistrationMachine, 'save', r.status ?? '', roleType),
-    to: (r) => pathTo('change_register', { mode: 'edit', id: r.id }),
+    withdraw: withdrawChangeRegistration,
+    remove: deleteChangeRegistration,
+    handle: handleChangeRegistration,
   },
-  ...machineActions<ChangeRegistration, string, RegistrationAction>(changeRegistrationMachine, [
-    {
-      transition: 'withdraw',
-      confirm: '确定要撤回该变更登记申请吗？',
-      run: (r) => withdrawChangeRegistration(r.id!),
-    },
-    {
-      transition: 'remove',
-      danger: true,
-      confirm: '确定要删除该变更登记申请吗？',
-      run: (r) => deleteChangeRegistration(r.id!),
-    },
-    { transition: 'accept', primary: true, run: (r) => handleChangeRegistration(r.id!, 'accept') },
-    { transition: 'sendBack', run: (r, opinion) => handleChangeRegistration(r.id!, 'sendBack', opinion) },
-    {
-      transition: 'complete',
-      primary: true,
-      confirm: '办结后设备信息将按申请变更，确定办结吗？',
-      run: (r) => handleChangeRegistration(r.id!, 'complete'),
-    },
-    {
-      transition: 'refuse',
-      danger: true,
-      run: (r, opinion) => handleChangeRegistration(r.id!, 'refuse', opinion),
-    },
-  ]),
-];
+  '办结后设备信息将按申请变更，确定办结吗？',
+);
 
 export const changeRowActions: RecordAction<ChangeRegistration>[] = [
   {

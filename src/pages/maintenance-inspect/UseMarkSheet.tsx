@@ -1,20 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { UseMark } from '@/api/supervision';
-import { A4_SHEET, monthOf, USE_MARK_SIZE } from '@/domain/supervision';
+import { A4_SHEET, USE_MARK_SIZE } from '@/domain/supervision';
+import { elevatorMarkLines } from './markLines';
 
 const GREEN = '#006b3d';
-
-/** The mark's fields, label and value, in the order the mark prints them. */
-const linesOf = (mark: UseMark): [string, string][] => [
-  ['使用单位', mark.useUnit],
-  ['注册代码', mark.equregcode],
-  ['使用登记证编号', mark.usecercode],
-  ['单位内编号', mark.innercode],
-  ['维保单位', mark.maintainUnit],
-  ['维保电话', mark.maintainPhone],
-  ['检验机构', mark.inspectionBody],
-  ['下次检验日期', monthOf(mark.nextinsdate)],
-];
 
 /** One elevator use mark (2024 版) at its real size, laid out in millimetres and points. */
 export function UseMarkCard({ mark }: { mark: UseMark }) {
@@ -48,7 +37,7 @@ export function UseMarkCard({ mark }: { mark: UseMark }) {
           <div style={{ fontSize: '8pt' }}>（2024版）</div>
         </div>
         <dl style={{ margin: 0, padding: '3mm 4mm 0', flex: 'auto' }}>
-          {linesOf(mark).map(([label, value]) => (
+          {elevatorMarkLines(mark).map(([label, value]) => (
             <div key={label} style={{ display: 'flex', lineHeight: '5.2mm' }}>
               <dt style={{ flex: 'none' }}>{label}：</dt>
               <dd style={{ margin: 0, wordBreak: 'break-all' }}>{value || '—'}</dd>

@@ -14,7 +14,8 @@ import {
   withoutAttachmentGroups,
   type WithAttachmentGroups,
 } from '@/components/attachmentGroups';
-import { machineActions, type RecordAction } from '@/components/WorkflowActions';
+import { registrationActions } from '@/components/registrationActions';
+import type { RecordAction } from '@/components/WorkflowActions';
 import { labelOf, treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES, IN_SERVICE_CATEGORIES, categoryOf } from '@/domain/equipment';
 import {
@@ -23,9 +24,7 @@ import {
   REQUIRED_USE_ATTACHMENTS,
   USE_REGISTRATION_KINDS,
   useRegistrationMachine,
-  type RegistrationAction,
 } from '@/domain/useRegistration';
-import { can } from '@/domain/workflow';
 import { ACCESS } from '@/domain/access';
 import { pathTo } from '@/routes/lookup';
 import { deviceCodeProblem, rules } from '@/utils/validators';
@@ -173,44 +172,12 @@ export function fromForm(values: UseRegistrationForm): UseRegistration {
 const detailOf = (r: UseRegistration) => pathTo('use_record_detail', { id: r.id });
 
 /** The unit's and the authority's actions, where the machine allows them for the status and role. */
-export const useRegistrationActions: RecordAction<UseRegistration>[] = [
-  {
-    key: 'edit',
-    label: '修改',
-    confirm: false,
-    visible: (r, roleType) => can(useRegistrationMachine, 'save', r.status ?? '', roleType),
-    to: (r) => pathTo('use_record_apply', { mode: 'edit', id: r.id }),
-  },
-  ...machineActions<UseRegistration, string, RegistrationAction>(useRegistrationMachine, [
-    {
-      transition: 'withdraw',
-      confirm: '确定要撤回该使用登记申请吗？',
-      run: (r) => withdrawUseRegistration(r.id!),
-    },
-    {
-      transition: 'remove',
-      danger: true,
-      confirm: '确定要删除该使用登记申请吗？',
-      run: (r) => deleteUseRegistration(r.id!),
-    },
-    { transition: 'accept', primary: true, run: (r) => handleUseRegistration(r.id!, 'accept') },
-    {
-      transition: 'sendBack',
-      run: (r, opinion) => handleUseRegistration(r.id!, 'sendBack', opinion),
-    },
-    {
-      transition: 'complete',
-      primary: true,
-      confirm: '办结后将核发使用登记证，确定办结吗？',
-      run: (r) => handleUseRegistration(r.id!, 'complete'),
-    },
-    {
-      transition: 'refuse',
-      danger: true,
-      run: (r, opinion) => handleUseRegistration(r.id!, 'refuse', opinion),
-    },
-  ]),
-];
+export const useRegistrationActions: RecordAction<UseRegistration>[] = registrationActions<UseRegistration>(
+  useRegistrationMachine,
+  (id) => pathTo('use_record_apply', { mode: 'edit', id }),
+  { withdraw: withdrawUseRegistration, remove: deleteUseRegistration, handle: handleUseRegistration },
+  '办结后将核发使用登记证，确定办结吗？',
+);
 
 /** A list row's actions: 查看 always; the row's own steps on the detail page. */
 export const useRegistrationRowActions: RecordAction<UseRegistration>[] = [
