@@ -18,16 +18,10 @@ export const maintainedCatalogue: Catalogue<MaintainedEquipment> = [
   { name: 'nextinsdate', label: '下次检验日期', table: 'sort' },
 ];
 
-/** A maintenance project application (epPemMaiprojApply), its list row and its detail. */
-export const projectCatalogue: Catalogue<MaintenanceProjectApply> = [
-  { name: 'applyNo', label: '申请编号', table: { width: 170 } },
-  { name: 'projectName', label: '项目名称', table: 'sort', search: true },
-  { name: 'kind', label: '项目类别', dict: MAINT_PROJECT_KINDS, table: true, search: true },
-  { name: 'useUnit', label: '使用单位', table: true },
-  { name: 'equcount', label: '设备台数', table: { width: 90 } },
-  { name: 'startDate', label: '开始日期', type: 'date', table: true },
-  { name: 'endDate', label: '结束日期', type: 'date', table: true },
-  { name: 'content', label: '维保内容', type: 'textarea', wide: true },
+/** What the authority's audit adds to a maintenance application: its status, when it was filed, the opinion. */
+const auditFields = <
+  T extends { status: string; applyTime: string; auditOpinion: string },
+>(): Catalogue<T> => [
   {
     name: 'status',
     label: '状态',
@@ -38,6 +32,19 @@ export const projectCatalogue: Catalogue<MaintenanceProjectApply> = [
   },
   { name: 'applyTime', label: '申请时间', type: 'date', table: 'sort', search: true },
   { name: 'auditOpinion', label: '审核意见', wide: true },
+];
+
+/** A maintenance project application (epPemMaiprojApply), its list row and its detail. */
+export const projectCatalogue: Catalogue<MaintenanceProjectApply> = [
+  { name: 'applyNo', label: '申请编号', table: { width: 170 } },
+  { name: 'projectName', label: '项目名称', table: 'sort', search: true },
+  { name: 'kind', label: '项目类别', dict: MAINT_PROJECT_KINDS, table: true, search: true },
+  { name: 'useUnit', label: '使用单位', table: true },
+  { name: 'equcount', label: '设备台数', table: { width: 90 } },
+  { name: 'startDate', label: '开始日期', type: 'date', table: true },
+  { name: 'endDate', label: '结束日期', type: 'date', table: true },
+  { name: 'content', label: '维保内容', type: 'textarea', wide: true },
+  ...auditFields<MaintenanceProjectApply>(),
 ];
 export const projectActions = [
   rowLink<MaintenanceProjectApply>('查看', 'company_service_maint_project_detail', 'view'),
@@ -58,16 +65,7 @@ export const priceCatalogue: Catalogue<MaintenancePriceApply> = [
   { name: 'priceUnit', label: '计价单位', dict: PRICE_UNITS, table: true },
   { name: 'effectiveDate', label: '生效日期', type: 'date', table: 'sort' },
   { name: 'basis', label: '定价依据', type: 'textarea', wide: true },
-  {
-    name: 'status',
-    label: '状态',
-    dict: MAINT_APPLY_STATUSES,
-    tag: true,
-    table: { width: 90 },
-    search: true,
-  },
-  { name: 'applyTime', label: '申请时间', type: 'date', table: 'sort', search: true },
-  { name: 'auditOpinion', label: '审核意见', wide: true },
+  ...auditFields<MaintenancePriceApply>(),
 ];
 export const priceActions = [
   rowLink<MaintenancePriceApply>('查看', 'company_service_maint_price_detail', 'view'),
