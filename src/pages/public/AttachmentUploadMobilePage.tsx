@@ -85,7 +85,12 @@ export default function AttachmentUploadMobilePage() {
     );
   }
 
-  const files = [...info.files, ...uploaded];
+  // The ticket's list loads again after an upload (a write of its family): a file sent from this page
+  // is then in both lists.
+  const files = [
+    ...info.files,
+    ...uploaded.filter((u) => !info.files.some((f) => f.attsysid === u.attsysid)),
+  ];
   const label = labelOf(APPLICATION_ATTACHMENT_GROUPS, info.group);
   return (
     <PublicFrame phone width="narrow">
