@@ -12,7 +12,8 @@ import { baseUrl, launch, logIn, median, resetStandIn, type Figure } from './com
  * code cached (median of 3).
  */
 const SAMPLES = 5;
-const LIST_PAGE = { menu: '作业人员查询', path: '/worker/query' };
+/** The list timed from its menu item; its section is folded on the start page (the equipment overview). */
+const LIST_PAGE = { section: '作业人员管理', menu: '作业人员查询', path: '/worker/query' };
 
 /** In the page: clicks the element, then waits for a visible table row on `path`; returns ms. */
 function clickUntilRows(page: Page, selector: string, text: string, path: string): Promise<number> {
@@ -127,8 +128,14 @@ export async function measureInteractions(): Promise<Figure[]> {
         for (const key of Object.keys(localStorage)) if (key.includes('tabs')) localStorage.removeItem(key);
       });
       await page.goto(`${baseUrl}${startPath}`);
-      await page.locator('.ant-menu-item', { hasText: LIST_PAGE.menu }).waitFor();
+      await page.locator('.ant-menu-submenu-title', { hasText: LIST_PAGE.section }).waitFor();
       await page.waitForLoadState('networkidle');
+      const item = page.locator('.ant-menu-item', { hasText: LIST_PAGE.menu });
+      // Unfolding the section is not part of the timed click.
+      if (!(await item.isVisible())) {
+        await page.locator('.ant-menu-submenu-title', { hasText: LIST_PAGE.section }).click();
+        await item.waitFor();
+      }
       startTab = (await page.locator('[role=tab][aria-selected=true]').textContent())?.trim() ?? '';
       menuSamples.push(await clickUntilRows(page, '.ant-menu-item', LIST_PAGE.menu, LIST_PAGE.path));
     }
