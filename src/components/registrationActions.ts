@@ -1,5 +1,10 @@
 import type { Envelope } from '@/http/envelope';
-import type { AuthorityAction, RegistrationAction } from '@/domain/useRegistration';
+import {
+  REGISTRATION_STATUSES,
+  type AuthorityAction,
+  type RegistrationAction,
+} from '@/domain/useRegistration';
+import type { Catalogue } from './catalogue';
 import { can, type Machine } from '@/domain/workflow';
 import { machineActions, type RecordAction } from './WorkflowActions';
 
@@ -51,3 +56,20 @@ export function registrationActions<R extends { id?: string; status?: string }>(
     ]),
   ];
 }
+
+/** Where a registration application stands, whose it is and when it was filed: its lists and views. */
+export const registrationProgressFields = <
+  T extends { status?: string; orgname?: string; applyTime?: string },
+>(): Catalogue<T> => [
+  {
+    name: 'status',
+    label: '办理状态',
+    dict: REGISTRATION_STATUSES,
+    tag: true,
+    edit: false,
+    table: { width: 90 },
+    search: true,
+  },
+  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
+  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
+];

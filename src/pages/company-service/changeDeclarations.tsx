@@ -12,14 +12,13 @@ import {
 } from '@/components/attachmentGroups';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import { EquipmentSelect } from '@/components/EquipmentSelect';
-import { registrationActions } from '@/components/registrationActions';
+import { registrationActions, registrationProgressFields } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';
 import { USE_STATE } from '@/domain/equipment';
 import {
   CHANGE_KINDS,
   REGISTRATION_ATTACHMENTS,
-  REGISTRATION_STATUSES,
   REQUIRED_CHANGE_ATTACHMENTS,
   changeRegistrationMachine,
 } from '@/domain/useRegistration';
@@ -55,17 +54,7 @@ export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
   { name: 'equname', label: '设备名称', edit: false, table: true, search: true },
   { name: 'equcode', label: '设备代码', edit: false, table: true, search: true },
   { name: 'usecercode', label: '使用登记证编号', edit: false, table: true },
-  {
-    name: 'status',
-    label: '办理状态',
-    dict: REGISTRATION_STATUSES,
-    tag: true,
-    edit: false,
-    table: { width: 90 },
-    search: true,
-  },
-  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
-  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
+  ...registrationProgressFields<ChangeRegistration>(),
   { name: 'reason', label: '变更原因', type: 'textarea', required: true, maxLength: 200, wide: true },
   { name: 'opinion', label: '登记机关意见', edit: false, wide: true },
 

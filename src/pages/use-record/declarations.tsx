@@ -14,13 +14,12 @@ import {
   withoutAttachmentGroups,
   type WithAttachmentGroups,
 } from '@/components/attachmentGroups';
-import { registrationActions } from '@/components/registrationActions';
+import { registrationActions, registrationProgressFields } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { labelOf, treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES, IN_SERVICE_CATEGORIES, categoryOf } from '@/domain/equipment';
 import {
   REGISTRATION_ATTACHMENTS,
-  REGISTRATION_STATUSES,
   REQUIRED_USE_ATTACHMENTS,
   USE_REGISTRATION_KINDS,
   useRegistrationMachine,
@@ -100,17 +99,7 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
     input: <EquipmentSelect fill={factsOf} placeholder="新设备首次启用可不选，直接填写下方设备信息" />,
     wide: true,
   },
-  {
-    name: 'status',
-    label: '办理状态',
-    dict: REGISTRATION_STATUSES,
-    tag: true,
-    edit: false,
-    table: { width: 90 },
-    search: true,
-  },
-  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
-  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
+  ...registrationProgressFields<UseRegistration>(),
   { name: 'opinion', label: '登记机关意见', edit: false, wide: true },
 
   {
