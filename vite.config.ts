@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
-import { ANTD_CSS_VAR_KEY, portalTheme } from './src/app/theme.ts';
+import { ANTD_CSS_VAR_KEY, portalTheme, THEMED_BY_PROPERTY } from './src/app/theme.ts';
 import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
 import { antdZeroRuntimeStyles } from './scripts/antd-css/styleHooks.ts';
 import {
@@ -179,11 +179,14 @@ function narrowAntdImports(): Plugin {
  * as `virtual:antd-theme.css`. The sheet carries the default theme's values, so every value the
  * portal's seed tokens change (the primary colour's palette, link and text greys, corner radii, fonts) is
  * swapped for the portal's own, as antd's runtime would compute it; the preset colour palettes
- * (--ant-blue-1..10 for blue tags) stay as they are.
+ * (--ant-blue-1..10 for blue tags) change only where the theme names a shade (green7).
  * A build keeps only the rules of the components the app can render (scripts/antd-css/trim.ts): the
  * sheet is render-blocking, and every rule is parsed and matched on every load. The dev server serves
  * the whole sheet, so a component a page starts importing is styled without a restart.
  */
+const PRESET_PALETTE =
+  /^--ant-(blue|geekblue|cyan|purple|magenta|red|volcano|orange|gold|yellow|lime|green|pink)(-|$)/;
+
 function antdThemeCss(): Plugin {
   const id = 'virtual:antd-theme.css';
   const resolved = '\0antd-theme.css';
@@ -205,13 +208,17 @@ function antdThemeCss(): Plugin {
       const ours = antdTheme.getDesignToken(portalTheme) as unknown as Record<string, unknown>;
       const colours = new Map<string, string>();
       const radii = new Map<string, string>();
-      // Tokens that are not colours (the font stacks) by their custom property: --ant-font-family.
+      // Tokens set by their custom property (--ant-font-family, --ant-green-7) rather than by value: the
+      // font stacks, the preset palettes, and the theme's THEMED_BY_PROPERTY.
       const declarations = new Map<string, string>();
+      const property = (token: string) =>
+        `--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/(\D)(\d+)$/, '$1-$2')}`;
+      const byProperty = new Set<string>(THEMED_BY_PROPERTY);
       for (const [token, value] of Object.entries(ours)) {
         const before = base[token];
         if (css(before) === css(value)) continue;
-        if (/^fontFamily/.test(token))
-          declarations.set(`--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, String(value));
+        if (/^fontFamily/.test(token) || byProperty.has(token) || PRESET_PALETTE.test(property(token)))
+          declarations.set(property(token), String(value));
         else if (typeof value === 'string') colours.set(css(before), css(value));
         else if (typeof value === 'number' && /^borderRadius/.test(token))
           radii.set(`${before}px`, `${value}px`);
@@ -236,14 +243,9 @@ function antdThemeCss(): Plugin {
       return sheet
         .replace(globalTokens, `$1:root,.${ANTD_CSS_VAR_KEY}{`)
         .replace(/([{;])([-\w]+):([^;{}]*)/g, (whole, lead: string, name: string, value: string) => {
-          if (
-            /^--ant-(blue|geekblue|cyan|purple|magenta|red|volcano|orange|gold|yellow|lime|green|pink)/.test(
-              name,
-            )
-          )
-            return whole;
           const declared = declarations.get(name);
           if (declared) return `${lead}${name}:${declared}`;
+          if (PRESET_PALETTE.test(name)) return whole;
           let next = value.replace(
             /rgba?\([^)]*\)|#[0-9a-f]{3,8}\b/gi,
             (found) => colours.get(css(found)) ?? found,

@@ -15,6 +15,36 @@ export const portalTheme = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // The select placeholder is text a user reads (25% black is 1.9:1); 55% is 4.8:1 and still paler
+    // than a chosen value (88%). Set by its own property: its default is also the disabled grey.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Status colours are text too (danger links, status tags, warning figures): antd's red, green and
+    // gold are 3.3, 2.3 and 1.9:1 on white. These shades are 4.5:1 or more on white and on their own
+    // light backgrounds, which stay antd's (a dark seed would otherwise grey its tints).
+    colorError: '#cf1322',
+    colorErrorBg: '#fff2f0',
+    colorErrorBgHover: '#fff1f0',
+    colorErrorBgFilledHover: '#ffdfdc',
+    colorErrorBgActive: '#ffccc7',
+    colorErrorBorder: '#ffccc7',
+    colorErrorBorderHover: '#ffa39e',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    colorSuccessBorderHover: '#95de64',
+    colorSuccessHover: '#95de64',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fffbe6',
+    colorWarningBgHover: '#fff1b8',
+    colorWarningBorder: '#ffe58f',
+    colorWarningBorderHover: '#ffd666',
+    colorWarningHover: '#ffd666',
+    colorInfo: '#0958d9',
+    // Preset tag colours (green, orange, cyan tags) are drawn in shade 7 on shade 1.
+    green7: '#237804',
+    orange7: '#ad4e00',
+    cyan7: '#006d75',
     borderRadius: 4,
     // antd's stack names no Chinese face, so every Chinese character fell back to a system font search:
     // the first layout of /home took twice as long in Chromium on Linux. Named, the face is found at once.
@@ -29,4 +59,7 @@ export const portalTheme = {
  * The class that scopes antd's CSS variables in its prebuilt stylesheet (antd/dist/antd.css declares
  * them under `.css-var-_R_0_`); as cssVar.key, the ConfigProvider gives every component this class.
  */
+/** Theme tokens the build sets by their custom property, not by swapping their default value everywhere. */
+export const THEMED_BY_PROPERTY = ['colorTextPlaceholder'] as const;
+
 export const ANTD_CSS_VAR_KEY = 'css-var-_R_0_';

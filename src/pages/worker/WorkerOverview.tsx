@@ -47,7 +47,7 @@ export default function WorkerOverview() {
                   title={`${EXPIRING_WITHIN_DAYS}天内到期`}
                   value={data.expiring}
                   suffix="本"
-                  styles={{ content: { color: '#fa8c16' } }}
+                  styles={{ content: { color: 'var(--ant-color-warning)' } }}
                 />
               </Card>
             </Col>
@@ -57,7 +57,7 @@ export default function WorkerOverview() {
                   title="已过期"
                   value={data.expired}
                   suffix="本"
-                  styles={{ content: { color: '#f5222d' } }}
+                  styles={{ content: { color: 'var(--ant-color-error)' } }}
                 />
               </Card>
             </Col>
