@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '@/components/useLoad';
 import { PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 
 /**
@@ -13,7 +14,7 @@ export function useNoAccountKey(): [string, (key: string) => void] {
   return [key, (next) => setParams(next ? { key: next } : {})];
 }
 
-export function KeyForm({ label, onKey }: { label: string; onKey: (key: string) => void }) {
+function KeyForm({ label, onKey }: { label: string; onKey: (key: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <Form layout="vertical" name="no-account-key" onFinish={() => onKey(value.trim().toLowerCase())}>
@@ -35,3 +36,34 @@ export function KeyForm({ label, onKey }: { label: string; onKey: (key: string) 
 }
 
 export const isKey = (key: string) => PUBLIC_KEY_PATTERN.test(key);
+
+/**
+ * A no-account entry's lookup: the key asked for, then what the server answers for it, or why there
+ * is nothing (with a way to type the key again); `children` renders the answer.
+ */
+export function NoAccountLookup<T>({
+  label,
+  load,
+  children,
+}: {
+  /** The key's name on the paper: 自助领取码, 无账号报检码. */
+  label: string;
+  load: (key: string) => Promise<T | null>;
+  children: (answer: T, key: string) => ReactNode;
+}) {
+  const [key, setKey] = useNoAccountKey();
+  const { data, loading, error } = useLoad<T | null>(
+    () => (isKey(key) ? load(key) : Promise.resolve(null)),
+    key,
+  );
+  if (!isKey(key)) return <KeyForm label={label} onKey={setKey} />;
+  if (loading) return <Spin description="正在查询…" />;
+  if (error || !data)
+    return (
+      <Space orientation="vertical">
+        <Alert type="error" showIcon role="alert" title={error ?? `${label}无效`} />
+        <Button onClick={() => setKey('')}>重新输入</Button>
+      </Space>
+    );
+  return children(data, key);
+}
