@@ -20,7 +20,6 @@ import {
 } from '@/api/registrationSets';
 import { request, sessionQuery } from '@/http/client';
 import { CATEGORY, INSPECTION_STATE, USE_STATE } from '@/domain/equipment';
-import { SET_STATE } from '@/domain/registrationSets';
 import { REGISTRATION_STATUS as S } from '@/domain/useRegistration';
 import { equipment } from '@/mocks/families/equipment';
 import {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getSetRegistration, type SetRegistrationDetail } from '@/api/registrationSets';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { pathTo } from '@/routes/lookup';
-import { SetMembers, setSections } from './registrationSetDeclarations';
+import { SetMembers, attachmentsTab, setSections } from './registrationSetDeclarations';
 
 /** A set (?id=): its registration, its member equipment (each opening its file), attachments, flow log. */
 export default function SetDetail() {
@@ -28,6 +28,7 @@ export default function SetDetail() {
             label: '台套设备',
             render: (r) => <SetMembers members={r.members} />,
           },
+          attachmentsTab<SetRegistrationDetail>(),
         ],
         flow: (r) => r.flow,
         extra: (r) => (

@@ -6,7 +6,7 @@ import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { labelOf } from '@/domain/dict';
 import { CYLINDER_VARIETIES } from '@/domain/registrationSets';
 import { pathTo } from '@/routes/lookup';
-import { cylinderCatalogue, unitRegistrationSections } from './registrationSetDeclarations';
+import { attachmentsTab, cylinderCatalogue, unitRegistrationSections } from './registrationSetDeclarations';
 
 /** How many cylinders of each variety the registration covers. */
 function VarietyCounts({ registration }: { registration: UnitRegistration }) {
@@ -56,6 +56,7 @@ export default function UnitDetail() {
             ),
           },
           { key: 'counts', label: '品种统计', render: (r) => <VarietyCounts registration={r} /> },
+          attachmentsTab<UnitRegistration>(),
         ],
         flow: (r) => r.flow,
       }}

@@ -12,6 +12,8 @@ import {
   type UnitRegistration,
 } from '@/api/registrationSets';
 import { formSections, type Catalogue } from '@/components/catalogue';
+import { displayValue } from '@/components/fields';
+import type { DetailTab } from '@/components/RecordForm';
 import { EquipmentSelect } from '@/components/EquipmentSelect';
 import { registrationActions } from '@/components/registrationActions';
 import { StatusTag } from '@/components/StatusTag';
@@ -32,6 +34,13 @@ import {
 import { pathTo } from '@/routes/lookup';
 import type { RouteName } from '@/routes/table';
 
+const REGISTRATION_DOCUMENTS = {
+  name: 'attrefsysid',
+  label: '登记资料',
+  type: 'attachments',
+  group: 'registrationDocuments',
+} as const;
+
 /** What a set and a unit registration share: the certificate's facts. */
 const certificateFields = <T extends GroupRegistration>(): Catalogue<T> => [
   { name: 'usecercode', label: '使用登记证编号', table: true, search: true },
@@ -46,7 +55,7 @@ const certificateFields = <T extends GroupRegistration>(): Catalogue<T> => [
   { name: 'address', label: '使用地点', wide: true },
   { name: 'safeman', label: '安全管理人员' },
   { name: 'safemobile', label: '安全管理人员手机' },
-  { name: 'attrefsysid', label: '登记资料', type: 'attachments', group: 'registrationDocuments' },
+  REGISTRATION_DOCUMENTS,
 ];
 
 /** 按台套登记: a set of pressure piping or boilers under one certificate. */
@@ -56,7 +65,9 @@ export const setCatalogue: Catalogue<SetRegistration> = [
   { name: 'equclacode', label: '设备类别', dict: SET_CATEGORIES, table: { width: 100 }, search: true },
   ...certificateFields<SetRegistration>(),
 ];
-export const setSections = formSections(setCatalogue);
+/** The detail's descriptions; its attachments come as a tab after the members (attachmentsTab). */
+const withoutAttachments = <T,>(catalogue: Catalogue<T>) => catalogue.filter((f) => f.name !== 'attrefsysid');
+export const setSections = formSections(withoutAttachments(setCatalogue));
 
 /** 按单位登记: a unit's gas cylinders at one site under one certificate. */
 export const unitRegistrationCatalogue: Catalogue<UnitRegistration> = [
@@ -64,7 +75,14 @@ export const unitRegistrationCatalogue: Catalogue<UnitRegistration> = [
   { name: 'sitename', label: '使用场所', table: true, search: true },
   ...certificateFields<UnitRegistration>(),
 ];
-export const unitRegistrationSections = formSections(unitRegistrationCatalogue);
+export const unitRegistrationSections = formSections(withoutAttachments(unitRegistrationCatalogue));
+
+/** 登记资料 of a set or unit registration, as a tab after the equipment it covers. */
+export const attachmentsTab = <T extends GroupRegistration>(): DetailTab<T> => ({
+  key: 'attachments',
+  label: '登记资料',
+  render: (r) => displayValue(REGISTRATION_DOCUMENTS, r.attrefsysid),
+});
 
 /** 使用登记证: what the certificate of a set says (RegistrationDetails). */
 export const setCertificateFields = setCatalogue.filter((f) =>
