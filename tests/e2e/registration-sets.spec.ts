@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login } from './fixtures';
-import { choose } from './forms';
+import { test, expect, login, pickOption } from './fixtures';
 
 /** The value of a field on a detail page (bordered descriptions: label and value cells of one row). */
 const valueOf = (page: Page, label: string) =>
@@ -47,7 +46,15 @@ test('a set from regBySets shows its members; a member terminated by the authori
   await page.getByRole('button', { name: '注销申请' }).click();
   await page.getByRole('button', { name: '新增注销申请' }).click();
   await expect(page).toHaveURL(/termination-application-detail\?mode=add/);
-  await choose(page, '注销类别', '报废注销');
+  // The form's select is the required one: the list's tab, kept alive, has a 注销类别 condition too.
+  const kind = page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: '* 注销类别' }) });
+  await expect(async () => {
+    await kind.click();
+    await pickOption(page, '报废注销');
+    await expect(kind).toContainText('报废注销', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('注销设备').click();
   await page.getByLabel('注销设备').fill(deviceCode);
   await page

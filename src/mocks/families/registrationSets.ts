@@ -51,6 +51,10 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const groupCertificate = (abbr: string, variety: string, serial: number, day: string) =>
   `${abbr}${variety.slice(1, 3)}浙B${pad(80_000 + serial, 5)}(${day.slice(2, 4)})`;
 
+/** Where on the site a set is (the equipment seed's places end its addresses). */
+const placeOf = (address: string) =>
+  /(\d号车间|锅炉房|仓库|办公楼|\d号楼|地下车库|装卸区|化工罐区)$/.exec(address)?.[1] ?? '厂区';
+
 /** Units whose equipment the sets group (the seed's holders with registered piping and boilers). */
 const SET_UNITS = ['unit-use', 'unit-multi'];
 
@@ -71,7 +75,7 @@ export const setRegistrations = collection<SetRegistrationRecord>('setRegistrati
   for (const unitId of SET_UNITS) {
     for (const category of [CATEGORY.pressurePiping, CATEGORY.boiler]) {
       const own = equipment.filter((e) => e.unitId === unitId && e.equclacode === category);
-      for (const members of chunks(own, rng)) {
+      for (const [k, members] of chunks(own, rng).entries()) {
         const n = sets.length + 1;
         const first: EquipmentRecord = members[0];
         const days = 120 + n * 37;
@@ -81,7 +85,7 @@ export const setRegistrations = collection<SetRegistrationRecord>('setRegistrati
           id: `set-${pad(n, 4)}`,
           unitId,
           regno: `TT${regdate.replace(/-/g, '')}${pad(n, 4)}`,
-          setname: `${first.address.replace(/^宁波市/, '').slice(-8)}${piping ? '管道系统' : '锅炉房'}`,
+          setname: `${placeOf(first.address)}${piping ? '压力管道' : '锅炉'}（第${k + 1}套）`,
           equclacode: category,
           usecercode: groupCertificate(piping ? '管' : '锅', first.equsortcode, n, regdate),
           regkind: '1',

@@ -1,10 +1,8 @@
-import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getTermination, saveTermination, type Termination } from '@/api/registrationSets';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
 import { labelOf } from '@/domain/dict';
-import { REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { TERMINATION_KINDS } from '@/domain/registrationSets';
 import { pathTo } from '@/routes/lookup';
 import {
@@ -51,10 +49,6 @@ export default function TerminationDetail() {
       detail={{
         title: (r) => `${labelOf(TERMINATION_KINDS, r.termkind)}：${r.equname ?? ''}（${r.applyNo ?? ''}）`,
         flow: (r) => r.flow ?? [],
-        extra: (r) =>
-          r.status === REGISTRATION_STATUS.returned && r.opinion ? (
-            <Alert type="warning" showIcon title={`退回意见：${r.opinion}`} />
-          ) : null,
       }}
       extra={(r) => (
         <WorkflowActions
