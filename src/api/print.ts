@@ -16,7 +16,8 @@ export type PrintDocumentName =
   | 'inspectionMark'
   | 'collectReport'
   | 'useCertificate'
-  | 'useRegistrationForm';
+  | 'useRegistrationForm'
+  | 'setCertificate';
 
 /** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {

@@ -17,6 +17,10 @@ export const ACCESS = {
   useRecordQuery: 'use_record_query',
   changeRegister: 'company_service_change_register',
   changeQuery: 'company_service_change_query',
+  registrationBySet: 'company_service_reg_by_sets',
+  registrationByUnit: 'company_service_reg_by_unit',
+  /** Termination (注销) applications: the unit files them, the authority handles them. */
+  termination: 'company_service_termination',
 
   // ---- worker section (作业人员管理) ----
   workerOverview: 'worker_overview',
@@ -160,8 +164,15 @@ const registrationMenus: AccessCode[] = [
   ACCESS.useRecordQuery,
   ACCESS.changeRegister,
   ACCESS.changeQuery,
+  ACCESS.registrationBySet,
+  ACCESS.registrationByUnit,
+  ACCESS.termination,
 ];
-const registrationAuthorityMenus: AccessCode[] = [ACCESS.useRecordQuery, ACCESS.changeQuery];
+const registrationAuthorityMenus: AccessCode[] = [
+  ACCESS.useRecordQuery,
+  ACCESS.changeQuery,
+  ACCESS.termination,
+];
 
 const enterprise: AccessCode[] = [ACCESS.systemAccount, ...workerMenus, ...companyMenus];
 

@@ -54,6 +54,8 @@ const transitions = {
 } as const;
 
 export type RegistrationAction = keyof typeof transitions;
+/** The same steps for an application kind of its own (终止/注销申请), with its own words where they differ. */
+export const REGISTRATION_TRANSITIONS = transitions;
 /** What the authority does; the stand-in's handle call takes one of these. */
 export const AUTHORITY_ACTIONS = ['accept', 'sendBack', 'complete', 'refuse'] as const;
 export type AuthorityAction = (typeof AUTHORITY_ACTIONS)[number];

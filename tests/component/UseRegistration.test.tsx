@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { usePasswordDialog } from '@/layout/passwordDialogState';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
+import { setRegistrations, terminations, unitRegistrations } from '@/mocks/families/registrationSets';
+import { equipment } from '@/mocks/families/equipment';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
@@ -12,6 +14,7 @@ beforeEach(() => {
   usePasswordDialog.setState({ open: false });
 });
 
+const equipmentCode = (id: string) => equipment.find(id)!.equcode;
 const seeded = (status: string) => useRegistrations.findBy((a) => a.status === status)!;
 const button = (name: string) =>
   screen.queryByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) });
@@ -21,6 +24,10 @@ describe('use and change registration pages', () => {
     await loginAs('syqy');
     const pending = seeded(REGISTRATION_STATUS.pending);
     const change = changeRegistrations.all()[0]!;
+    // The newest of each: the first row of its list.
+    const set = setRegistrations.all()[0]!;
+    const site = unitRegistrations.findBy((r) => r.unitId === 'unit-use')!;
+    const termination = terminations.findBy((t) => t.unitId === 'unit-use')!;
     const pages: [string, string][] = [
       ['/use-record/apply', '提交前须上传的登记资料'],
       ['/use-record/query', '新增使用登记'],
@@ -28,6 +35,14 @@ describe('use and change registration pages', () => {
       ['/company-service/change-register', '变更内容'],
       ['/company-service/change-query', '新增变更登记'],
       [`/company-service/change-detail?id=${change.id}`, `（${change.applyNo}）`],
+      ['/company-service/regBySets', set.regno],
+      [`/company-service/set-detail?id=${set.id}`, `${set.setname}（${set.regno}）`],
+      [`/company-service/RegistrationDetails?id=${set.id}`, `使用登记证：${set.usecercode}`],
+      ['/company-service/regByUnit', site.regno],
+      [`/company-service/unit-detail?id=${site.id}`, `${site.sitename}（${site.regno}）`],
+      ['/company-service/termination-application', '新增注销申请'],
+      ['/company-service/termination-application-detail?mode=add', '注销原因'],
+      [`/company-service/termination-application-detail?id=${termination.id}`, `（${termination.applyNo}）`],
     ];
     for (const [path, text] of pages) {
       const { unmount } = renderApp(path);
@@ -60,5 +75,23 @@ describe('use and change registration pages', () => {
     for (const name of ['受理', '退回']) expect(button(name)).toBeVisible();
     for (const name of ['办结', '撤回', '修改']) expect(button(name)).toBeNull();
     view.unmount();
+  });
+
+  it('an account without the registration codes is refused', async () => {
+    await loginAs('wbdw');
+    for (const path of ['/company-service/regBySets', '/company-service/termination-application-detail']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+      unmount();
+    }
+  });
+
+  it('a set lists its members, each linking to its equipment file', async () => {
+    await loginAs('syqy');
+    const set = setRegistrations.findBy((s) => s.unitId === 'unit-use')!;
+    renderApp(`/company-service/set-detail?id=${set.id}`);
+    await screen.findAllByText(new RegExp(set.regno));
+    const link = screen.getByRole('link', { name: equipmentCode(set.memberIds[0]!) });
+    expect(link.getAttribute('href')).toMatch(/^\/equipment\/detail\/(pressurePiping|boiler)\?mode=view&id=/);
   });
 });

@@ -15,6 +15,7 @@ import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
 import { constructionHandlers } from './construction';
 import { useRegistrationHandlers } from './useRegistration';
+import { registrationSetHandlers } from './registrationSets';
 
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
@@ -34,6 +35,7 @@ export const handlers = [
   ...selfServiceHandlers,
   ...constructionHandlers,
   ...useRegistrationHandlers,
+  ...registrationSetHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
   excelExportEndpoint({ operator: operatorExport, account: accountExport, report: reportExport }),
   excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),

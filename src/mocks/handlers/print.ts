@@ -16,6 +16,9 @@ import { REGISTRATION_STATUS, REGISTRATION_STATUSES, USE_REGISTRATION_KINDS } fr
 import { units } from '../families/accounts';
 import type { UseRegistrationRecord } from '../families/useRegistration';
 import { visibleUseRegistrations } from './useRegistration';
+import { ownSets, setRow } from './registrationSets';
+import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
+import { SET_CATEGORIES } from '@/domain/registrationSets';
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
 const ISSUER = '宁波市特种设备检验研究院';
@@ -87,6 +90,43 @@ const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
             {
               kind: 'paragraph',
               text: '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+            },
+          ],
+        },
+      };
+    },
+  },
+  /** 使用登记证 of a set (按台套): one certificate over the set's member equipment. */
+  setCertificate: {
+    access: ACCESS.registrationBySet,
+    compose: (caller, query) => {
+      const set = setRow(ownSets.get(caller, query.id));
+      return {
+        fileName: `使用登记证_${safeName(set.usecercode)}.pdf`,
+        asciiName: `set-certificate-${set.id}.pdf`,
+        spec: {
+          title: '特种设备使用登记证',
+          subtitle: `编号：${set.usecercode}`,
+          issuer: ISSUER,
+          printedAt: new Date(),
+          blocks: [
+            {
+              kind: 'fields',
+              fields: [
+                { label: '使用登记证编号', value: set.usecercode },
+                { label: '使用单位', value: set.orgname },
+                { label: '台套名称', value: set.setname },
+                { label: '设备类别', value: labelOf(SET_CATEGORIES, set.equclacode) },
+                { label: '设备数量', value: `${set.memberCount}台（套）` },
+                { label: '使用地点', value: set.address },
+                { label: '登记类别', value: labelOf(REGISTRATION_KINDS, set.regkind) },
+                { label: '发证日期', value: set.certdate },
+                { label: '登记机关', value: set.authority },
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: '本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。',
             },
           ],
         },

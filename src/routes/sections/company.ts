@@ -2,7 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 import { rescueFaultRoutes } from './supervision';
 import { selfServiceRoutes } from './selfService';
-import { changeRegistrationRoutes } from './useRecord';
+import { changeRegistrationRoutes, registrationSetRoutes } from './useRecord';
 
 /** 单位信息: the unit's information and its changes, invoice titles, mailing addresses, installation units. */
 export const companyInfoSection = {
@@ -77,6 +77,7 @@ export const companyServiceSection = {
   meta: { title: '企业自助服务', icon: 'AppstoreOutlined' },
   children: [
     ...changeRegistrationRoutes,
+    ...registrationSetRoutes,
     {
       name: 'company_service_weibao',
       path: 'weibaoDa',

@@ -54,3 +54,54 @@ export const changeRegistrationRoutes = [
     page: () => import('@/pages/company-service/ChangeDetail'),
   },
 ] as const satisfies readonly PageRoute[];
+
+/**
+ * 企业自助服务's registrations over several pieces of equipment (按台套: pressure piping and boilers;
+ * 按单位: gas cylinders) and termination (注销) applications. The spec names only the termination's
+ * detail page; its list (termination-application) is where the unit files one and the authority finds
+ * the waiting ones, as change-query serves change registrations.
+ */
+export const registrationSetRoutes = [
+  {
+    name: 'company_service_reg_by_sets',
+    path: 'regBySets',
+    meta: { title: '按台套登记', icon: 'SafetyCertificateOutlined', access: ACCESS.registrationBySet },
+    page: () => import('@/pages/company-service/RegBySets'),
+  },
+  {
+    name: 'company_service_set_detail',
+    path: 'set-detail',
+    meta: { title: '台套登记详情', hideInMenu: true, notCache: true, access: ACCESS.registrationBySet },
+    page: () => import('@/pages/company-service/SetDetail'),
+  },
+  {
+    name: 'company_service_registration_details',
+    path: 'RegistrationDetails',
+    meta: { title: '使用登记证信息', hideInMenu: true, notCache: true, access: ACCESS.registrationBySet },
+    page: () => import('@/pages/company-service/RegistrationDetails'),
+  },
+  {
+    name: 'company_service_reg_by_unit',
+    path: 'regByUnit',
+    meta: { title: '按单位登记', icon: 'DatabaseOutlined', access: ACCESS.registrationByUnit },
+    page: () => import('@/pages/company-service/RegByUnit'),
+  },
+  {
+    name: 'company_service_unit_detail',
+    path: 'unit-detail',
+    meta: { title: '单位登记详情', hideInMenu: true, notCache: true, access: ACCESS.registrationByUnit },
+    page: () => import('@/pages/company-service/UnitDetail'),
+  },
+  {
+    name: 'company_service_termination',
+    path: 'termination-application',
+    meta: { title: '注销申请', icon: 'FileSearchOutlined', access: ACCESS.termination },
+    page: () => import('@/pages/company-service/TerminationQuery'),
+  },
+  {
+    name: 'company_service_termination_detail',
+    path: 'termination-application-detail',
+    meta: { title: '注销申请详情', hideInMenu: true, notCache: true, access: ACCESS.termination },
+    page: () => import('@/pages/company-service/TerminationDetail'),
+  },
+] as const satisfies readonly PageRoute[];

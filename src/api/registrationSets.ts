@@ -1,0 +1,125 @@
+import { request, type Params } from '@/http/client';
+import type { Page } from '@/http/envelope';
+import type { AuthorityAction } from '@/domain/useRegistration';
+import type { EquipmentRow } from './equipment';
+import { fetchPrintDocument } from './print';
+import type { FlowStep } from './registration';
+import type { ApplicationState } from './useRegistration';
+
+/**
+ * Registration by set (按台套) and by unit (按单位) under useManage, and the termination application
+ * (pemEqmRlvBasic). Sets and unit registrations are read-only here: they come from registrations
+ * the authority completed. Terminations follow terminationMachine (domain/registrationSets.ts).
+ */
+
+/** What a registration certificate over several pieces of equipment says. */
+export interface GroupRegistration {
+  id: string;
+  /** 登记编号. */
+  regno: string;
+  /** 使用登记证编号. */
+  usecercode: string;
+  /** 登记类别, REGISTRATION_KINDS. */
+  regkind: string;
+  /** 登记日期 and 发证日期. */
+  regdate: string;
+  certdate: string;
+  /** 登记机关. */
+  authority: string;
+  areacode: string;
+  address: string;
+  safeman: string;
+  safemobile: string;
+  /** 设备数量. */
+  memberCount: number;
+  /** SET_STATES. */
+  state: string;
+  orgname: string;
+  attrefsysid: string;
+  flow: FlowStep[];
+}
+
+/** A set registration (pressure piping or boilers): its name and category, its members' ids. */
+export interface SetRegistration extends GroupRegistration {
+  setname: string;
+  /** SET_CATEGORIES. */
+  equclacode: string;
+}
+
+/** A set with its member equipment (setDetail). */
+export interface SetRegistrationDetail extends SetRegistration {
+  members: EquipmentRow[];
+}
+
+/** A gas cylinder registration of a unit (气瓶, 2300). */
+export interface UnitRegistration extends GroupRegistration {
+  /** 充装/使用 site name. */
+  sitename: string;
+  /** How many cylinders of each 气瓶品种 (CYLINDER_VARIETIES). */
+  varietyCounts: { variety: string; count: number }[];
+}
+
+/** One cylinder under a unit registration. */
+export interface Cylinder {
+  id: string;
+  /** 气瓶编号 (the unit's own marking) and 出厂编号. */
+  bottleno: string;
+  factorycode: string;
+  /** CYLINDER_VARIETIES. */
+  variety: string;
+  medium: string;
+  /** 公称工作压力 MPa, 容积 L. */
+  pressure: string;
+  volume: string;
+  makeunit: string;
+  makedate: string;
+  nextinsdate: string;
+  /** USE_STATES. */
+  usestatus: string;
+}
+
+/** A termination application (终止/注销申请) of one piece of the unit's equipment. */
+export interface Termination extends ApplicationState {
+  equipmentId: string;
+  /** TERMINATION_KINDS. */
+  termkind: string;
+  reason: string;
+  /** The equipment as it was when applied for (filled by the server). */
+  equcode?: string;
+  equname?: string;
+  equsortcode?: string;
+  usecercode?: string;
+}
+
+const USE_MANAGE = '/a/stone/useManage';
+const TERMINATION = '/a/stone/pemEqmRlvBasic';
+
+const pageOf =
+  <T>(path: string) =>
+  (query: Params) =>
+    request<Page<T>>(path, { form: query }).then((e) => e.data);
+const oneOf =
+  <T>(path: string) =>
+  (id: string) =>
+    request<T>(`${path}/${encodeURIComponent(id)}`).then((e) => e.data);
+
+export const listSetRegistrations = pageOf<SetRegistration>(`${USE_MANAGE}/setList`);
+export const getSetRegistration = oneOf<SetRegistrationDetail>(`${USE_MANAGE}/setDetail`);
+export const listUnitRegistrations = pageOf<UnitRegistration>(`${USE_MANAGE}/unitList`);
+export const getUnitRegistration = oneOf<UnitRegistration>(`${USE_MANAGE}/unitDetail`);
+/** The cylinders of one unit registration (`unitRegId`), paged, filtered by 气瓶编号 and 品种. */
+export const listCylinders = pageOf<Cylinder>(`${USE_MANAGE}/unitCylinders`);
+
+/** 使用登记证 of a set registration from the print host. */
+export const setCertificatePdf = (id: string) => fetchPrintDocument('setCertificate', { id });
+
+export const listTerminations = pageOf<Termination>(`${TERMINATION}/list`);
+export const getTermination = oneOf<Termination>(`${TERMINATION}/detail`);
+/** 暂存 (isCommit false) or 保存并提交. */
+export const saveTermination = (record: Termination, isCommit: boolean) =>
+  request<Termination>(`${TERMINATION}/save`, { json: { ...record, isCommit } });
+export const withdrawTermination = (id: string) => request(`${TERMINATION}/withdraw`, { form: { id } });
+export const deleteTermination = (id: string) => request(`${TERMINATION}/delete`, { form: { id } });
+/** The registration authority's step (administrators): accept, send back, complete, refuse. */
+export const handleTermination = (id: string, action: AuthorityAction, opinion = '') =>
+  request<Termination>(`${TERMINATION}/handle`, { form: { id, action, opinion } });

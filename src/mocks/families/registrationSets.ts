@@ -1,0 +1,233 @@
+import type { FlowStep } from '@/api/registration';
+import type { Cylinder, SetRegistration, Termination, UnitRegistration } from '@/api/registrationSets';
+import { CATEGORY, USE_STATE } from '@/domain/equipment';
+import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
+import { REGISTRATION_STATUS } from '@/domain/useRegistration';
+import { collection, createRng, type Entity } from '../db';
+import { dayFromToday } from './company';
+import { equipment, type EquipmentRecord } from './equipment';
+
+/**
+ * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and
+ * termination applications. The seed is computed from the equipment seed and today: each unit's
+ * pressure piping and boilers are grouped into sets of two to four of its own records, the demo use
+ * units hold cylinder registrations, and the demo use unit has a termination waiting and one completed.
+ */
+
+const AUTHORITY = '宁波市市场监督管理局';
+
+export interface SetRegistrationRecord
+  extends Entity, Omit<SetRegistration, 'orgname' | 'memberCount' | 'state'> {
+  unitId: string;
+  memberIds: string[];
+}
+export interface UnitRegistrationRecord
+  extends Entity, Omit<UnitRegistration, 'orgname' | 'memberCount' | 'state' | 'varietyCounts'> {
+  unitId: string;
+}
+export interface CylinderRecord extends Entity, Cylinder {
+  unitId: string;
+  unitRegId: string;
+}
+export type TerminationRecord = Entity & Required<Omit<Termination, 'id' | 'orgname'>> & { unitId: string };
+
+const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
+
+/** The flow of a registration the authority completed `days` ago. */
+const completedFlow = (days: number, applicant: string): FlowStep[] => [
+  step('submit', applicant, `${dayFromToday(-days - 5)} 09:00:00`),
+  step('accept', AUTHORITY, `${dayFromToday(-days - 4)} 10:30:00`),
+  step('complete', AUTHORITY, `${dayFromToday(-days)} 15:00:00`),
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** A certificate number of a set or a unit registration: serials from 80001 (equipment's stay below). */
+const groupCertificate = (abbr: string, variety: string, serial: number, day: string) =>
+  `${abbr}${variety.slice(1, 3)}浙B${pad(80_000 + serial, 5)}(${day.slice(2, 4)})`;
+
+/** Where on the site a set is (the equipment seed's places end its addresses). */
+const placeOf = (address: string) =>
+  /(\d号车间|锅炉房|仓库|办公楼|\d号楼|地下车库|装卸区|化工罐区)$/.exec(address)?.[1] ?? '厂区';
+
+/** Units whose equipment the sets group (the seed's holders with registered piping and boilers). */
+const SET_UNITS = ['unit-use', 'unit-multi'];
+
+/** Consecutive chunks of two to four records. */
+function chunks<T>(rows: readonly T[], rng: ReturnType<typeof createRng>): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i + 1 < rows.length;) {
+    const size = Math.min(rng.int(2, 4), rows.length - i);
+    out.push(rows.slice(i, i + size));
+    i += size;
+  }
+  return out;
+}
+
+export const setRegistrations = collection<SetRegistrationRecord>('setRegistrations', () => {
+  const rng = createRng(20261123);
+  const sets: SetRegistrationRecord[] = [];
+  for (const unitId of SET_UNITS) {
+    for (const category of [CATEGORY.pressurePiping, CATEGORY.boiler]) {
+      const own = equipment.filter((e) => e.unitId === unitId && e.equclacode === category);
+      for (const [k, members] of chunks(own, rng).entries()) {
+        const n = sets.length + 1;
+        const first: EquipmentRecord = members[0];
+        const days = 120 + n * 37;
+        const regdate = dayFromToday(-days);
+        const piping = category === CATEGORY.pressurePiping;
+        sets.push({
+          id: `set-${pad(n, 4)}`,
+          unitId,
+          regno: `TT${regdate.replace(/-/g, '')}${pad(n, 4)}`,
+          setname: `${placeOf(first.address)}${piping ? '压力管道' : '锅炉'}（第${k + 1}套）`,
+          equclacode: category,
+          usecercode: groupCertificate(piping ? '管' : '锅', first.equsortcode, n, regdate),
+          regkind: '1',
+          regdate,
+          certdate: dayFromToday(-days + 3),
+          authority: AUTHORITY,
+          areacode: first.areacode,
+          address: first.address,
+          safeman: first.safeman,
+          safemobile: first.safemobile,
+          memberIds: members.map((m) => m.id),
+          attrefsysid: `set-${pad(n, 4)}`,
+          flow: completedFlow(days, '王丽娟'),
+        });
+      }
+    }
+  }
+  return sets;
+});
+
+/** The demo's cylinder registrations: two sites of the demo use unit, one of the multi-role unit. */
+const CYLINDER_SITES = [
+  {
+    unitId: 'unit-use',
+    sitename: '望春工业园区气体站',
+    address: '宁波市海曙区望春工业园区丽园北路1288号气体站',
+    areacode: '330203',
+    count: 64,
+  },
+  {
+    unitId: 'unit-use',
+    sitename: '质检中心实验室',
+    address: '宁波市海曙区望春工业园区丽园北路1288号质检楼',
+    areacode: '330203',
+    count: 23,
+  },
+  {
+    unitId: 'unit-multi',
+    sitename: '余姚分厂焊接车间',
+    address: '宁波市余姚市阳明街道南雷南路399号焊接车间',
+    areacode: '330281',
+    count: 41,
+  },
+];
+
+export const unitRegistrations = collection<UnitRegistrationRecord>('unitRegistrations', () =>
+  CYLINDER_SITES.map((site, i) => {
+    const n = i + 1;
+    const days = 90 + n * 53;
+    const regdate = dayFromToday(-days);
+    return {
+      id: `ureg-${pad(n, 4)}`,
+      unitId: site.unitId,
+      regno: `DW${regdate.replace(/-/g, '')}${pad(n, 4)}`,
+      sitename: site.sitename,
+      usecercode: groupCertificate('瓶', '2300', 500 + n, regdate),
+      regkind: '1',
+      regdate,
+      certdate: dayFromToday(-days + 2),
+      authority: AUTHORITY,
+      areacode: site.areacode,
+      address: site.address,
+      safeman: '陈秀兰',
+      safemobile: `1375740${pad(1000 + n, 4)}`,
+      attrefsysid: `ureg-${pad(n, 4)}`,
+      flow: completedFlow(days, '王丽娟'),
+    };
+  }),
+);
+
+export const cylinders = collection<CylinderRecord>('cylinders', () => {
+  const rng = createRng(20261124);
+  return CYLINDER_SITES.flatMap((site, i) => {
+    const unitRegId = `ureg-${pad(i + 1, 4)}`;
+    return Array.from({ length: site.count }, (_, k) => {
+      const variety = rng.pick(CYLINDER_VARIETIES).value;
+      const year = rng.int(2012, 2024);
+      return {
+        id: `${unitRegId}-c${pad(k + 1, 3)}`,
+        unitId: site.unitId,
+        unitRegId,
+        bottleno: `QP${pad(i + 1, 2)}-${pad(k + 1, 4)}`,
+        factorycode: `${year}${rng.digits(6)}`,
+        variety,
+        medium: rng.pick(CYLINDER_MEDIA),
+        pressure: variety === '2320' ? '2.1' : rng.pick(['15', '20', '30']),
+        volume: rng.pick(['8', '15', '40', '50']),
+        makeunit: rng.pick(['宁波甬江气瓶制造有限公司', '浙江金盾压力容器有限公司', '北京天海工业有限公司']),
+        makedate: `${year}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`,
+        nextinsdate: dayFromToday(rng.int(-30, 1000)),
+        usestatus: rng.chance(0.92) ? USE_STATE.inUse : USE_STATE.scrapped,
+      };
+    });
+  });
+});
+
+/** The facts of the equipment a termination carries. */
+export const terminatedEquipment = (e: EquipmentRecord) => ({
+  equipmentId: e.id,
+  equcode: e.equcode,
+  equname: e.equname,
+  equsortcode: e.equsortcode,
+  usecercode: e.usecercode,
+});
+
+let terminationSerial = 0;
+/** ZX + yyyyMMdd + a 4-digit serial. */
+export const nextTerminationNo = () =>
+  `ZX${dayFromToday(0).replace(/-/g, '')}${pad((++terminationSerial % 9000) + 1000, 4)}`;
+
+export const terminations = collection<TerminationRecord>('terminations', () => {
+  const own = (state: string) =>
+    equipment.findBy((e) => e.unitId === 'unit-use' && e.usestatus === state && e.regstatus === '1')!;
+  const base = (e: EquipmentRecord, n: number, days: number) => ({
+    id: `zx-${pad(n, 4)}`,
+    unitId: e.unitId,
+    applyNo: `ZX${dayFromToday(-days).replace(/-/g, '')}${pad(n, 4)}`,
+    applyTime: `${dayFromToday(-days)} 11:00:00`,
+    attrefsysid: `zx-${pad(n, 4)}`,
+    ...terminatedEquipment(e),
+  });
+  const scrapped = own(USE_STATE.scrapped);
+  const stopped = own(USE_STATE.stopped);
+  return [
+    {
+      ...base(scrapped, 1, 3),
+      termkind: TERMINATION_KINDS[0].value,
+      reason: '设备已报废拆除，申请注销使用登记',
+      status: REGISTRATION_STATUS.pending,
+      opinion: '',
+      flow: [step('submit', '王丽娟', `${dayFromToday(-3)} 11:00:00`)],
+    },
+    {
+      ...base(stopped, 2, 40),
+      termkind: TERMINATION_KINDS[1].value,
+      reason: '车间改造，设备长期停用',
+      status: REGISTRATION_STATUS.returned,
+      opinion: '请补充设备停用报告',
+      flow: [
+        step('submit', '王丽娟', `${dayFromToday(-40)} 11:00:00`),
+        step('sendBack', AUTHORITY, `${dayFromToday(-38)} 09:30:00`, '请补充设备停用报告'),
+      ],
+    },
+  ];
+});
