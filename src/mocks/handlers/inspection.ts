@@ -174,15 +174,9 @@ const readCheck = formBody(
   }),
 );
 
-/** The last segment of the call's path (updatePayCert/{id}), '' when it is not a decodable id. */
-function pathTail(request: Request): string {
-  const tail = new URL(request.url).pathname.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(tail);
-  } catch {
-    return '';
-  }
-}
+/** The last segment of the call's path (updatePayCert/{id}); a malformed one never gets here (handlers/index.ts). */
+const pathTail = (request: Request) =>
+  decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
 
 /** updatePayCert/{id}: the application is the path's; a body id, when sent, must be the same. */
 const readPayCert: BodyReader<{ id: string; invoiceId: string; mailId: string }> = async (request) => {
