@@ -64,18 +64,25 @@ export function PayOrders({ application }: { application: InspectionApplicationD
         locale={{ emptyText: '暂无缴费记录' }}
         columns={[
           { key: 'no', title: '订单编号', dataIndex: 'orderNo' },
-          { key: 'method', title: '支付方式', render: (_, o) => labelOf(PAY_METHODS, o.payMethod) },
-          { key: 'amount', title: '金额', align: 'right', render: (_, o) => yuan(o.amount) },
+          {
+            key: 'method',
+            title: '支付方式',
+            width: 100,
+            render: (_, o) => labelOf(PAY_METHODS, o.payMethod),
+          },
+          { key: 'amount', title: '金额', align: 'right', width: 120, render: (_, o) => yuan(o.amount) },
           {
             key: 'state',
             title: '状态',
+            width: 110,
             render: (_, o) => <StatusTag dict={PAY_ORDER_STATES} value={o.state} />,
           },
-          { key: 'created', title: '下单时间', dataIndex: 'createTime' },
-          { key: 'paid', title: '支付时间', render: (_, o) => o.paidTime || '—' },
+          { key: 'created', title: '下单时间', width: 170, dataIndex: 'createTime' },
+          { key: 'paid', title: '支付时间', width: 170, render: (_, o) => o.paidTime || '—' },
           {
             key: 'closed',
             title: '退款/关闭时间',
+            width: 170,
             render: (_, o) => o.closeTime || '—',
           },
           { key: 'remark', title: '说明', render: (_, o) => remarkOf(o) },

@@ -113,6 +113,7 @@ export const authorityActions: RecordAction<InspectionApplication>[] = machineAc
       transition: 'confirmVoucher',
       run: (r) => inspectionApi.confirmPayCert(r.id),
       confirm: '确定该转账已到账吗？确认后报检申请为已缴费。',
+      primary: true,
     },
     {
       transition: 'rejectVoucher',
