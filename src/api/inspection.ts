@@ -79,7 +79,7 @@ export interface InspectionApplication extends Omit<
   flowLog: FlowStep[];
 }
 
-/** A payment order of an application's fees. */
+/** A payment order of an application's fees: a QR order, or a transfer voucher the institute confirms. */
 export interface PayOrder {
   orderNo: string;
   applyId: string;
@@ -91,8 +91,19 @@ export interface PayOrder {
   createTime: string;
   expiresAt: string;
   paidTime: string;
+  /** When it was cancelled, refunded, rejected or expired ('' while open or paid). */
+  closeTime: string;
+  /** The institute's reason for rejecting a voucher. */
+  opinion: string;
+  /** File names of the transfer vouchers (transfer orders). */
+  vouchers: string[];
   /** What the QR code holds: the payment page a phone opens. */
   payUrl: string;
+}
+
+/** detail/{id}: the application with its payment orders, newest first. */
+export interface InspectionApplicationDetail extends InspectionApplication {
+  orders: PayOrder[];
 }
 
 const page =
@@ -105,7 +116,7 @@ const byId = (path: string) => (id: string) => request(path, { form: { id } });
 export const inspectionApi = {
   list: page<InspectionApplication>('/a/stone/appOnline/list'),
   detail: (id: string) =>
-    http.get<InspectionApplication>(`/a/stone/appOnline/detail/${encodeURIComponent(id)}`),
+    http.get<InspectionApplicationDetail>(`/a/stone/appOnline/detail/${encodeURIComponent(id)}`),
   /** The unit's in-use equipment not in an open application; `dueOnly=1` keeps overdue and due soon, `elevator=1` elevators. */
   waitingEquipment: page<InspectionEquipment>('/a/stone/appOnline/findWaitInspectEquList'),
   save: (form: InspectionApplyForm) =>
@@ -116,7 +127,20 @@ export const inspectionApi = {
   fee: (equsortcode: string, inspectKind: string, count: number) =>
     http.get<FeeQuote>('/a/stone/appOnline/getChargeInspectionFee', { equsortcode, inspectKind, count }),
   reliefPolicies: () => http.get<ReliefPolicy[]>('/a/stone/appOnline/findChaReliefPolicys'),
-  /** Pays by bank transfer: the voucher files are uploaded to the application (group payCert) first. */
+  /**
+   * checkOnline: may the chosen equipment be applied for on this form? Answers it as the application
+   * will list it, or refuses naming the first piece that may not (taken, not in use, not an elevator).
+   */
+  checkOnline: (equIds: string[], formKind: ApplyFormKind) =>
+    http.postForm<InspectionEquipment[]>(
+      '/a/stone/appOnline/checkOnline',
+      { equIds: equIds.join(','), formKind },
+      { announce: false },
+    ),
+  /**
+   * Pays by bank transfer: the voucher files are uploaded to the application (group payCert) first;
+   * the application then waits (凭证待确认) for the institute to confirm the money arrived.
+   */
   updatePayCert: (id: string, invoiceId: string, mailId: string) =>
     request<InspectionApplication>(`/a/stone/appOnline/updatePayCert/${encodeURIComponent(id)}`, {
       form: { id, invoiceId, mailId },
@@ -127,6 +151,11 @@ export const inspectionApi = {
     request('/a/stone/appOnline/accept', { form: { id, appointDate } }),
   sendBack: (id: string, opinion = '') => request('/a/stone/appOnline/sendBack', { form: { id, opinion } }),
   setFee: byId('/a/stone/appOnline/setFee'),
+  /** The transfer arrived: 凭证待确认 → 已缴费. */
+  confirmPayCert: byId('/a/stone/appOnline/confirmPayCert'),
+  /** The voucher does not prove the payment: back to 待缴费, the reason shown to the unit. */
+  rejectPayCert: (id: string, opinion = '') =>
+    request('/a/stone/appOnline/rejectPayCert', { form: { id, opinion } }),
   startInspection: byId('/a/stone/appOnline/startInspection'),
   issueReport: byId('/a/stone/appOnline/issueReport'),
   cancel: (id: string, opinion = '') => request('/a/stone/appOnline/cancel', { form: { id, opinion } }),

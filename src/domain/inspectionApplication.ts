@@ -20,6 +20,7 @@ export const INSPECTION_APPLY_STATUS = {
   returned: '7',
   withdrawn: '8',
   cancelled: '9',
+  voucherPending: '10',
 } as const;
 export type InspectionApplyStatus = (typeof INSPECTION_APPLY_STATUS)[keyof typeof INSPECTION_APPLY_STATUS];
 
@@ -36,6 +37,7 @@ export const INSPECTION_APPLY_STATUSES: Dict = [
   { value: S.returned, label: '已退回', color: 'error' },
   { value: S.withdrawn, label: '已撤回', color: 'default' },
   { value: S.cancelled, label: '已取消', color: 'default' },
+  { value: S.voucherPending, label: '凭证待确认', color: 'gold' },
 ];
 
 /** Statuses in which the equipment is taken: it cannot be in a second application. */
@@ -43,6 +45,7 @@ export const OPEN_STATUSES: readonly string[] = [
   S.pending,
   S.accepted,
   S.awaitingPayment,
+  S.voucherPending,
   S.paid,
   S.inspecting,
 ];
@@ -51,8 +54,10 @@ const use = [ROLE_TYPES.use] as const;
 const authority = [ROLE_TYPES.admin] as const;
 
 /**
- * Who moves an application where. A save with isCommit takes `submit`; paying the order (by the QR
- * code or a transfer voucher) takes `pay`; `remove` deletes the record, so its `to` is never stored.
+ * Who moves an application where. A save with isCommit takes `submit`; the QR code's payment takes
+ * `pay`; a transfer voucher (updatePayCert) takes `submitVoucher` and waits for the institute, who
+ * confirms the money arrived or rejects the voucher with its reason. `remove` deletes the record, so
+ * its `to` is never stored.
  */
 export const inspectionApplyMachine = machine({
   noun: '报检申请',
@@ -63,9 +68,23 @@ export const inspectionApplyMachine = machine({
     withdraw: { label: '撤回', from: [S.pending], to: S.withdrawn, roles: use },
     remove: { label: '删除', from: [S.draft, S.withdrawn], to: S.draft, roles: use },
     pay: { label: '缴费', from: [S.awaitingPayment], to: S.paid, roles: use },
+    submitVoucher: {
+      label: '提交转账凭证',
+      from: [S.awaitingPayment],
+      to: S.voucherPending,
+      roles: use,
+    },
     accept: { label: '受理', from: [S.pending], to: S.accepted, roles: authority },
     sendBack: { label: '退回', from: [S.pending], to: S.returned, roles: authority, opinion: true },
     setFee: { label: '核定费用', from: [S.accepted], to: S.awaitingPayment, roles: authority },
+    confirmVoucher: { label: '确认到账', from: [S.voucherPending], to: S.paid, roles: authority },
+    rejectVoucher: {
+      label: '驳回凭证',
+      from: [S.voucherPending],
+      to: S.awaitingPayment,
+      roles: authority,
+      opinion: true,
+    },
     startInspection: { label: '开始检验', from: [S.paid], to: S.inspecting, roles: authority },
     issueReport: { label: '出具报告', from: [S.inspecting], to: S.reported, roles: authority },
     cancel: {
@@ -89,6 +108,9 @@ export const INSPECTION_FLOW_ACTIONS: Dict = [
   { value: 'sendBack', label: '退回申请', color: 'red' },
   { value: 'setFee', label: '核定检验费用', color: 'blue' },
   { value: 'pay', label: '缴纳检验费用', color: 'green' },
+  { value: 'submitVoucher', label: '提交转账凭证', color: 'blue' },
+  { value: 'confirmVoucher', label: '确认转账到账', color: 'green' },
+  { value: 'rejectVoucher', label: '驳回转账凭证', color: 'red' },
   { value: 'startInspection', label: '开始检验', color: 'blue' },
   { value: 'issueReport', label: '出具检验报告', color: 'green' },
   { value: 'cancel', label: '取消申请', color: 'red' },
@@ -225,6 +247,10 @@ export const PAY_ORDER_STATE = {
   refunded: 'refunded',
   cancelled: 'cancelled',
   expired: 'expired',
+  /** A transfer voucher waits for the institute to confirm the money arrived. */
+  confirming: 'confirming',
+  /** The institute rejected the voucher (its reason is the order's opinion). */
+  rejected: 'rejected',
 } as const;
 export type PayOrderState = (typeof PAY_ORDER_STATE)[keyof typeof PAY_ORDER_STATE];
 export const PAY_ORDER_STATES: Dict = [
@@ -233,6 +259,8 @@ export const PAY_ORDER_STATES: Dict = [
   { value: PAY_ORDER_STATE.refunded, label: '已退款', color: 'default' },
   { value: PAY_ORDER_STATE.cancelled, label: '已取消', color: 'default' },
   { value: PAY_ORDER_STATE.expired, label: '已过期', color: 'error' },
+  { value: PAY_ORDER_STATE.confirming, label: '凭证待确认', color: 'gold' },
+  { value: PAY_ORDER_STATE.rejected, label: '凭证已驳回', color: 'error' },
 ];
 export const PAY_METHODS: Dict = [
   { value: 'qr', label: '扫码支付' },

@@ -115,7 +115,11 @@ test('two elevators are requested, accepted, charged with a relief, paid by QR c
   await expect(page.getByText('缴纳检验费用')).toBeVisible();
 });
 
-test('an expired order is refused and a transfer voucher pays instead', async ({ page }) => {
+test('an expired order is refused and a transfer voucher pays instead', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await login(page, 'syqy');
   // A seeded application of the unit waits for payment.
   await page.goto('/company-service/online-apply-pay?id=bj-0003');
@@ -136,5 +140,19 @@ test('an expired order is refused and a transfer voucher pays instead', async ({
   await expect(page.getByText('转账回单.png', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '提交转账凭证' }).click();
   await expect(page).toHaveURL(/online-apply-detail/);
+  // The voucher waits for the institute, who confirms the money arrived.
+  await expect(page.locator('.ant-tag', { hasText: '凭证待确认' })).toBeVisible();
+  await asInstitute(browser, baseURL!, 'bj-0003', async (admin) => {
+    await admin.getByRole('tab', { name: '费用与缴费' }).click();
+    await expect(admin.getByText('转账凭证：转账回单.png')).toBeVisible();
+    await admin.getByRole('button', { name: '确认到账' }).click();
+    await confirmDialog(admin);
+    await expect(admin.locator('.ant-tag', { hasText: '已缴费' }).first()).toBeVisible();
+  });
+  await page.reload();
   await expect(page.locator('.ant-tag', { hasText: '已缴费' })).toBeVisible();
+  await page.getByRole('tab', { name: '费用与缴费' }).click();
+  const paidOrder = page.getByRole('table', { name: '缴费记录' }).locator('tr', { hasText: '对公转账' });
+  await expect(paidOrder).toContainText('已支付');
+  await expect(paidOrder).toContainText(/¥[\d,]+\.\d{2}/);
 });

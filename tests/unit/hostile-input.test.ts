@@ -12,6 +12,12 @@ import {
   unitProfiles,
 } from '@/mocks/families/company';
 import { units } from '@/mocks/families/accounts';
+import { attachments } from '@/mocks/families/attachments';
+import { equipment } from '@/mocks/families/equipment';
+import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
+import { USE_STATE } from '@/domain/equipment';
+import { INSPECTION_MESSAGES as M, MAX_APPLY_EQUIPMENT } from '@/domain/inspectionApplication';
+import { dayFromToday } from '@/mocks/families/company';
 import { ERROR_LOG_KEPT, ANONYMOUS_ERROR_LOGS_PER_MINUTE } from '@/mocks/handlers/portal';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
@@ -59,7 +65,9 @@ async function call(path: string, body: Body, sid = '') {
 const store = () => {
   // Touch the collections a write could change, so that the snapshot holds them from the start.
   const company = [units, unitProfiles, unitChanges, invoiceCerts, mailAddresses, installUnits];
+  const inspection = [inspectionApplications, payOrders, attachments, equipment];
   for (const c of [
+    ...inspection,
     operators,
     qualifications,
     users,
@@ -523,5 +531,305 @@ describe('company information refuses what its forms would not send', () => {
       sid,
       '当前角色无权进行此操作',
     );
+  });
+});
+
+describe('online inspection and payment refuse what their forms would not send', () => {
+  /** An in-use elevator of the use unit in no open application. */
+  const freeElevator = () =>
+    equipment.findBy(
+      (e) =>
+        e.unitId === 'unit-use' &&
+        e.usestatus === USE_STATE.inUse &&
+        e.equclacode === '3000' &&
+        !inspectionApplications
+          .filter((a) => a.status !== '0')
+          .some((a) => a.equipment.some((q) => q.id === e.id)),
+    )!;
+  const application = (overrides: Record<string, unknown> = {}) => ({
+    formKind: 'general',
+    inspectKind: '1',
+    wishDate: dayFromToday(7),
+    contactPerson: '王丽娟',
+    contactMobile: '13857401234',
+    remark: '',
+    maintainUnit: '',
+    selfCheckDate: '',
+    complianceNo: '',
+    equIds: [freeElevator().id],
+    authCode: '',
+    isCommit: '0',
+    isPc: '1',
+    ...overrides,
+  });
+  const manyIds = Array.from({ length: MAX_APPLY_EQUIPMENT + 1 }, (_, i) => `eqm-${i}`);
+
+  const saveCases: [string, Record<string, unknown>, string][] = [
+    ['a number for the form kind', { formKind: 2 }, '申请类型格式不正确'],
+    ['an unknown form kind', { formKind: 'boiler' }, '请选择有效的申请类型'],
+    ['no inspection kind', { inspectKind: undefined }, '请选择有效的检验类别'],
+    ['an unknown inspection kind', { inspectKind: '9' }, '请选择有效的检验类别'],
+    ['30 February', { wishDate: '2027-02-30' }, '期望检验日期不是有效日期'],
+    ['a date as a number', { wishDate: 20270101 }, '期望检验日期格式不正确'],
+    ['a wished date in the past', { wishDate: '2020-01-01' }, M.wishDatePast],
+    ['no contact', { contactPerson: undefined }, '请填写联系人'],
+    ['a contact of 31 characters', { contactPerson: x(31) }, '联系人不能超过30个字符'],
+    ['a landline for the mobile', { contactMobile: '0574-87654321' }, '请输入有效的手机号码'],
+    ['remarks of 10,000 characters', { remark: x(10_000) }, '备注不能超过500个字符'],
+    ['a maintenance unit of 101 characters', { maintainUnit: x(101) }, '维保单位不能超过100个字符'],
+    ['month 13', { selfCheckDate: '2026-13-01' }, '维保自检日期不是有效日期'],
+    [
+      'a compliance number of 41 characters',
+      { complianceNo: 'F'.repeat(41) },
+      '符合性声明编号不能超过40个字符',
+    ],
+    ['equipment as text', { equIds: 'eqm-00001' }, '报检设备格式不正确'],
+    ['an equipment id as a number', { equIds: [1] }, '报检设备格式不正确'],
+    ['51 pieces of equipment', { equIds: manyIds }, M.tooMany],
+    ['no equipment', { equIds: [] }, M.noEquipment],
+    ['unknown equipment', { equIds: ['eqm-99999'] }, '设备不存在或已删除'],
+    ['an application id of 65 characters', { id: 'b'.repeat(65) }, '报检申请无效'],
+    ['an unknown application', { id: 'bj-9999' }, '报检申请不存在或已删除'],
+    ['an SMS code of 7 digits', { authCode: '1234567' }, '短信验证码不能超过6个字符'],
+    ['a commit flag of another kind', { isCommit: 'yes' }, '请选择有效的提交标记'],
+    ['a PC flag as a number', { isPc: 1 }, '来源标记格式不正确'],
+    ['a commit without the SMS code', { isCommit: '1' }, M.authCode],
+    ['an elevator form without its declaration', { formKind: 'elevator' }, '请填写维保单位'],
+    [
+      'a save of an application waiting for acceptance',
+      { id: 'bj-0002' },
+      '该报检申请当前状态为“待受理”，不能保存',
+    ],
+  ];
+  it.each(saveCases)('appOnline/save: %s', async (_, overrides, message) => {
+    const sid = await sessionOf('syqy');
+    await expectRefused('/a/stone/appOnline/save', { json: application(overrides) }, sid, message);
+  });
+
+  it('appOnline/save: another unit’s equipment or application, the wrong kind, a body that is no object', async () => {
+    const sid = await sessionOf('syqy');
+    const foreignEquipment = equipment.findBy((e) => e.unitId !== 'unit-use')!;
+    inspectionApplications.insert({
+      ...inspectionApplications.find('bj-0001')!,
+      id: 'bj-foreign',
+      unitId: 'unit-multi',
+    });
+    const vessel = inspectionApplications.find('bj-0001')!.equipment[0];
+    const boiler = inspectionApplications.find('bj-0002')!.equipment[0];
+    const elevatorForm = {
+      formKind: 'elevator',
+      maintainUnit: '宁波安捷电梯工程有限公司',
+      selfCheckDate: dayFromToday(-1),
+      complianceNo: 'FH-1',
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ equIds: [foreignEquipment.id] }, '设备不存在或已删除'],
+      [{ id: 'bj-foreign' }, '报检申请不存在或已删除'],
+      [{ equIds: [boiler.id] }, M.taken(boiler.equcode)],
+      [{ ...elevatorForm, equIds: [vessel.id] }, M.notElevator],
+    ];
+    for (const [overrides, message] of cases) {
+      await expectRefused('/a/stone/appOnline/save', { json: application(overrides) }, sid, message);
+    }
+    await expectRefused('/a/stone/appOnline/save', { json: [application()] }, sid, '请求内容格式不正确');
+  });
+
+  it('delete and onlineWithdraw take only the unit’s own application, in a status the machine allows', async () => {
+    const sid = await sessionOf('syqy');
+    inspectionApplications.insert({
+      ...inspectionApplications.find('bj-0001')!,
+      id: 'bj-foreign',
+      unitId: 'unit-multi',
+    });
+    for (const path of ['/a/stone/appOnline/delete', '/a/stone/appOnline/onlineWithdraw']) {
+      await expectRefused(path, { form: {} }, sid, '报检申请不存在或已删除');
+      await expectRefused(path, { form: { id: 'b'.repeat(65) } }, sid, '报检申请无效');
+      await expectRefused(path, { form: { id: 'bj-foreign' } }, sid, '报检申请不存在或已删除');
+      await expectRefused(path, { json: { id: ['bj-0001'] } }, sid, '报检申请不存在或已删除');
+    }
+    await expectRefused(
+      '/a/stone/appOnline/delete',
+      { form: { id: 'bj-0002' } },
+      sid,
+      '该报检申请当前状态为“待受理”，不能删除',
+    );
+    await expectRefused(
+      '/a/stone/appOnline/onlineWithdraw',
+      { form: { id: 'bj-0001' } },
+      sid,
+      '该报检申请当前状态为“暂存”，不能撤回',
+    );
+  });
+
+  it('checkOnline refuses a list that is no list of the unit’s free equipment', async () => {
+    const sid = await sessionOf('syqy');
+    const path = '/a/stone/appOnline/checkOnline';
+    const boiler = inspectionApplications.find('bj-0002')!.equipment[0];
+    const foreign = equipment.findBy((e) => e.unitId !== 'unit-use')!;
+    const cases: [Record<string, string>, string][] = [
+      [{ formKind: 'general' }, M.noEquipment],
+      [{ formKind: 'general', equIds: ' , ' }, M.noEquipment],
+      [{ formKind: 'crane', equIds: freeElevator().id }, '请选择有效的申请类型'],
+      [{ formKind: 'general', equIds: manyIds.join(',') }, M.tooMany],
+      [{ formKind: 'general', equIds: 'e'.repeat(65) }, '报检设备无效'],
+      [{ formKind: 'general', equIds: x(10_000) }, `报检设备不能超过${MAX_APPLY_EQUIPMENT * 65}个字符`],
+      [{ formKind: 'general', equIds: foreign.id }, '设备不存在或已删除'],
+      [{ formKind: 'general', equIds: boiler.id }, M.taken(boiler.equcode)],
+    ];
+    for (const [form, message] of cases) await expectRefused(path, { form }, sid, message);
+  });
+
+  /** bj-0003 waits for payment; a voucher is on file, so the billing fields are what is checked. */
+  function withVoucher() {
+    attachments.insert({
+      id: 'att-voucher',
+      attrefsysid: 'bj-0003',
+      group: 'payCert',
+      name: '转账回单.png',
+      type: 'image/png',
+      size: 4,
+      data: 'iVBORw==',
+      unitId: 'unit-use',
+      uploadTime: `${dayFromToday(0)} 09:00:00`,
+    });
+  }
+  const billing = { invoiceId: 'ic-unit-use-0', mailId: 'ma-unit-use-0' };
+  const billingCases: [string, Record<string, string>, string][] = [
+    ['no invoice title', { invoiceId: '' }, '请选择发票抬头'],
+    ['an invoice title id of 65 characters', { invoiceId: 'i'.repeat(65) }, '发票抬头不能超过64个字符'],
+    ['another unit’s invoice title', { invoiceId: 'ic-unit-maint-0' }, '发票抬头不存在或已删除'],
+    ['no mailing address', { mailId: '' }, '请选择邮寄地址'],
+    ['another unit’s mailing address', { mailId: 'ma-unit-maint-0' }, '邮寄地址不存在或已删除'],
+  ];
+
+  it.each(billingCases)('updatePayCert: %s', async (_, overrides, message) => {
+    const sid = await sessionOf('syqy');
+    withVoucher();
+    const form = { id: 'bj-0003', ...billing, ...overrides };
+    await expectRefused('/a/stone/appOnline/updatePayCert/bj-0003', { form }, sid, message);
+  });
+
+  it.each(billingCases)('createOrder: %s', async (_, overrides, message) => {
+    const sid = await sessionOf('syqy');
+    const form = { id: 'bj-0003', ...billing, ...overrides };
+    await expectRefused('/api/pay/createOrder', { form }, sid, message);
+  });
+
+  it('updatePayCert and createOrder take only the unit’s own application, awaiting payment', async () => {
+    const sid = await sessionOf('syqy');
+    withVoucher();
+    inspectionApplications.insert({
+      ...inspectionApplications.find('bj-0003')!,
+      id: 'bj-foreign',
+      unitId: 'unit-multi',
+    });
+    const cert = (id: string) => ({
+      path: `/a/stone/appOnline/updatePayCert/${id}`,
+      form: { id, ...billing },
+    });
+    const cases: [{ path: string; form: Record<string, string> }, string][] = [
+      [cert('bj-foreign'), '报检申请不存在或已删除'],
+      [{ ...cert('bj-0003'), form: { id: 'bj-0006', ...billing } }, '报检申请编号与请求地址不一致'],
+      [cert('bj-0006'), '该报检申请当前状态为“凭证待确认”，不能提交转账凭证'],
+      [cert('bj-0001'), '该报检申请当前状态为“暂存”，不能提交转账凭证'],
+      [{ path: '/api/pay/createOrder', form: { ...billing } }, '报检申请不存在或已删除'],
+      [{ path: '/api/pay/createOrder', form: { id: 'bj-foreign', ...billing } }, '报检申请不存在或已删除'],
+      [{ path: '/api/pay/createOrder', form: { id: 'bj-0004', ...billing } }, M.applicationPaid],
+      [
+        { path: '/api/pay/createOrder', form: { id: 'bj-0006', ...billing } },
+        '该报检申请当前状态为“凭证待确认”，不能缴费',
+      ],
+    ];
+    for (const [{ path, form }, message] of cases) await expectRefused(path, { form }, sid, message);
+    // A broken percent-encoding in the path is refused before any route reads it (never a 500).
+    await expectRefused(
+      '/a/stone/appOnline/updatePayCert/%E0%A4%A',
+      { form: { id: 'bj-0003', ...billing } },
+      sid,
+      '请求地址格式不正确',
+      400,
+    );
+    // The voucher is the unit's own: a file another unit uploaded to the application pays nothing.
+    attachments.update('att-voucher', { unitId: 'unit-multi' });
+    await expectRefused(
+      '/a/stone/appOnline/updatePayCert/bj-0003',
+      { form: { id: 'bj-0003', ...billing } },
+      sid,
+      '请先上传转账凭证',
+    );
+  });
+
+  it('the institute’s calls check their fields, the machine and the role', async () => {
+    const admin = await sessionOf('admin');
+    const cases: [string, Record<string, string>, string][] = [
+      ['accept', { id: 'bj-0002', appointDate: '2026-02-30' }, '约检日期不是有效日期'],
+      ['accept', { id: 'bj-0002', appointDate: '2020-01-01' }, M.appointDatePast],
+      ['accept', { id: 'bj-0002' }, '请填写约检日期'],
+      ['accept', { id: 'bj-9999', appointDate: dayFromToday(3) }, '报检申请不存在或已删除'],
+      ['sendBack', { id: 'bj-0002', opinion: x(501) }, '退回原因不能超过500个字符'],
+      ['sendBack', { id: 'bj-0002', opinion: '  ' }, '请填写退回原因'],
+      ['cancel', { id: 'bj-0003' }, '请填写取消原因'],
+      ['cancel', { id: 'bj-0006', opinion: '取消' }, '该报检申请当前状态为“凭证待确认”，不能取消申请'],
+      ['setFee', { id: 'bj-0002' }, '该报检申请当前状态为“待受理”，不能核定费用'],
+      ['rejectPayCert', { id: 'bj-0006' }, '请填写驳回原因'],
+      ['rejectPayCert', { id: 'bj-0006', opinion: x(501) }, '驳回原因不能超过500个字符'],
+      ['rejectPayCert', { id: 'bj-0003', opinion: '金额不符' }, '该报检申请当前状态为“待缴费”，不能驳回凭证'],
+      ['confirmPayCert', { id: 'bj-0003' }, '该报检申请当前状态为“待缴费”，不能确认到账'],
+      ['confirmPayCert', { id: 'b'.repeat(65) }, '报检申请无效'],
+      ['startInspection', { id: 'bj-0006' }, '该报检申请当前状态为“凭证待确认”，不能开始检验'],
+      ['issueReport', { id: 'bj-0003' }, '该报检申请当前状态为“待缴费”，不能出具报告'],
+    ];
+    for (const [call, form, message] of cases) {
+      await expectRefused(`/a/stone/appOnline/${call}`, { form }, admin, message);
+    }
+    const unit = await sessionOf('syqy');
+    for (const call of ['confirmPayCert', 'rejectPayCert', 'accept', 'cancel']) {
+      await expectRefused(
+        `/a/stone/appOnline/${call}`,
+        { form: { id: 'bj-0006', opinion: '自己确认' } },
+        unit,
+        '当前角色无权进行此操作',
+      );
+    }
+  });
+
+  it('the payment provider stand-in refuses an order number it did not issue', async () => {
+    const path = '/__stand-in/pay-order';
+    await expectRefused(path, { form: {} }, '', '请填写订单编号');
+    await expectRefused(path, { form: { orderNo: 'P'.repeat(41) } }, '', '订单编号不能超过40个字符');
+    await expectRefused(path, { form: { orderNo: 'PO-NOBODY' } }, '', '订单不存在');
+    const refunded = payOrders.findBy((o) => o.state === 'refunded')!;
+    await expectRefused(path, { form: { orderNo: refunded.orderNo } }, '', M.closed);
+  });
+
+  /** A GET with hostile parameters: refused in the envelope, nothing stored. */
+  async function expectGetRefused(path: string, sid: string, message: string) {
+    const before = store();
+    const url = new URL(`/esp${path}`, window.location.href);
+    url.searchParams.set('__sid', sid);
+    const response = await fetch(url);
+    const envelope = (await response.json()) as Envelope;
+    expect({ status: response.status, result: envelope.result, errorMsg: envelope.errorMsg }).toEqual({
+      status: 200,
+      result: 'false',
+      errorMsg: message,
+    });
+    expect(store(), `${path} changed nothing`).toBe(before);
+  }
+
+  it('getCostBackInfo and getChargeInspectionFee refuse what is not theirs or not a fee', async () => {
+    const unit = await sessionOf('syqy');
+    const paid = payOrders.findBy((o) => o.applyId === 'bj-0004')!;
+    await expectGetRefused(`/api/pay/getCostBackInfo/bj-0004/PO-NOBODY`, unit, '订单不存在');
+    await expectGetRefused(`/api/pay/getCostBackInfo/bj-0003/${paid.orderNo}`, unit, '订单不存在');
+    await expectGetRefused(`/api/pay/getCostBackInfo/bj-0004/${'P'.repeat(500)}`, unit, '订单不存在');
+    const other = await sessionOf('duojs');
+    await expectGetRefused(`/api/pay/getCostBackInfo/bj-0004/${paid.orderNo}`, other, '订单不存在');
+    const fee = (query: string) => `/a/stone/appOnline/getChargeInspectionFee?${query}`;
+    await expectGetRefused(fee('equsortcode=9999&inspectKind=1&count=1'), unit, '请选择有效的设备品种');
+    await expectGetRefused(fee('equsortcode=3110&inspectKind=0&count=1'), unit, '请选择有效的检验类别');
+    for (const count of ['abc', '0', '1.5', String(MAX_APPLY_EQUIPMENT + 1), '-1']) {
+      await expectGetRefused(fee(`equsortcode=3110&inspectKind=1&count=${count}`), unit, '设备数量无效');
+    }
   });
 });

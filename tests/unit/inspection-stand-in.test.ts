@@ -14,6 +14,7 @@ import {
 import { SMS_PURPOSE } from '@/domain/registration';
 import { snapshot } from '@/mocks/db';
 import { dayFromToday } from '@/mocks/families/company';
+import { payOrders as seededPayOrders } from '@/mocks/families/inspection';
 import { setStandInClock } from '@/mocks/families/registration';
 import { loginAs } from '../helpers/session';
 
@@ -148,22 +149,92 @@ describe('stand-in online inspection applications', () => {
     }
   });
 
-  it('pays by a transfer voucher only once one is uploaded', async () => {
+  it('pays by a transfer voucher once one is uploaded and the institute confirms it', async () => {
     const { id } = await acceptedWithFees();
     const { invoiceId, mailId } = await defaults();
     expect(await failure(payApi.createOrder(id, invoiceId, 'mail-of-nobody'))).toBe('邮寄地址不存在或已删除');
-    expect(
-      await failure(request(`/a/stone/appOnline/updatePayCert/${id}`, { form: { id, invoiceId, mailId } })),
-    ).toBe('请先上传转账凭证');
-    const body = new FormData();
-    body.append('file', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], '转账凭证.pdf'));
-    body.append('attrefsysid', id);
-    body.append('group', 'payCert');
-    await request('/a/stone/common/attUpload', { body });
-    await request(`/a/stone/appOnline/updatePayCert/${id}`, { form: { id, invoiceId, mailId } });
+    expect(await failure(inspectionApi.updatePayCert(id, invoiceId, mailId))).toBe('请先上传转账凭证');
+    const upload = async (name: string) => {
+      const body = new FormData();
+      body.append('file', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], name));
+      body.append('attrefsysid', id);
+      body.append('group', 'payCert');
+      await request('/a/stone/common/attUpload', { body });
+    };
+    await upload('转账凭证.pdf');
+    await inspectionApi.updatePayCert(id, invoiceId, mailId);
+    const waiting = await inspectionApi.detail(id);
+    expect(waiting).toMatchObject({ status: S.voucherPending, payMethod: 'transfer', paidTime: '' });
+    expect(waiting.orders[0]).toMatchObject({ state: 'confirming', vouchers: ['转账凭证.pdf'] });
+    // Neither a QR order nor the unit's own confirmation while the institute decides.
+    expect(await failure(payApi.createOrder(id, invoiceId, mailId))).toBe(
+      '该报检申请当前状态为“凭证待确认”，不能缴费',
+    );
+    expect(await failure(inspectionApi.confirmPayCert(id))).toBe('当前角色无权进行此操作');
+
+    // The institute rejects it with a reason: back to 待缴费, the reason on the order and the application.
+    await loginAs('admin');
+    expect(await failure(inspectionApi.rejectPayCert(id, ''))).toBe('请填写驳回原因');
+    await inspectionApi.rejectPayCert(id, '回单金额与应缴金额不符');
+    await loginAs('syqy');
+    const rejected = await inspectionApi.detail(id);
+    expect(rejected).toMatchObject({ status: S.awaitingPayment, auditOpinion: '回单金额与应缴金额不符' });
+    expect(rejected.orders[0]).toMatchObject({ state: 'rejected', opinion: '回单金额与应缴金额不符' });
+    expect(rejected.orders[0].closeTime).not.toBe('');
+    // The rejected voucher does not pay again.
+    expect(await failure(inspectionApi.updatePayCert(id, invoiceId, mailId))).toBe('请上传新的转账凭证');
+    await upload('转账凭证（补）.pdf');
+    await inspectionApi.updatePayCert(id, invoiceId, mailId);
+
+    await loginAs('admin');
+    await inspectionApi.confirmPayCert(id);
+    expect(await failure(inspectionApi.confirmPayCert(id))).toBe(
+      '该报检申请当前状态为“已缴费”，不能确认到账',
+    );
+    await loginAs('syqy');
     const paid = await inspectionApi.detail(id);
-    expect(paid).toMatchObject({ status: S.paid, payMethod: 'transfer' });
+    expect(paid).toMatchObject({ status: S.paid, payMethod: 'transfer', auditOpinion: '' });
     expect(paid.invoiceTitle).toContain('（');
+    expect(paid.orders.map((o) => o.state)).toEqual(['paid', 'rejected']);
+    expect(paid.orders[0].vouchers).toEqual(['转账凭证（补）.pdf']);
+    expect(paid.flowLog.map((s) => s.action).slice(-4)).toEqual([
+      'submitVoucher',
+      'rejectVoucher',
+      'submitVoucher',
+      'confirmVoucher',
+    ]);
+  });
+
+  it('refunds the paid order of an application the institute cancels', async () => {
+    const { id } = await acceptedWithFees();
+    const { invoiceId, mailId } = await defaults();
+    const stale = (await payApi.createOrder(id, invoiceId, mailId)).data;
+    const order = (await payApi.createOrder(id, invoiceId, mailId)).data;
+    await payAid(order.orderNo);
+    await loginAs('admin');
+    await inspectionApi.cancel(id, '设备停用，取消检验');
+    await loginAs('syqy');
+    const cancelled = await inspectionApi.detail(id);
+    expect(cancelled.status).toBe(S.cancelled);
+    const byNo = Object.fromEntries(cancelled.orders.map((o) => [o.orderNo, o]));
+    expect(byNo[order.orderNo]).toMatchObject({ state: 'refunded', amount: cancelled.total });
+    expect(byNo[order.orderNo].closeTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(byNo[stale.orderNo].state).toBe('cancelled');
+    expect(byNo[stale.orderNo].closeTime).not.toBe('');
+  });
+
+  it('checkOnline answers the chosen equipment, or names the piece that may not be applied for', async () => {
+    await loginAs('syqy');
+    const elevators = await twoElevators();
+    const checked = await inspectionApi.checkOnline(
+      elevators.map((e) => e.id),
+      'elevator',
+    );
+    expect(checked.map((e) => e.equcode)).toEqual(elevators.map((e) => e.equcode));
+    const boiler = (await inspectionApi.detail('bj-0002')).equipment[0];
+    expect(await failure(inspectionApi.checkOnline([boiler.id], 'general'))).toBe(M.taken(boiler.equcode));
+    const vessel = (await inspectionApi.detail('bj-0001')).equipment[0];
+    expect(await failure(inspectionApi.checkOnline([vessel.id], 'elevator'))).toBe(M.notElevator);
   });
 
   it('refuses what the machine and the rules do not allow, changing nothing', async () => {
@@ -172,6 +243,8 @@ describe('stand-in online inspection applications', () => {
     const ids = elevators.map((e) => e.id);
     // What these calls could write (logging in as another unit writes sessions, so not the whole store).
     const written = () => {
+      // Seeded collections load on first read: load them before the first look.
+      seededPayOrders.all();
       const { inspectionApplications, payOrders, equipment } = snapshot();
       return JSON.stringify({ inspectionApplications, payOrders, equipment });
     };

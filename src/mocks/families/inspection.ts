@@ -18,6 +18,8 @@ export type PayOrderRecord = PayOrder &
     invoiceId: string;
     mailId: string;
     /** When it expires, ms. */ expiresAtMs: number;
+    /** The attachments a transfer order was made with (a rejected voucher cannot pay again). */
+    voucherIds: string[];
   };
 
 /** The policies findChaReliefPolicys lists; feeSheet applies every one that matches a line. */
@@ -107,8 +109,12 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
     const boiler = of(CATEGORY.boiler, 1);
     const cranes = of(CATEGORY.hoistingMachinery, 2);
     const trucks = of(CATEGORY.fieldMotorVehicle, 2);
+    const lifts = of(CATEGORY.hoistingMachinery, 1, 2);
+    const vessel = of(CATEGORY.pressureVessel, 1, 2);
     const cranesFee = feeOf(cranes);
     const trucksFee = feeOf(trucks);
+    const liftsFee = feeOf(lifts);
+    const vesselFee = feeOf(vessel);
     return [
       make('bj-0001', S.draft, vessels, -2, { flowLog: [step('save', '王丽娟', -2)] }),
       make('bj-0002', S.pending, boiler, -3, { flowLog: [step('submit', '王丽娟', -3)] }),
@@ -138,8 +144,88 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
           step('issueReport', '检验人员', -40),
         ],
       }),
+      // Paid by QR code, then cancelled by the institute: the order was refunded.
+      make('bj-0005', S.cancelled, lifts, -30, {
+        appointDate: dayFromToday(-20),
+        fee: liftsFee,
+        total: liftsFee.total,
+        payMethod: 'qr',
+        paidTime: `${dayFromToday(-25)} 10:05:00`,
+        invoiceTitle: '宁波甬江化工机械有限公司',
+        auditOpinion: '设备已停用待改造，本次检验取消，检验费用原路退回',
+        flowLog: [
+          step('submit', '王丽娟', -30),
+          step('accept', '受理人员', -28, `约检日期 ${dayFromToday(-20)}`),
+          step('setFee', '受理人员', -27),
+          step('pay', '扫码支付', -25),
+          step('cancel', '受理人员', -22, '设备已停用待改造，本次检验取消，检验费用原路退回'),
+        ],
+      }),
+      // A transfer voucher the institute has yet to confirm.
+      make('bj-0006', S.voucherPending, vessel, -12, {
+        appointDate: dayFromToday(9),
+        fee: vesselFee,
+        total: vesselFee.total,
+        payMethod: 'transfer',
+        invoiceTitle: '宁波甬江化工机械有限公司',
+        flowLog: [
+          step('submit', '王丽娟', -12),
+          step('accept', '受理人员', -11, `约检日期 ${dayFromToday(9)}`),
+          step('setFee', '受理人员', -10),
+          step('submitVoucher', '王丽娟', -1, '上传转账凭证 1 份'),
+        ],
+      }),
     ];
   },
 );
 
-export const payOrders = collection<PayOrderRecord>('payOrders', () => []);
+/** Orders of the seeded applications that were paid, refunded or wait for a voucher's confirmation. */
+export const payOrders = collection<PayOrderRecord>('payOrders', () => {
+  const order = (
+    applyId: string,
+    orderNo: string,
+    state: PayOrderRecord['state'],
+    times: Pick<PayOrderRecord, 'createTime' | 'paidTime' | 'closeTime'>,
+    transfer = false,
+  ): PayOrderRecord => {
+    const application = inspectionApplications.find(applyId)!;
+    return {
+      id: `po-${applyId}`,
+      orderNo,
+      applyId,
+      applyNo: application.applyNo,
+      amount: application.total,
+      state,
+      payMethod: transfer ? 'transfer' : 'qr',
+      ...times,
+      expiresAt: '',
+      expiresAtMs: 0,
+      opinion: '',
+      vouchers: transfer ? ['转账回单.pdf'] : [],
+      voucherIds: [],
+      payUrl: '',
+      unitId: application.unitId,
+      invoiceId: 'ic-unit-use-0',
+      mailId: 'ma-unit-use-0',
+    };
+  };
+  return [
+    order('bj-0004', `PO${dayFromToday(-50).replace(/-/g, '')}0004`, 'paid', {
+      createTime: `${dayFromToday(-50)} 10:12:00`,
+      paidTime: `${dayFromToday(-50)} 10:20:00`,
+      closeTime: '',
+    }),
+    order('bj-0005', `PO${dayFromToday(-25).replace(/-/g, '')}0005`, 'refunded', {
+      createTime: `${dayFromToday(-25)} 10:01:00`,
+      paidTime: `${dayFromToday(-25)} 10:05:00`,
+      closeTime: `${dayFromToday(-22)} 09:22:00`,
+    }),
+    order(
+      'bj-0006',
+      `ZZ${dayFromToday(-1).replace(/-/g, '')}0006`,
+      'confirming',
+      { createTime: `${dayFromToday(-1)} 09:11:00`, paidTime: '', closeTime: '' },
+      true,
+    ),
+  ];
+});

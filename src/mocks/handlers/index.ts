@@ -1,3 +1,5 @@
+import { http } from 'msw';
+import { fail } from '../respond';
 import { controlHandlers } from './control';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
@@ -17,8 +19,22 @@ import { constructionHandlers } from './construction';
 import { useRegistrationHandlers } from './useRegistration';
 import { registrationSetHandlers } from './registrationSets';
 
+/**
+ * A path whose percent-encoding is broken (`/detail/%E0%A4%A`) makes MSW's matching of `:id` routes
+ * throw, which would answer 500; it is refused first. A RegExp route is matched without decoding.
+ */
+const malformedPath = http.all(/.*/, ({ request }) => {
+  try {
+    decodeURIComponent(new URL(request.url).pathname);
+    return undefined;
+  } catch {
+    return fail('请求地址格式不正确', 400);
+  }
+});
+
 /** Every family of the stand-in. A new family adds its handlers here. */
 export const handlers = [
+  malformedPath,
   ...controlHandlers,
   ...sessionHandlers,
   ...portalHandlers,

@@ -37,6 +37,7 @@ import { checkSmsCode, now, spendVerification } from '../families/registration';
 import {
   bodySchema,
   endpoint,
+  type BodyReader,
   fields,
   formBody,
   jsonBody,
@@ -78,6 +79,22 @@ const waitingEquipment: Records<EquipmentRecord> = {
   get: ownEquipment.get,
 };
 
+/**
+ * The equipment chosen for an application, as it will list it; refused at the first piece that may
+ * not be applied for (another unit's, not in use, in another open application, not an elevator).
+ */
+function chosenEquipment(caller: Caller, equIds: string[], formKind: ApplyFormKind, exceptId = '') {
+  if (!equIds.length) refuse(M.noEquipment);
+  const taken = takenEquipment(caller.user.unitId, exceptId);
+  return equIds.map((equId) => {
+    const found = ownEquipment.get(caller, equId);
+    if (found.usestatus !== USE_STATE.inUse) refuse(M.notInUse(found.equcode));
+    if (taken.has(found.id)) refuse(M.taken(found.equcode));
+    if (formKind === 'elevator' && found.equclacode !== CATEGORY.elevator) refuse(M.notElevator);
+    return asApplied(found);
+  });
+}
+
 /** The machine's refusal for the caller, as the call's answer. */
 function allow(action: InspectionApplyAction, record: { status: string }, caller: Caller) {
   const why = refusal(inspectionApplyMachine, action, record.status, caller.role.roleType);
@@ -107,12 +124,14 @@ function move(
 const YES_NO = [{ value: '0' }, { value: '1' }];
 const FORM_KINDS = [{ value: 'general' }, { value: 'elevator' }];
 
+const formKindField = fields
+  .code('申请类型', FORM_KINDS)
+  .transform((kind): ApplyFormKind => (kind === 'elevator' ? 'elevator' : 'general'));
+
 const readApplication = jsonBody(
   bodySchema({
     id: fields.id('报检申请'),
-    formKind: fields
-      .code('申请类型', FORM_KINDS)
-      .transform((kind) => (kind === 'elevator' ? 'elevator' : 'general') as ApplyFormKind),
+    formKind: formKindField,
     inspectKind: fields.code('检验类别', INSPECTION_KINDS),
     wishDate: fields.date('期望检验日期'),
     contactPerson: fields.required('联系人', 30),
@@ -143,6 +162,29 @@ const readPayment = formBody(
   }),
 );
 const readOrderNo = formBody(bodySchema({ orderNo: fields.required('订单编号', 40) }));
+/** checkOnline: the chosen equipment as the picker sends it, a comma list of ids. */
+const readCheck = formBody(
+  bodySchema({
+    formKind: formKindField,
+    equIds: fields
+      .required('报检设备', MAX_APPLY_EQUIPMENT * 65, M.noEquipment)
+      .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter(Boolean))
+      .refine((ids) => ids.length <= MAX_APPLY_EQUIPMENT, M.tooMany)
+      .refine((ids) => ids.every((id) => id.length <= 64), '报检设备无效'),
+  }),
+);
+
+/** The last segment of the call's path (updatePayCert/{id}); a malformed one never gets here (handlers/index.ts). */
+const pathTail = (request: Request) =>
+  decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+
+/** updatePayCert/{id}: the application is the path's; a body id, when sent, must be the same. */
+const readPayCert: BodyReader<{ id: string; invoiceId: string; mailId: string }> = async (request) => {
+  const body = await readPayment(request);
+  const id = pathTail(request);
+  if (body.id && body.id !== id) refuse('报检申请编号与请求地址不一致');
+  return { ...body, id };
+};
 
 /** The next application number of today: BJ + yyyyMMdd + a 4-digit serial. */
 function nextApplyNo(): string {
@@ -172,7 +214,7 @@ const timeOf = (ms: number) => {
 /** An unpaid order past its time is expired (checked whenever the order is read or paid). */
 function current(order: PayOrderRecord): PayOrderRecord {
   if (order.state === PAY_ORDER_STATE.unpaid && now() > order.expiresAtMs) {
-    return payOrders.update(order.id, { state: PAY_ORDER_STATE.expired })!;
+    return payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!;
   }
   return order;
 }
@@ -182,9 +224,23 @@ const orderView = ({
   invoiceId: _i,
   mailId: _m,
   expiresAtMs: _e,
+  voucherIds: _v,
   id: _id,
   ...rest
 }: PayOrderRecord) => rest;
+
+/** An application's orders, newest first (an unpaid one past its time reads expired). */
+const ordersOf = (applyId: string) =>
+  payOrders
+    .filter((o) => o.applyId === applyId)
+    .map((o) => orderView(current(o)))
+    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+
+/** The transfer order waiting for the institute (every 凭证待确认 application has one). */
+function confirmingOrder(applyId: string): PayOrderRecord {
+  const found = payOrders.findBy((o) => o.applyId === applyId && o.state === PAY_ORDER_STATE.confirming);
+  return found ?? refuse('该报检申请没有待确认的转账凭证');
+}
 
 /** Closes the application's open orders: unpaid ones are cancelled, paid ones (a cancelled application) refunded. */
 function closeOrders(applyId: string, refund: boolean) {
@@ -192,9 +248,13 @@ function closeOrders(applyId: string, refund: boolean) {
     .filter((o) => o.applyId === applyId)
     .map(current)
     .forEach((o) => {
-      if (o.state === PAY_ORDER_STATE.unpaid) payOrders.update(o.id, { state: PAY_ORDER_STATE.cancelled });
-      if (refund && o.state === PAY_ORDER_STATE.paid)
-        payOrders.update(o.id, { state: PAY_ORDER_STATE.refunded });
+      const closeTime = nowText();
+      if (o.state === PAY_ORDER_STATE.unpaid) {
+        payOrders.update(o.id, { state: PAY_ORDER_STATE.cancelled, closeTime });
+      }
+      if (refund && o.state === PAY_ORDER_STATE.paid) {
+        payOrders.update(o.id, { state: PAY_ORDER_STATE.refunded, closeTime });
+      }
     });
 }
 
@@ -241,7 +301,7 @@ export const inspectionHandlers = [
     path: '*/a/stone/appOnline/detail/:id',
     access: ACCESS.inspectionQuery,
     records: visible,
-    view: strip,
+    view: (record) => ({ ...strip(record), orders: ordersOf(record.id) }),
   }),
   listEndpoint({
     method: 'post',
@@ -275,14 +335,7 @@ export const inspectionHandlers = [
       allow(commit ? 'submit' : 'save', existing ?? { status: S.draft }, caller);
       if (!equIds.length) refuse(M.noEquipment);
       if (form.wishDate < dayFromToday(0)) refuse(M.wishDatePast);
-      const taken = takenEquipment(caller.user.unitId, existing?.id);
-      const chosen = equIds.map((equId) => {
-        const found = ownEquipment.get(caller, equId);
-        if (found.usestatus !== USE_STATE.inUse) refuse(M.notInUse(found.equcode));
-        if (taken.has(found.id)) refuse(M.taken(found.equcode));
-        if (form.formKind === 'elevator' && found.equclacode !== CATEGORY.elevator) refuse(M.notElevator);
-        return asApplied(found);
-      });
+      const chosen = chosenEquipment(caller, equIds, form.formKind, existing?.id);
       if (form.formKind === 'elevator') {
         if (!form.maintainUnit) refuse('请填写维保单位');
         if (!form.selfCheckDate) refuse('请选择维保自检日期');
@@ -345,6 +398,12 @@ export const inspectionHandlers = [
       return ok(strip(move(record, 'withdraw', caller.user.name)), '报检申请已撤回');
     },
   }),
+  endpoint({
+    path: '*/a/stone/appOnline/checkOnline',
+    access: ACCESS.inspectionApply,
+    body: readCheck,
+    run: ({ caller, body }) => ok(chosenEquipment(caller, body.equIds, body.formKind), '所选设备可以报检'),
+  }),
 
   http.get(
     '*/a/stone/appOnline/getChargeInspectionFee',
@@ -370,29 +429,36 @@ export const inspectionHandlers = [
   endpoint({
     path: '*/a/stone/appOnline/updatePayCert/:id',
     access: ACCESS.inspectionApply,
-    body: readPayment,
+    body: readPayCert,
     record: { of: own },
     run: ({ caller, body, record }) => {
-      allow('pay', record, caller);
-      const vouchers = attachments.filter(
+      allow('submitVoucher', record, caller);
+      // A voucher the institute rejected does not pay again: a new one must be uploaded.
+      const rejected = new Set(payOrders.filter((o) => o.applyId === record.id).flatMap((o) => o.voucherIds));
+      const uploaded = attachments.filter(
         (a) => a.unitId === caller.user.unitId && a.attrefsysid === record.id && a.group === 'payCert',
       );
-      if (!vouchers.length) refuse('请先上传转账凭证');
+      const vouchers = uploaded.filter((a) => !rejected.has(a.id));
+      if (!vouchers.length) refuse(uploaded.length ? '请上传新的转账凭证' : '请先上传转账凭证');
       const bill = billing(caller, body.invoiceId, body.mailId);
       closeOrders(record.id, false);
-      const paidTime = nowText();
+      const createTime = nowText();
       payOrders.insert({
         id: crypto.randomUUID(),
-        orderNo: `ZZ${paidTime.replace(/\D/g, '')}${record.id.slice(-4)}`,
+        orderNo: `ZZ${createTime.replace(/\D/g, '')}${record.id.slice(-4)}`,
         applyId: record.id,
         applyNo: record.applyNo,
         amount: record.total,
-        state: PAY_ORDER_STATE.paid,
+        state: PAY_ORDER_STATE.confirming,
         payMethod: 'transfer',
-        createTime: paidTime,
+        createTime,
         expiresAt: '',
         expiresAtMs: 0,
-        paidTime,
+        paidTime: '',
+        closeTime: '',
+        opinion: '',
+        vouchers: vouchers.map((v) => v.name),
+        voucherIds: vouchers.map((v) => v.id),
         payUrl: '',
         unitId: caller.user.unitId,
         invoiceId: body.invoiceId,
@@ -400,12 +466,12 @@ export const inspectionHandlers = [
       });
       const saved = move(
         record,
-        'pay',
+        'submitVoucher',
         caller.user.name,
-        { ...bill, payMethod: 'transfer', paidTime, payCertCount: vouchers.length },
+        { ...bill, payMethod: 'transfer', payCertCount: vouchers.length },
         `上传转账凭证 ${vouchers.length} 份`,
       );
-      return ok(strip(saved), '转账凭证已提交，缴费完成');
+      return ok(strip(saved), '转账凭证已提交，请等待检验机构确认到账');
     },
   }),
 
@@ -449,6 +515,43 @@ export const inspectionHandlers = [
       const fee = feeSheet(record.equipment, record.inspectKind, reliefPolicies.all());
       const saved = move(record, 'setFee', AUTHORITY, { fee, total: fee.total });
       return ok(strip(saved), '检验费用已核定');
+    },
+  }),
+  endpoint({
+    path: '*/a/stone/appOnline/confirmPayCert',
+    access: ACCESS.inspectionAudit,
+    body: readId,
+    record: { of: visible },
+    run: ({ caller, record }) => {
+      allow('confirmVoucher', record, caller);
+      const order = confirmingOrder(record.id);
+      const paidTime = nowText();
+      payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime });
+      const saved = move(
+        record,
+        'confirmVoucher',
+        AUTHORITY,
+        { paidTime, auditOpinion: '' },
+        `订单 ${order.orderNo} 到账 ${yuan(order.amount)}`,
+      );
+      return ok(strip(saved), '已确认到账');
+    },
+  }),
+  endpoint({
+    path: '*/a/stone/appOnline/rejectPayCert',
+    access: ACCESS.inspectionAudit,
+    body: readOpinion('驳回原因'),
+    record: { of: visible },
+    run: ({ caller, body, record }) => {
+      allow('rejectVoucher', record, caller);
+      const order = confirmingOrder(record.id);
+      payOrders.update(order.id, {
+        state: PAY_ORDER_STATE.rejected,
+        opinion: body.opinion,
+        closeTime: nowText(),
+      });
+      const saved = move(record, 'rejectVoucher', AUTHORITY, { auditOpinion: body.opinion }, body.opinion);
+      return ok(strip(saved), '转账凭证已驳回');
     },
   }),
   ...authoritySteps.map(({ path, action }) =>
@@ -510,6 +613,10 @@ export const inspectionHandlers = [
         expiresAt: timeOf(created + PAY_ORDER_MINUTES * 60_000),
         expiresAtMs: created + PAY_ORDER_MINUTES * 60_000,
         paidTime: '',
+        closeTime: '',
+        opinion: '',
+        vouchers: [],
+        voucherIds: [],
         payUrl: `${base}/__stand-in/pay-order?orderNo=${orderNo}`,
         unitId: caller.user.unitId,
         invoiceId: body.invoiceId,

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { inspectionApi, type InspectionApplication } from '@/api/inspection';
+import {
+  inspectionApi,
+  type InspectionApplication,
+  type InspectionApplicationDetail,
+} from '@/api/inspection';
 import { formSections } from '@/components/catalogue';
 import { DateInput } from '@/components/deferred/fieldInputs';
 import Modal from '@/components/deferred/Modal';
@@ -16,6 +20,7 @@ import { useSession } from '@/stores/session';
 import { AppliedEquipment } from './AppliedEquipment';
 import { applicantActions, applicationCatalogue, authorityActions } from './declarations';
 import { FeeSheetTable } from './FeeSheetTable';
+import { PayOrders } from './PayOrders';
 
 const actions = [...applicantActions, ...authorityActions];
 
@@ -75,7 +80,7 @@ export default function OnlineApplyDetail() {
   const reload = () => setVersion((n) => n + 1);
   if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
   return (
-    <RecordForm<InspectionApplication>
+    <RecordForm<InspectionApplicationDetail>
       key={`${id}|${version}`}
       mode="view"
       id={id}
@@ -94,10 +99,13 @@ export default function OnlineApplyDetail() {
           },
           {
             key: 'fee',
-            label: '检验费用',
+            label: '费用与缴费',
             render: (r) =>
               r.fee ? (
-                <FeeSheetTable sheet={r.fee} />
+                <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                  <FeeSheetTable sheet={r.fee} />
+                  <PayOrders application={r} />
+                </Space>
               ) : (
                 <Alert type="info" showIcon title="检验机构受理后核定费用" />
               ),

@@ -48,30 +48,24 @@ export default function OnlineApplyForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const equIds = params.get('equIds') ?? '';
+  const kind: ApplyFormKind = params.get('kind') === 'elevator' ? 'elevator' : 'general';
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad<Loaded>(
     () =>
       id
         ? inspectionApi.detail(id).then((application) => ({ application, equipment: application.equipment }))
         : equIds
-          ? inspectionApi
-              .waitingEquipment({ ids: equIds, pageSize: 100 })
-              .then((p) => ({ equipment: p.list }))
+          ? // The server says whether the chosen equipment may still be applied for (and names what may not).
+            inspectionApi.checkOnline(equIds.split(','), kind).then((equipment) => ({ equipment }))
           : Promise.resolve({ equipment: [] }),
-    `${id}|${equIds}|${attempt}`,
+    `${id}|${equIds}|${kind}|${attempt}`,
   );
   const navigate = useNavigate();
   const back = () => navigate(pathTo('inspection_apply_query'));
   return (
     <LoadState loaded={loaded} noun="报检申请" onRetry={() => setAttempt((n) => n + 1)} onBack={back}>
       {(data) => (
-        <RequestForm
-          key={`${id}|${equIds}`}
-          loaded={data}
-          formKind={
-            data.application?.formKind ?? (params.get('kind') === 'elevator' ? 'elevator' : 'general')
-          }
-        />
+        <RequestForm key={`${id}|${equIds}`} loaded={data} formKind={data.application?.formKind ?? kind} />
       )}
     </LoadState>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { invoiceCertApi, mailAddressApi } from '@/api/company';
-import { inspectionApi, payApi, type InspectionApplication } from '@/api/inspection';
+import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/inspection';
 import { Attachments } from '@/components/Attachments';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
@@ -16,6 +16,7 @@ import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
 import { FeeSheetTable } from './FeeSheetTable';
+import { PayOrders } from './PayOrders';
 
 interface Option {
   value: string;
@@ -23,7 +24,7 @@ interface Option {
 }
 
 interface Loaded {
-  application: InspectionApplication;
+  application: InspectionApplicationDetail;
   invoices: Option[];
   mails: Option[];
   defaults: { invoiceId?: string; mailId?: string };
@@ -73,7 +74,9 @@ function Payment({ loaded }: { loaded: Loaded }) {
   const roleType = useSession((s) => s.currentRoleType);
   const [form] = Form.useForm<{ invoiceId: string; mailId: string }>();
   const [busy, setBusy] = useState(false);
-  const payable = can(inspectionApplyMachine, 'pay', application.status, roleType);
+  const byCode = can(inspectionApplyMachine, 'pay', application.status, roleType);
+  const byVoucher = can(inspectionApplyMachine, 'submitVoucher', application.status, roleType);
+  const payable = byCode || byVoucher;
 
   const billing = () =>
     form
@@ -118,6 +121,11 @@ function Payment({ loaded }: { loaded: Loaded }) {
         />
         {application.fee && <FeeSheetTable sheet={application.fee} />}
       </Card>
+      {application.orders.length > 0 && (
+        <Card title="缴费记录" size="small">
+          <PayOrders application={application} />
+        </Card>
+      )}
       {!payable ? (
         <Alert
           type="info"
@@ -144,27 +152,31 @@ function Payment({ loaded }: { loaded: Loaded }) {
               <Select options={loaded.mails} placeholder="请选择邮寄地址" />
             </Form.Item>
           </Card>
-          <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>
-            <Space wrap>
-              <Typography.Text>
-                应缴金额：<Typography.Text strong>{yuan(application.total)}</Typography.Text>
-              </Typography.Text>
-              <Button type="primary" loading={busy} onClick={() => void payByCode()}>
-                扫码支付
+          {byCode && (
+            <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>
+              <Space wrap>
+                <Typography.Text>
+                  应缴金额：<Typography.Text strong>{yuan(application.total)}</Typography.Text>
+                </Typography.Text>
+                <Button type="primary" loading={busy} onClick={() => void payByCode()}>
+                  扫码支付
+                </Button>
+              </Space>
+            </Card>
+          )}
+          {byVoucher && (
+            <Card title="对公转账" size="small">
+              <Typography.Paragraph type="secondary">
+                已通过银行转账缴费的，请上传转账凭证（银行回单）后提交。
+              </Typography.Paragraph>
+              <Form.Item label="转账凭证">
+                <Attachments value={application.id} group="payCert" />
+              </Form.Item>
+              <Button loading={busy} onClick={() => void payByVoucher()}>
+                提交转账凭证
               </Button>
-            </Space>
-          </Card>
-          <Card title="对公转账" size="small">
-            <Typography.Paragraph type="secondary">
-              已通过银行转账缴费的，请上传转账凭证（银行回单）后提交。
-            </Typography.Paragraph>
-            <Form.Item label="转账凭证">
-              <Attachments value={application.id} group="payCert" />
-            </Form.Item>
-            <Button loading={busy} onClick={() => void payByVoucher()}>
-              提交转账凭证
-            </Button>
-          </Card>
+            </Card>
+          )}
         </Form>
       )}
     </Space>

@@ -109,6 +109,17 @@ export const authorityActions: RecordAction<InspectionApplication>[] = machineAc
       run: (r) => inspectionApi.setFee(r.id),
       confirm: '确定按收费标准和减免政策核定检验费用吗？',
     },
+    {
+      transition: 'confirmVoucher',
+      run: (r) => inspectionApi.confirmPayCert(r.id),
+      confirm: '确定该转账已到账吗？确认后报检申请为已缴费。',
+      primary: true,
+    },
+    {
+      transition: 'rejectVoucher',
+      run: (r, opinion) => inspectionApi.rejectPayCert(r.id, opinion),
+      danger: true,
+    },
     { transition: 'startInspection', run: (r) => inspectionApi.startInspection(r.id) },
     { transition: 'issueReport', run: (r) => inspectionApi.issueReport(r.id) },
     { transition: 'cancel', run: (r, opinion) => inspectionApi.cancel(r.id, opinion), danger: true },

@@ -1,0 +1,207 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inspectionApi, payApi } from '@/api/inspection';
+import { selfServiceApi } from '@/api/selfService';
+import { request } from '@/http/client';
+import { yuan } from '@/domain/inspectionApplication';
+import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
+import { useTabs } from '@/stores/tabs';
+import { renderApp } from '../helpers/render';
+import { loginAs } from '../helpers/session';
+
+beforeEach(() => {
+  useTabs.setState({ userId: '' });
+  usePasswordDialog.setState({ open: false });
+});
+
+const applyNo = (id: string) => inspectionApplications.find(id)!.applyNo;
+const escape = (text: string) => text.replace(/[()（）[\]¥.*+?]/g, '\\$&');
+const button = (name: string) =>
+  screen.queryByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) });
+
+/** The cells of an order's row in the payment block: 订单编号 … 退款/关闭时间, 说明. */
+const cellsOf = (block: ReturnType<typeof within>, orderNo: string) =>
+  within(block.getByText(orderNo).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+/** The detail's payment block: the tab of fees and orders. */
+async function openPayments(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: '费用与缴费' }));
+  return within(screen.getByRole('tabpanel'));
+}
+
+describe('online inspection pages over the stand-in', () => {
+  it('every route of the inspection and pay-code sections renders for a use unit', async () => {
+    await loginAs('syqy');
+    const one = { pageSize: 1 };
+    const waiting = await inspectionApi.waitingEquipment(one);
+    const elevators = await inspectionApi.waitingEquipment({ ...one, elevator: '1' });
+    const due = await inspectionApi.waitingEquipment({ ...one, dueOnly: '1' });
+    const marks = await selfServiceApi.reports({ ...one, current: '1' });
+    const reports = await selfServiceApi.reports(one);
+    const online = await selfServiceApi.onlineInspections(one);
+    const install = await selfServiceApi.installInspections(one);
+    const periodic = await selfServiceApi.periodicInspections(one);
+    const paid = payOrders.findBy((o) => o.applyId === 'bj-0004')!;
+    const total = (n: number) => `共 ${n} 条`;
+    const pages: [string, string][] = [
+      ['/company-service/online-apply', total(waiting.count)],
+      ['/company-service/onlineApplyForElevator', total(elevators.count)],
+      ['/company-service/sbjjList', total(due.count)],
+      [
+        `/company-service/online-apply-form?equIds=${elevators.list[0]!.id}&kind=elevator`,
+        '维保单位符合性声明',
+      ],
+      ['/company-service/online-apply-edit?id=bj-0001', '报检设备（2台）'],
+      ['/company-service/online-apply-pay?id=bj-0003', '提交转账凭证'],
+      ['/company-service/online-apply-query', applyNo('bj-0006')],
+      ['/company-service/online-apply-detail?id=bj-0005', `报检申请 ${applyNo('bj-0005')}`],
+      ['/company-service/pay', applyNo('bj-0003')],
+      // The section opens its one page; without an order it says so.
+      ['/pay-code', '订单加载失败'],
+      [`/pay-code/pay-code-order?id=bj-0004&orderNo=${paid.orderNo}`, `已于 ${paid.paidTime} 支付`],
+      ['/company-service/jcbz', total(marks.count)],
+      ['/company-service/report-query', total(reports.count)],
+      ['/company-service/check-online', total(online.count)],
+      [`/company-service/check-online/detail?id=${online.list[0]!.id}`, online.list[0]!.reportno],
+      ['/company-service/check-install', total(install.count)],
+      [`/company-service/check-install/detail?id=${install.list[0]!.id}`, install.list[0]!.reportno],
+      ['/company-service/check-record', total(periodic.count)],
+      [`/company-service/check-record/detail?id=${periodic.list[0]!.id}`, periodic.list[0]!.reportno],
+      // The two entries without an account open these addresses (in a window of their own).
+      ['/no-account/periodic-inspection', '无账号报检码'],
+      ['/no-account/self-collect', '自助领取码'],
+    ];
+    for (const [path, text] of pages) {
+      const { unmount } = renderApp(path);
+      expect(
+        (await screen.findAllByText(new RegExp(escape(text)), {}, { timeout: 5000 }))[0],
+        path,
+      ).toBeVisible();
+      unmount();
+    }
+  }, 60_000);
+
+  it('an account without the access codes is refused every route of the sections', async () => {
+    await loginAs('wbdw');
+    for (const path of [
+      '/company-service/online-apply',
+      '/company-service/onlineApplyForElevator',
+      '/company-service/sbjjList',
+      '/company-service/online-apply-form',
+      '/company-service/online-apply-edit?id=bj-0001',
+      '/company-service/online-apply-pay?id=bj-0003',
+      '/company-service/online-apply-query',
+      '/company-service/online-apply-detail?id=bj-0003',
+      '/company-service/pay',
+      '/pay-code/pay-code-order',
+      '/company-service/jcbz',
+      '/company-service/report-query',
+      '/company-service/check-online',
+      '/company-service/check-online/detail',
+      '/company-service/check-install',
+      '/company-service/check-install/detail',
+      '/company-service/check-record',
+      '/company-service/check-record/detail',
+    ]) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname, path).toBe('/401'));
+      unmount();
+    }
+  }, 30_000);
+
+  it('shows the refund of a cancelled application, and a cancelled order with its time', async () => {
+    const user = userEvent.setup();
+    await loginAs('syqy');
+    const refunded = payOrders.findBy((o) => o.applyId === 'bj-0005')!;
+    let view = renderApp('/company-service/online-apply-detail?id=bj-0005');
+    let block = await openPayments(user);
+    expect(
+      block.getByText(
+        `报检申请已取消，已缴检验费用 ${yuan(refunded.amount)} 已于 ${refunded.closeTime} 原路退款（订单 ${refunded.orderNo}）`,
+      ),
+    ).toBeVisible();
+    expect(cellsOf(block, refunded.orderNo)).toEqual([
+      refunded.orderNo,
+      '扫码支付',
+      yuan(refunded.amount),
+      '已退款',
+      refunded.createTime,
+      refunded.paidTime,
+      refunded.closeTime,
+      '—',
+    ]);
+    expect(yuan(refunded.amount)).toMatch(/^¥[\d,]+\.\d{2}$/);
+    view.unmount();
+
+    // A QR order of bj-0003 is left unpaid; the institute cancels the application: the order is cancelled.
+    const order = (await payApi.createOrder('bj-0003', 'ic-unit-use-0', 'ma-unit-use-0')).data;
+    await loginAs('admin');
+    await inspectionApi.cancel('bj-0003', '使用单位申请取消');
+    await loginAs('syqy');
+    const cancelled = payOrders.findBy((o) => o.orderNo === order.orderNo)!;
+    view = renderApp('/company-service/online-apply-detail?id=bj-0003');
+    block = await openPayments(user);
+    expect(cellsOf(block, order.orderNo)).toEqual([
+      order.orderNo,
+      '扫码支付',
+      yuan(order.amount),
+      '已取消',
+      order.createTime,
+      '—',
+      cancelled.closeTime,
+      '—',
+    ]);
+    // Nothing was paid, so nothing is refunded.
+    expect(block.queryByText(/原路退款/)).toBeNull();
+    view.unmount();
+  });
+
+  it('the institute rejects a voucher with its reason, the unit sees it; a confirmed one is paid', async () => {
+    const user = userEvent.setup();
+    await loginAs('admin');
+    let view = renderApp('/company-service/online-apply-detail?id=bj-0006');
+    let block = await openPayments(user);
+    expect(block.getByText(/转账凭证：转账回单\.pdf/)).toBeVisible();
+    expect(block.getByText('凭证待确认', { selector: '.ant-tag' })).toBeVisible();
+    expect(button('确认到账')).toBeVisible();
+    await user.click(button('驳回凭证')!);
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: '驳回凭证原因' }), '回单金额与应缴金额不符');
+    await user.click(dialog.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(inspectionApplications.find('bj-0006')!.status).toBe('3'));
+    view.unmount();
+
+    await loginAs('syqy');
+    view = renderApp('/company-service/online-apply-detail?id=bj-0006');
+    block = await openPayments(user);
+    expect(block.getByText('转账凭证已被检验机构驳回：回单金额与应缴金额不符')).toBeVisible();
+    expect(block.getByText('凭证已驳回', { selector: '.ant-tag' })).toBeVisible();
+    expect(button('去缴费')).toBeVisible();
+    expect(button('确认到账')).toBeNull();
+    view.unmount();
+
+    // A new voucher, submitted again; the institute confirms this one.
+    const body = new FormData();
+    body.append(
+      'file',
+      new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], '转账回单（补）.pdf'),
+    );
+    body.append('attrefsysid', 'bj-0006');
+    body.append('group', 'payCert');
+    await request('/a/stone/common/attUpload', { body });
+    await inspectionApi.updatePayCert('bj-0006', 'ic-unit-use-0', 'ma-unit-use-0');
+    const waiting = inspectionApplications.find('bj-0006')!;
+    await loginAs('admin');
+    view = renderApp('/company-service/online-apply-detail?id=bj-0006');
+    await screen.findByText(`报检申请 ${waiting.applyNo}`);
+    await user.click(button('确认到账')!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(inspectionApplications.find('bj-0006')!.status).toBe('4'));
+    expect(payOrders.findBy((o) => o.vouchers.includes('转账回单（补）.pdf'))!.state).toBe('paid');
+    view.unmount();
+  });
+});
