@@ -5,6 +5,7 @@ import { attachmentHandlers } from './attachments';
 import { excelExportEndpoint } from '../excel';
 import { operatorExport, operatorHandlers } from './operator';
 import { equipmentExports, equipmentHandlers } from './equipment';
+import { equipmentImportHandlers } from './equipmentImport';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
@@ -23,6 +24,7 @@ export const handlers = [
   ...portalHandlers,
   ...attachmentHandlers,
   ...equipmentHandlers,
+  ...equipmentImportHandlers,
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
