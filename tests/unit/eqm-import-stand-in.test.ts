@@ -310,3 +310,25 @@ describe('stand-in technical parameters of one kind (/api/eqmProperty)', () => {
     await expect(elevators.template()).rejects.toThrow('当前角色无权进行此操作');
   });
 });
+
+describe('stand-in control: a unit with as many equipment records as a test needs', () => {
+  const seed = (loginName: string, count: number) =>
+    fetch(new URL('/esp/__stand-in/seed-equipment', window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ loginName, count: String(count) }),
+    }).then((r) => r.json() as Promise<{ success: boolean; errorMsg?: string; data: { count: number } }>);
+
+  it('grows the unit’s equipment to the count with unique codes, and never shrinks it', async () => {
+    expect((await seed('syqy', 500)).data.count).toBe(500);
+    await loginAs('syqy');
+    const listed = await listEquipment({ pageSize: 1 });
+    expect(listed.count).toBe(500);
+    const codes = equipment.all().map((e) => e.equcode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect((await seed('syqy', 100)).data.count).toBe(500);
+    expect((await listEquipment({ pageSize: 1 })).count).toBe(500);
+    expect(await seed('nobody', 10)).toMatchObject({ success: false, errorMsg: '无此账号' });
+    expect(await seed('syqy', 0)).toMatchObject({ success: false });
+  });
+});
