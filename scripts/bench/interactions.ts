@@ -14,6 +14,9 @@ import { baseUrl, launch, logIn, median, resetStandIn, type Figure } from './com
 const SAMPLES = 5;
 /** The list timed from its menu item; its section is folded on the start page (the equipment overview). */
 const LIST_PAGE = { section: '作业人员管理', menu: '作业人员查询', path: '/worker/query' };
+/** The equipment query, timed the same way over this many records of the logged-in unit. */
+const EQUIPMENT_PAGE = { section: '设备管理', menu: '设备综合查询', path: '/equipment/query-comprehensive' };
+const EQUIPMENT_RECORDS = 500;
 
 /** In the page: clicks the element, then waits for a visible table row on `path`; returns ms. */
 function clickUntilRows(page: Page, selector: string, text: string, path: string): Promise<number> {
@@ -121,24 +124,38 @@ export async function measureInteractions(): Promise<Figure[]> {
     const heapOneTab = await heapMegabytes(page);
 
     // Menu click -> first rows: each sample starts from a fresh shell with only the start page open.
-    const menuSamples: number[] = [];
     let startTab = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      await page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) if (key.includes('tabs')) localStorage.removeItem(key);
-      });
-      await page.goto(`${baseUrl}${startPath}`);
-      await page.locator('.ant-menu-submenu-title', { hasText: LIST_PAGE.section }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const item = page.locator('.ant-menu-item', { hasText: LIST_PAGE.menu });
-      // Unfolding the section is not part of the timed click.
-      if (!(await item.isVisible())) {
-        await page.locator('.ant-menu-submenu-title', { hasText: LIST_PAGE.section }).click();
-        await item.waitFor();
+    const menuToRows = async (list: typeof LIST_PAGE) => {
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        await page.evaluate(() => {
+          for (const key of Object.keys(localStorage)) if (key.includes('tabs')) localStorage.removeItem(key);
+        });
+        await page.goto(`${baseUrl}${startPath}`);
+        await page.locator('.ant-menu-submenu-title', { hasText: list.section }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const item = page.locator('.ant-menu-item', { hasText: list.menu });
+        // Unfolding the section is not part of the timed click.
+        if (!(await item.isVisible())) {
+          await page.locator('.ant-menu-submenu-title', { hasText: list.section }).click();
+          await item.waitFor();
+        }
+        startTab = (await page.locator('[role=tab][aria-selected=true]').textContent())?.trim() ?? '';
+        samples.push(await clickUntilRows(page, '.ant-menu-item', list.menu, list.path));
       }
-      startTab = (await page.locator('[role=tab][aria-selected=true]').textContent())?.trim() ?? '';
-      menuSamples.push(await clickUntilRows(page, '.ant-menu-item', LIST_PAGE.menu, LIST_PAGE.path));
-    }
+      return samples;
+    };
+
+    // The unit's equipment grown to EQUIPMENT_RECORDS (a stand-in control of test mode), then its query.
+    const seeded = await page.request.post(`${baseUrl}/esp/__stand-in/seed-equipment`, {
+      form: { loginName: 'syqy', count: String(EQUIPMENT_RECORDS) },
+    });
+    const held = ((await seeded.json()) as { data: { count: number } }).data.count;
+    const equipmentSamples = await menuToRows(EQUIPMENT_PAGE);
+    const listed = (await page.locator('.ant-pagination-total-text').first().textContent())?.trim();
+    if (listed !== `共 ${held} 条`) throw new Error(`the equipment query lists ${listed}, not ${held}`);
+
+    const menuSamples = await menuToRows(LIST_PAGE);
 
     // Back to a kept-alive tab: from the start page's tab to the list's tab, whose rows stay rendered.
     const tabSamples: number[] = [];
@@ -226,6 +243,7 @@ export async function measureInteractions(): Promise<Figure[]> {
     const ms = (values: number[]) => Math.round(median(values));
     console.log(
       `     menu -> rows samples: ${menuSamples.map(Math.round).join(', ')} ms; ` +
+        `equipment query (${held} records): ${equipmentSamples.map(Math.round).join(', ')} ms; ` +
         `kept-alive tab samples: ${tabSamples.map(Math.round).join(', ')} ms; ` +
         `${visits.length} visits -> ${tabsAlive} tabs open`,
     );
@@ -233,6 +251,12 @@ export async function measureInteractions(): Promise<Figure[]> {
       {
         name: 'Menu click to first table rows (median of 5)',
         value: ms(menuSamples),
+        unit: 'ms',
+        budget: 1000,
+      },
+      {
+        name: `Menu click to first rows of ${EQUIPMENT_PAGE.path}, ${held} records of the unit (median of 5)`,
+        value: ms(equipmentSamples),
         unit: 'ms',
         budget: 1000,
       },

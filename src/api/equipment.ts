@@ -1,7 +1,9 @@
 import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
+import { EQUIPMENT_KIND_TITLES, type EquipmentKindKey } from '@/domain/equipmentKindTitles';
 import type { EquipmentOverview } from './common';
+import { importCalls } from './excel';
 
 /**
  * A piece of special equipment of the logged-in unit (family eqm). Common fields are the same for
@@ -224,3 +226,14 @@ export const listPipelineOptions = () =>
   listPressurePiping({ pageNo: 1, pageSize: 500, orderBy: 'equname asc' }).then((p) =>
     p.list.map((e) => ({ value: e.id, label: `${e.equname}（${e.equcode}）` })),
   );
+
+/** 导入设备: eqm/importTemplate, import, importSave, importCancel (the add form's rules, row by row). */
+export const equipmentImport = importCalls('/a/stone/eqm', '设备导入模板.xlsx');
+
+/**
+ * 技术参数导入导出 of one kind (its key: elevator, boiler…): /api/eqmProperty/<kind>/export is the unit's
+ * equipment of the kind with 设备代码, 注册代码 and the parameters (also the import's template);
+ * import, importSave and importCancel write the parameters back.
+ */
+export const equipmentPropertyCalls = (kind: EquipmentKindKey) =>
+  importCalls(`/api/eqmProperty/${kind}`, `${EQUIPMENT_KIND_TITLES[kind]}技术参数.xlsx`, 'export');

@@ -62,9 +62,16 @@ export interface ImportCalls {
   cancel: (importId: string) => Promise<void>;
 }
 
-/** The import calls under a family's path (`/a/stone/operator` serves `…/importTemplate`, `…/import`...). */
-export const importCalls = (family: string, templateName: string): ImportCalls => ({
-  template: (onProgress) => download(`${family}/importTemplate`, {}, templateName, onProgress),
+/**
+ * The import calls under a family's path (`/a/stone/operator` serves `…/importTemplate`, `…/import`...);
+ * `templateCall` names another template (a sheet of the records as they are, to change and send back).
+ */
+export const importCalls = (
+  family: string,
+  templateName: string,
+  templateCall = 'importTemplate',
+): ImportCalls => ({
+  template: (onProgress) => download(`${family}/${templateCall}`, {}, templateName, onProgress),
   check: (file, onProgress) => {
     const body = new FormData();
     body.append('file', file);

@@ -13,6 +13,10 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** After the accepted rows were saved: the list loads again. */
   onSaved: () => void;
+  /** The template button's label: 导出技术参数 where the template is the records as they are. */
+  templateLabel?: string;
+  /** What the dialog says before a file is chosen. */
+  intro?: string;
 }
 
 /** A refused value as a line of the problems table. */
@@ -28,7 +32,14 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * refuses (row, column, value, reason), then save the accepted rows or cancel. The server saves
  * nothing before the user says so, and either saves every accepted row or none.
  */
-export default function ImportDialog({ title, calls, onClose, onSaved }: ImportDialogProps) {
+export default function ImportDialog({
+  title,
+  calls,
+  onClose,
+  onSaved,
+  templateLabel = '下载模板',
+  intro = '先下载模板，按表头和“填写说明”填写后上传。上传后会逐行检查，确认后才保存。',
+}: ImportDialogProps) {
   const { token } = theme.useToken();
   const template = useDownload();
   const [uploading, setUploading] = useState<number | null>(null);
@@ -128,15 +139,13 @@ export default function ImportDialog({ title, calls, onClose, onSaved }: ImportD
         </Space>
       ) : (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            先下载模板，按表头和“填写说明”填写后上传。上传后会逐行检查，确认后才保存。
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{intro}</Typography.Paragraph>
           <Button
             icon={<DownloadOutlined />}
             loading={template.progress !== null}
             onClick={() => void template.start((onProgress) => calls.template(onProgress))}
           >
-            {downloadLabel('下载模板', template.progress)}
+            {downloadLabel(templateLabel, template.progress)}
           </Button>
           <Upload.Dragger
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
@@ -35,6 +35,16 @@ export interface PageLink {
 
 export type ListQuery = Record<string, string | number>;
 
+/** An import the toolbar offers: the dialog's title and calls, its wording when the template is not blank. */
+export interface ListImport {
+  title: string;
+  calls: ImportCalls;
+  /** The template button's label (下载模板 unless given). */
+  templateLabel?: string;
+  /** What the dialog says before a file is chosen. */
+  intro?: string;
+}
+
 export interface ListPageProps<T> {
   /** Route name: the key under which filters, page and sort are remembered. */
   routeName: string;
@@ -60,7 +70,9 @@ export interface ListPageProps<T> {
   /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
   exportFile?: (query: ListQuery, onProgress: OnProgress) => Promise<DownloadedFile>;
   /** 导入: records from the family's template, checked row by row before the user saves them. */
-  importFile?: { title: string; calls: ImportCalls };
+  importFile?: ListImport;
+  /** Imports of other things than the list's records (one kind's technical parameters), as a menu. */
+  importMenu?: { label: string; items: ({ key: string; label: string } & ListImport)[] };
 }
 
 const COLLAPSED_FILTERS = 3;
@@ -95,6 +107,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     selectionActions,
     exportFile,
     importFile,
+    importMenu,
   } = props;
   const state = useListStore((s) => s.lists[routeName]) ?? initialListState;
   const patch = useListStore((s) => s.patch);
@@ -105,7 +118,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [selected, setSelected] = useState<string[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
   const exporting = useDownload();
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState<ListImport | null>(null);
 
   const fixed = JSON.stringify(props.fixedQuery ?? {});
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
@@ -231,7 +244,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           batchActions?.length ||
           selectionActions?.length ||
           exportFile ||
-          importFile) && (
+          importFile ||
+          importMenu) && (
           <Space style={{ marginBottom: 12 }} wrap>
             {toolbar
               ?.filter((t) => !t.access || access.includes(t.access))
@@ -263,7 +277,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               </Button>
             ))}
             {importFile && (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(importFile)}>
                 导入
               </Button>
             )}
@@ -276,14 +290,29 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 {downloadLabel('导出', exporting.progress)}
               </Button>
             )}
+            {importMenu && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: importMenu.items.map(({ key, label }) => ({ key, label })),
+                  onClick: ({ key }) =>
+                    setImporting(importMenu.items.find((item) => item.key === key) ?? null),
+                }}
+              >
+                <Button icon={<UploadOutlined />}>
+                  {importMenu.label} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
           </Space>
         )}
-        {importFile && importing && (
+        {importing && (
           <Suspense fallback={null}>
             <ImportDialog
-              title={importFile.title}
-              calls={importFile.calls}
-              onClose={() => setImporting(false)}
+              {...importing}
+              // A new dialog for another import: nothing of the previous one's state carries over.
+              key={importing.title}
+              onClose={() => setImporting(null)}
               onSaved={reload}
             />
           </Suspense>

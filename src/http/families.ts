@@ -5,12 +5,16 @@
 
 /**
  * The family of a backend path: the segment after /a/stone/ (`operator`, `account`, `passwordResetApply`),
- * or `declaration`, the one family the spec places outside /a/stone/ (/a/declaration/list and modify).
+ * or `declaration`, the one family the spec places outside /a/stone/ (/a/declaration/list and modify), or
+ * the family an /api/… call belongs to (API_FAMILIES).
  */
 export function familyOf(path: string): string | undefined {
   const match = /^\/a\/(?:stone\/([^/?#]+)|(declaration)\/)/.exec(path);
-  return match?.[1] ?? match?.[2];
+  return match?.[1] ?? match?.[2] ?? API_FAMILIES.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
+
+/** /api/… calls that read or write a family's records: the equipment's technical parameters are eqm's. */
+const API_FAMILIES: [prefix: string, family: string][] = [['/api/eqmProperty/', 'eqm']];
 
 type FamilyListener = (family: string) => void;
 

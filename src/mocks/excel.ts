@@ -113,8 +113,14 @@ export async function listWorkbook(
 const choicesOf = (column: WorkbookColumn): Dict | undefined =>
   column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
 
+/** A template's column: a catalogue's, with what the instructions add (which records the column is for). */
+export interface TemplateColumn extends WorkbookColumn {
+  hint?: string;
+}
+
 /** What a template's instructions say about a column. */
-function howToFill(column: WorkbookColumn): string {
+function howToFill(column: TemplateColumn): string {
+  if (column.hint) return column.hint;
   const choices = choicesOf(column);
   if (choices) return `从下拉列表选择：${choices.map((c) => c.label).join('、')}`;
   if (column.type === 'date') return '日期，如 2026-01-31';
@@ -122,12 +128,27 @@ function howToFill(column: WorkbookColumn): string {
   return `文本${column.maxLength ? `，不超过${column.maxLength}个字符` : ''}`;
 }
 
+/** Excel keeps a picker's list written inline to 255 characters; a longer one lives on a hidden sheet. */
+const INLINE_LIST_LIMIT = 255;
+
+/** What a template says about its rows: what one row is, and rows already filled in (a property sheet). */
+export interface TemplateOptions {
+  /** 一名人员, 一台设备: the instructions' "每行…". */
+  rowNoun?: string;
+  /** Records written below the header, as stored (codes shown as their labels). */
+  rows?: readonly object[];
+}
+
 /**
  * An import template: the columns' labels as the header (required ones in red), text columns kept
  * as text (an ID number typed in stays 18 digits), pickers for code columns, dates formatted, and a
  * sheet of instructions.
  */
-export async function templateWorkbook(sheetName: string, columns: WorkbookColumn[]): Promise<Uint8Array> {
+export async function templateWorkbook(
+  sheetName: string,
+  columns: TemplateColumn[],
+  { rowNoun = '一名人员', rows = [] }: TemplateOptions = {},
+): Promise<Uint8Array> {
   const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -136,24 +157,37 @@ export async function templateWorkbook(sheetName: string, columns: WorkbookColum
     width: Math.max(12, widthOfText(column.label) + 4),
     style: { numFmt: column.type === 'date' ? DATE_FORMAT : column.type === 'number' ? 'General' : '@' },
   }));
+  sheet.addRows(
+    rows.map((row) => columns.map((column) => cellOf(column, (row as Record<string, unknown>)[column.key]))),
+  );
   styleHeader(sheet, columns.length);
+  const lists = workbook.addWorksheet('选项', { state: 'hidden' });
+  let listColumn = 0;
+  const lastRow = Math.max(MAX_IMPORT_ROWS, rows.length) + 1;
   columns.forEach((column, i) => {
     const header = sheet.getRow(1).getCell(i + 1);
     header.note = `${column.required ? '必填' : '选填'}：${howToFill(column)}`;
     if (column.required) header.font = { bold: true, color: { argb: 'FFCF1322' } };
     const choices = choicesOf(column);
     if (!choices) return;
+    let formula = `"${choices.map((c) => c.label).join(',')}"`;
+    if (formula.length > INLINE_LIST_LIMIT) {
+      listColumn++;
+      choices.forEach((c, row) => (lists.getCell(row + 1, listColumn).value = c.label));
+      const letter = lists.getColumn(listColumn).letter;
+      formula = `'选项'!$${letter}$1:$${letter}$${choices.length}`;
+    }
     const validation: DataValidation = {
       type: 'list',
       allowBlank: !column.required,
-      formulae: [`"${choices.map((c) => c.label).join(',')}"`],
+      formulae: [formula],
       showErrorMessage: true,
       errorTitle: column.label,
       error: `请从下拉列表选择${column.label}`,
     };
-    for (let row = 2; row <= MAX_IMPORT_ROWS + 1; row++)
-      sheet.getCell(row, i + 1).dataValidation = validation;
+    for (let row = 2; row <= lastRow; row++) sheet.getCell(row, i + 1).dataValidation = validation;
   });
+  if (!listColumn) workbook.removeWorksheet(lists.id);
 
   const guide = workbook.addWorksheet('填写说明');
   guide.columns = [
@@ -164,7 +198,7 @@ export async function templateWorkbook(sheetName: string, columns: WorkbookColum
   guide.addRows(columns.map((c) => [c.label, c.required ? '必填' : '选填', howToFill(c)]));
   guide.addRow([]);
   guide.addRow([
-    `每行一名人员，从第2行起填写，最多${MAX_IMPORT_ROWS}行；请勿修改表头、合并单元格或使用公式。`,
+    `每行${rowNoun}，从第2行起填写，最多${MAX_IMPORT_ROWS}行；请勿修改表头、合并单元格或使用公式。`,
   ]);
   styleHeader(guide, 3);
   return bytesOf(workbook);

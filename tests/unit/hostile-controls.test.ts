@@ -18,6 +18,7 @@ const CONTROLS: [method: string, path: string][] = [
   ['POST', '/esp/__stand-in/faults'],
   ['DELETE', '/esp/__stand-in/faults'],
   ['POST', '/esp/__stand-in/plant'],
+  ['POST', '/esp/__stand-in/seed-equipment'],
   ['POST', '/esp/__stand-in/expire-upload-tickets'],
   ['POST', '/esp/__stand-in/forget-sms-sends'],
   ['GET', '/esp/a/demo/accounts'],

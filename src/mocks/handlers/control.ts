@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { ROLE_TYPES } from '@/domain/access';
-import { newId, resetDb } from '../db';
+import { createRng, newId, resetDb } from '../db';
 import { captchas, sessions, units, users } from '../families/accounts';
 import { articles } from '../families/articles';
+import { buildEquipment, equipment } from '../families/equipment';
 import { makeCitizenId, operators, qualifications } from '../families/operators';
 import {
   newPublicId,
@@ -81,6 +82,35 @@ export const controlHandlers = [
     aid(() => {
       clearFaults();
       return ok(null, '故障已清除');
+    }),
+  ),
+  // Grows the equipment of an account's unit to `count` records (the bench's list of 500), built as
+  // the seed builds them; a unit that holds as many already keeps what it has. Answers the count.
+  http.post(
+    '*/__stand-in/seed-equipment',
+    aid(async ({ request }) => {
+      const body = await readBody(request);
+      const user = users.findBy((u) => u.loginName === body.loginName);
+      if (!user) return fail('无此账号');
+      const count = Number(body.count);
+      if (!Number.isInteger(count) || count < 1 || count > 10_000)
+        return fail('count 须为 1 到 10000 的整数');
+      const held = equipment.filter((e) => e.unitId === user.unitId).length;
+      if (count > held) {
+        const today = new Date();
+        today.setUTCHours(0, 0, 0, 0);
+        const unit = units.find(user.unitId);
+        const holder = {
+          unitId: user.unitId,
+          areacode: unit?.areacode ?? '330203',
+          street: (unit?.address ?? '测试路1号').replace(/^宁波市/, ''),
+          count: count - held,
+        };
+        // Serials past every seeded one keep the codes unique.
+        const rows = buildEquipment(createRng(count), [holder], today, 20_000 + equipment.all().length);
+        rows.forEach((row) => equipment.insert(row));
+      }
+      return ok({ count: Math.max(count, held) }, '设备已补足');
     }),
   ),
   // Plants a record with the given text: a notice (title, content HTML, author), a pending

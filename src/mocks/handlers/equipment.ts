@@ -81,7 +81,7 @@ import {
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
-const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
+export const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
 const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段不存在或已删除' });
 
 // ---------- The filter vocabulary, one for every equipment list ----------
@@ -238,32 +238,37 @@ const technicalFields = Object.fromEntries(
 
 const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
-/** Problems of the parameters of a kind: the first, worded with the parameter's label. */
-export function parameterProblem(
+/** Problems of the parameters of a kind, one per parameter, worded with the parameter's label. */
+export function parameterIssues(
   kind: EquipmentKind,
   values: Partial<Record<string, string>>,
-): string | undefined {
-  for (const p of kind.parameters) {
+): { name: string; message: string }[] {
+  const issues = kind.parameters.flatMap((p) => {
     const value = values[p.name] ?? '';
     const label = parameterLabel(p);
-    if (!value) {
-      if (p.required) return `请${p.kind === 'select' ? '选择' : '填写'}${label}`;
-      continue;
-    }
+    const issue = (message: string) => [{ name: p.name, message }];
+    if (!value) return p.required ? issue(`请${p.kind === 'select' ? '选择' : '填写'}${label}`) : [];
     const format = PARAMETER_FORMATS[p.kind];
-    if (format && !format(value)) return `${label}${PARAMETER_MESSAGES[p.kind]}`;
-    if (p.dict && !p.dict.some((d) => d.value === value)) return `请选择有效的${label}`;
-    if (value.length > (p.maxLength ?? 50)) return `${label}不能超过${p.maxLength ?? 50}个字符`;
+    if (format && !format(value)) return issue(`${label}${PARAMETER_MESSAGES[p.kind]}`);
+    if (p.dict && !p.dict.some((d) => d.value === value)) return issue(`请选择有效的${label}`);
+    if (value.length > (p.maxLength ?? 50)) return issue(`${label}不能超过${p.maxLength ?? 50}个字符`);
+    return [];
+  });
+  if (kind.oneOf && kind.oneOf.names.every((name) => !values[name])) {
+    issues.push({ name: kind.oneOf.names[0], message: kind.oneOf.message });
   }
-  if (kind.oneOf && kind.oneOf.names.every((name) => !values[name])) return kind.oneOf.message;
-  return undefined;
+  return issues;
 }
+
+/** The first problem of the parameters of a kind, worded with the parameter's label. */
+export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<string, string>>) =>
+  parameterIssues(kind, values)[0]?.message;
 
 /**
  * Equipment as the add form sends it (and changeEqm): common fields, the category's technical
  * parameters, codes checked by format and against the category and variety.
  */
-const equipmentSchema = bodySchema({
+export const equipmentSchema = bodySchema({
   id: fields.id('设备'),
   equclacode: fields.code('设备类别', categoryCodes),
   equsortcode: fields.required('设备品种', 4, '请选择设备品种'),
@@ -289,46 +294,60 @@ const equipmentSchema = bodySchema({
   nextinsdate: fields.optionalDate('下次检验日期'),
   ...technicalFields,
 }).superRefine((body, context) => {
-  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  // Each refusal names its field (path): an import row shows it under the column it is about.
+  const problem = (field: string, message: string) =>
+    context.addIssue({ code: 'custom', message, path: [field] });
   const kind = kindOfVariety(body.equsortcode);
-  if (!kind || kind.equclacode !== body.equclacode) return problem('请选择所选类别下的设备品种');
+  if (!kind || kind.equclacode !== body.equclacode)
+    return problem('equsortcode', '请选择所选类别下的设备品种');
   const today = isoDay(new Date());
-  const codeProblem =
-    deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode) ??
-    (body.equregcode
-      ? registrationCodeProblem(body.equregcode, body.equclacode, body.equsortcode)
-      : undefined) ??
-    (body.usecercode
-      ? registrationCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode])
-      : undefined);
-  if (codeProblem) return problem(codeProblem);
-  if (body.usecercode && !body.equregcode) return problem('填写使用登记证编号时须填写注册代码');
-  const parameters = parameterProblem(kind, body);
-  if (parameters) return problem(parameters);
-  if (body.makedate > today) return problem('制造日期不能晚于今天');
+  const deviceCode = deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode);
+  if (deviceCode) return problem('equcode', deviceCode);
+  const registrationCode =
+    body.equregcode && registrationCodeProblem(body.equregcode, body.equclacode, body.equsortcode);
+  if (registrationCode) return problem('equregcode', registrationCode);
+  const certificate =
+    body.usecercode &&
+    registrationCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode]);
+  if (certificate) return problem('usecercode', certificate);
+  if (body.usecercode && !body.equregcode) return problem('equregcode', '填写使用登记证编号时须填写注册代码');
+  const [parameters] = parameterIssues(kind, body);
+  if (parameters) return problem(parameters.name, parameters.message);
+  if (body.makedate > today) return problem('makedate', '制造日期不能晚于今天');
   if (body.makedate && body.usedate && body.usedate < body.makedate)
-    return problem('投入使用日期不能早于制造日期');
-  if (body.lastinsdate > today) return problem('上次检验日期不能晚于今天');
+    return problem('usedate', '投入使用日期不能早于制造日期');
+  if (body.lastinsdate > today) return problem('lastinsdate', '上次检验日期不能晚于今天');
   if (body.lastinsdate && body.nextinsdate && body.nextinsdate <= body.lastinsdate) {
-    return problem('下次检验日期须晚于上次检验日期');
+    return problem('nextinsdate', '下次检验日期须晚于上次检验日期');
   }
   if (body.inspconclusion && !conclusionsOf(body.equclacode).some((c) => c.value === body.inspconclusion)) {
-    return problem('检验结论与设备类别不符');
+    return problem('inspconclusion', '检验结论与设备类别不符');
   }
 });
-type EquipmentInput = z.output<typeof equipmentSchema>;
+export type EquipmentInput = z.output<typeof equipmentSchema>;
 const readEquipment = jsonBody(equipmentSchema);
 
-/** Codes are unique across every unit: the registration authority issues each once. */
-function refuseDuplicates(
-  input: Partial<Record<'equcode' | 'equregcode' | 'usecercode', string>>,
+type CodeField = 'equcode' | 'equregcode' | 'usecercode';
+const CODE_LABELS: Record<CodeField, string> = {
+  equcode: '设备代码',
+  equregcode: '注册代码',
+  usecercode: '使用登记证编号',
+};
+
+/** The first code of an input another record holds: codes are unique across every unit (issued once). */
+export function duplicateCode(
+  input: Partial<Record<CodeField, string>>,
   ownId?: string,
-) {
-  const taken = (field: 'equcode' | 'equregcode' | 'usecercode') =>
-    !!input[field] && !!equipment.findBy((e) => e[field] === input[field] && e.id !== ownId);
-  if (taken('equcode')) refuse(`设备代码 ${input.equcode} 已存在，不能重复登记`);
-  if (taken('equregcode')) refuse(`注册代码 ${input.equregcode} 已存在，不能重复登记`);
-  if (taken('usecercode')) refuse(`使用登记证编号 ${input.usecercode} 已存在，不能重复登记`);
+): { field: CodeField; message: string } | undefined {
+  const field = (Object.keys(CODE_LABELS) as CodeField[]).find(
+    (name) => !!input[name] && !!equipment.findBy((e) => e[name] === input[name] && e.id !== ownId),
+  );
+  return field && { field, message: `${CODE_LABELS[field]} ${input[field]} 已存在，不能重复登记` };
+}
+
+function refuseDuplicates(input: Partial<Record<CodeField, string>>, ownId?: string) {
+  const duplicate = duplicateCode(input, ownId);
+  if (duplicate) refuse(duplicate.message);
 }
 
 /** What is stored of an input: the common fields and only the kind's own parameters. */
@@ -385,6 +404,17 @@ function ownPipeline(caller: Caller, pipelineId: string) {
 
 const stamp = () => isoDay(new Date());
 
+/** New equipment of the caller's unit (the add form, a row of an import), checked by the caller. */
+export const insertEquipment = (caller: Caller, input: EquipmentInput) =>
+  equipment.insert({
+    id: newId('eqm-'),
+    unitId: caller.user.unitId,
+    ...NO_SPECIAL_DATES,
+    ...storedFields(input),
+    createDate: stamp(),
+    updateDate: stamp(),
+  });
+
 // ---------- The file and its change requests ----------
 
 /** A unit's change requests are its own; the authority audits every unit's. */
@@ -393,7 +423,7 @@ const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更�
 
 const changeRow = ({ unitId: _unit, ...change }: EquipmentChangeRecord) => change;
 
-const pendingChangeOf = (equipmentId: string) =>
+export const pendingChangeOf = (equipmentId: string) =>
   equipmentChanges.findBy(
     (c) => c.equipmentId === equipmentId && c.status === EQUIPMENT_CHANGE_STATUS.pending,
   );
@@ -504,15 +534,7 @@ export const equipmentHandlers = [
     run: ({ caller, body: input }) => {
       if (input.id) refuse('新增设备不能指定设备编号');
       refuseDuplicates(input);
-      const record = equipment.insert({
-        id: newId('eqm-'),
-        unitId: caller.user.unitId,
-        ...NO_SPECIAL_DATES,
-        ...storedFields(input),
-        createDate: stamp(),
-        updateDate: stamp(),
-      });
-      return ok(view(record), '保存成功');
+      return ok(view(insertEquipment(caller, input)), '保存成功');
     },
   }),
 

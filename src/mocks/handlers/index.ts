@@ -7,6 +7,7 @@ import { attachmentHandlers } from './attachments';
 import { excelExportEndpoint } from '../excel';
 import { operatorExport, operatorHandlers } from './operator';
 import { equipmentExports, equipmentHandlers } from './equipment';
+import { equipmentImportHandlers } from './equipmentImport';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
@@ -40,6 +41,7 @@ export const handlers = [
   ...portalHandlers,
   ...attachmentHandlers,
   ...equipmentHandlers,
+  ...equipmentImportHandlers,
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
