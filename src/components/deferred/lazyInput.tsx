@@ -24,6 +24,12 @@ export function preloadLazyInputsWhenIdle() {
   whenIdle(() => everyPreload.forEach((preload) => void preload().catch(() => undefined)));
 }
 
+/** Adds code a form may need soon to what loads when the browser is idle (at once if that time has come). */
+export function preloadWhenIdle(preload: () => Promise<unknown>) {
+  everyPreload.add(preload);
+  if (idlePreloadScheduled) whenIdle(() => void preload().catch(() => undefined));
+}
+
 /**
  * An input whose code loads after the page is usable: `standIn` (an inert box of the same size) shows
  * until then, so nothing moves when the real input takes its place. Loading starts at once when the
@@ -46,7 +52,7 @@ export function lazyInput<P extends { id?: unknown }>(
         throw error;
       },
     ));
-  everyPreload.add(preload);
+  preloadWhenIdle(preload);
 
   function LazyInput(props: P) {
     const [Input, setInput] = useState<ComponentType<P> | undefined>(() => loaded);
