@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Button, Input, type CascaderProps, type InputNumberProps, type SelectProps } from 'antd';
+import Input from 'antd/es/input/Input';
+import { Button, type CascaderProps, type InputNumberProps, type SelectProps } from 'antd';
 import { labelOf, treeLabel, type DictTreeNode } from '@/domain/dict';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB } from '@/domain/attachments';
