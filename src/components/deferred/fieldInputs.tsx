@@ -6,11 +6,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB } from '@/domain/attachments';
 import { AttachmentLimits } from '../AttachmentLimits';
 import type { AttachmentsProps } from '../Attachments';
+import type { InvoiceTitleInputProps } from '../InvoiceTitleInput';
 import type { DateInputProps, DateRangeInputProps } from './DateInputs';
 import { lazyInput, type StandInProps } from './lazyInput';
 
 /**
- * The declared fields' heavier inputs (date pickers, cascader, select, number, attachments), each
+ * The declared fields' heavier inputs (date pickers, cascader, select, number, attachments, the
+ * invoice title's auto-complete), each
  * loaded after the page is usable behind an inert box of the same size (src/components/fields.tsx).
  * Together they were some 100 KB of gzipped script on every list and form page.
  */
@@ -92,6 +94,14 @@ export const CategoryInput = lazyInput<CategoryInputProps>(
       />
     );
   },
+);
+
+/** A unit's name with suggestions (antd's AutoComplete, a select underneath) as a plain text box. */
+export const InvoiceTitleInput = lazyInput<InvoiceTitleInputProps>(
+  () => import('../InvoiceTitleInput').then((m) => m.InvoiceTitleInput),
+  ({ value, placeholder, activate }) => (
+    <StandIn text={value} placeholder={placeholder} activate={activate} />
+  ),
 );
 
 /**
