@@ -114,6 +114,12 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     source: '../tabs',
     target: fileURLToPath(new URL('./src/components/deferred/Tabs.tsx', import.meta.url)),
   },
+  // The form engine's rule checker, which a form needs at its first check, not to render.
+  {
+    importer: '@rc-component/form/es/utils/validateUtil.js',
+    source: '@rc-component/async-validator',
+    target: fileURLToPath(new URL('./src/components/deferred/asyncValidator.ts', import.meta.url)),
+  },
   {
     importer: 'antd/es/form/context.js',
     source: '@rc-component/form',

@@ -8,10 +8,11 @@ import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
 
 /**
  * First-load script budgets, gzip KB (issue 16): /login and /home as loaded, every other route by its
- * chunks. Any other route holds 400 today (list pages about 331–337, record pages up to 384) so no page
- * grows; the issue's 330 is each route's goal, printed while missed.
+ * chunks. Any other route holds 334: all but the online inspection application's pages (form, edit,
+ * detail 333, payment 331) and the check lists (330.2) meet the issue's 330, which stays each route's
+ * goal, printed while missed.
  */
-const BUDGET_KB = { login: 190, home: 285, otherRoute: 400 };
+const BUDGET_KB = { login: 190, home: 285, otherRoute: 334 };
 const OTHER_ROUTE_GOAL_KB = 330;
 /** What never rides in a chunk /login or /home loads: document libraries, fonts, chart libraries. */
 const FORBIDDEN_MODULE =

@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import { listEquipment, type EquipmentRow } from '@/api/equipment';
 import { useLoad } from './useLoad';
 
-interface Props {
+export interface EquipmentSelectProps {
   value?: string;
   onChange?: (value: string) => void;
   id?: string;
@@ -19,9 +19,17 @@ const loadUnitEquipment = () =>
 
 /**
  * A piece of the unit's equipment, picked by name, 设备代码 or 使用登记证编号; the form item hands
- * value and onChange. With `fill` a pick also writes the equipment's facts into the form.
+ * value and onChange. With `fill` a pick also writes the equipment's facts into the form. Forms use it
+ * through deferred/fieldInputs, which loads it after the page is usable.
  */
-export function EquipmentSelect({ value, onChange, id, allow, fill, placeholder = '请选择设备' }: Props) {
+export function EquipmentSelect({
+  value,
+  onChange,
+  id,
+  allow,
+  fill,
+  placeholder = '请选择设备',
+}: EquipmentSelectProps) {
   const form = Form.useFormInstance();
   const { data, loading } = useLoad(loadUnitEquipment, 'unit-equipment');
   const rows = (data ?? []).filter((row) => !allow || allow(row));

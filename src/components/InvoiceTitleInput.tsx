@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AutoComplete, Form } from 'antd';
 import { registrationApi, type InvoiceTitle } from '@/api/registration';
 
-interface InvoiceTitleInputProps {
+export interface InvoiceTitleInputProps {
   /** From the form item: links the label to the input. */
   id?: string;
   value?: string;
@@ -12,7 +12,10 @@ interface InvoiceTitleInputProps {
   placeholder?: string;
 }
 
-/** A unit name typed freely, or picked from the units found by it (which also fills in the credit code). */
+/**
+ * A unit name typed freely, or picked from the units found by it (which also fills in the credit code).
+ * Forms use it through deferred/fieldInputs, which loads it after the page is usable.
+ */
 export function InvoiceTitleInput({ id, value, onChange, codeField, placeholder }: InvoiceTitleInputProps) {
   const form = Form.useFormInstance();
   const [titles, setTitles] = useState<InvoiceTitle[]>([]);

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import Modal from './deferred/Modal';
 import type { PrintedDocument } from '@/api/print';
 import { saveBlob } from './download';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from './deferred/Modal';
 
 /** A printed sheet's size in millimetres: a label, a card, a use mark. */
 export interface SheetSize {

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Form, Row, Space, Table, Tabs } from 'antd';
+import { Button, Card, Col, Form, Row, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useSearchParams } from 'react-router-dom';
@@ -10,8 +10,9 @@ import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
 import type { Dict } from '@/domain/dict';
 import { FieldDescriptions } from './FieldDescriptions';
-import { FlowTimeline } from './FlowTimeline';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
+import { lazyBlock } from './deferred/lazyInput';
+import type { RecordTab } from './RecordTabs';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
 import { LoadState } from './LoadState';
@@ -99,23 +100,15 @@ export const fieldRules = (f: FormField): Rule[] => [
   ...(f.rules ?? []),
 ];
 
-/** A list of sub-records (certificates of a worker) as a table. */
-function RowsTable({ field, rows }: { field: FormField; rows: Record<string, unknown>[] }) {
-  return (
-    <Table
-      size="small"
-      rowKey={(row) => String(row.id ?? JSON.stringify(row))}
-      pagination={false}
-      dataSource={rows}
-      locale={{ emptyText: '暂无记录' }}
-      columns={field.rows!.fields.map((sub) => ({
-        key: sub.name,
-        title: sub.label,
-        render: (_: unknown, row: Record<string, unknown>) => displayValue(sub, row[sub.name]),
-      }))}
-    />
-  );
-}
+/**
+ * The view's tabs, loaded after its first screen (the descriptions); until then a blank of the tab
+ * bar's height (46 px and its 16 px margin) holds their place. RecordForm preloads them in view mode
+ * while the record loads, so they are usually there when it shows.
+ */
+const RecordTabs = lazyBlock(
+  () => import('./RecordTabs').then((m) => m.RecordTabs),
+  () => <div aria-hidden style={{ height: 62 }} />,
+);
 
 /** Fields that are lists (sub-record rows, attachments): each gets a tab of the detail view. */
 const isListField = (f: FormField) => !!f.rows || f.type === 'attachments';
@@ -141,31 +134,28 @@ function RecordView<T>({
     .filter((group) => group.fields.length > 0);
   const rowsOf = (f: FormField) => (values[f.name] as Record<string, unknown>[] | undefined) ?? [];
   const steps = detail.flow?.(record);
-  const tabs = [
+  const tabs: RecordTab[] = [
     ...sections
       .flatMap((section) => section.fields.filter(isListField))
-      .map((f) => ({
-        key: f.name,
-        label: f.rows ? `${f.label}（${rowsOf(f).length}）` : f.label,
-        children: f.rows ? <RowsTable field={f} rows={rowsOf(f)} /> : displayValue(f, values[f.name]),
-      })),
-    ...(detail.tabs ?? []).map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(record) })),
-    ...(steps
-      ? [
-          {
-            key: 'flow',
-            label: '流程记录',
-            children: <FlowTimeline steps={steps} actions={detail.flowActions} />,
-          },
-        ]
-      : []),
+      .map((f) =>
+        f.rows
+          ? {
+              key: f.name,
+              label: `${f.label}（${rowsOf(f).length}）`,
+              rows: rowsOf(f),
+              fields: f.rows.fields,
+            }
+          : { key: f.name, label: f.label, content: displayValue(f, values[f.name]) },
+      ),
+    ...(detail.tabs ?? []).map((tab) => ({ key: tab.key, label: tab.label, content: tab.render(record) })),
+    ...(steps ? [{ key: 'flow', label: '流程记录', flow: steps, actions: detail.flowActions }] : []),
   ];
   return (
     <Card title={detail.title?.(record)} extra={actions} size="small">
       {groups.map((group) => (
         <FieldDescriptions key={group.title} title={group.title} fields={group.fields} record={values} />
       ))}
-      {tabs.length > 0 && <Tabs items={tabs} />}
+      {tabs.length > 0 && <RecordTabs tabs={tabs} />}
     </Card>
   );
 }
@@ -249,6 +239,10 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   } = props;
   const [form] = Form.useForm();
   const [attempt, setAttempt] = useState(0);
+  // The view's tabs load beside the record, not after it.
+  useEffect(() => {
+    if (mode === 'view') void RecordTabs.preload().catch(() => undefined);
+  }, [mode]);
   const loaded = useLoad<T>(
     () => (mode === 'add' || !id || !load ? Promise.resolve((empty?.() ?? {}) as T) : load(id)),
     `${mode}|${id ?? ''}|${attempt}`,

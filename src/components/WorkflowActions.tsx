@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/app/feedback';
 import type { Envelope } from '@/http/envelope';
@@ -178,7 +179,7 @@ export function WorkflowActions<T>({ record, actions, onDone, variant = 'button'
               { required: true, whitespace: true, message: `请填写${asking?.opinion?.label ?? '意见'}` },
             ]}
           >
-            <Input.TextArea rows={4} maxLength={500} showCount />
+            <TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Input } from 'antd';
+// Deep imports: antd's Input entry attaches Search, Group and OTP, which no declared field uses.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import TextArea from 'antd/es/input/TextArea';
 import { Link } from 'react-router-dom';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
@@ -92,10 +95,10 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
   if (field.input) return field.input;
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea rows={3} maxLength={maxLength ?? 500} showCount placeholder={placeholder} />;
+      return <TextArea rows={3} maxLength={maxLength ?? 500} showCount placeholder={placeholder} />;
     case 'password':
       // Declared passwords are new ones (registration); the browser should offer to generate, not fill.
-      return <Input.Password maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
+      return <Password maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
     case 'number':
       return <NumberInput style={{ width: '100%' }} placeholder={placeholder} />;
     case 'select':

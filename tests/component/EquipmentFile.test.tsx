@@ -38,7 +38,8 @@ describe('the equipment file, one renderer for every kind', () => {
       expect(screen.queryByText('上次内部检验日期') !== null).toBe(key === 'boiler');
 
       const inspections = inspectionHistoryOf(record);
-      await user.click(screen.getByRole('tab', { name: `检验记录（${inspections.length}）` }));
+      // The tabs load after the descriptions.
+      await user.click(await screen.findByRole('tab', { name: `检验记录（${inspections.length}）` }));
       const table = screen.getByRole('tabpanel');
       expect(within(table).getByText(inspections[0].reportno)).toBeInTheDocument();
       expect(within(table).getAllByRole('row')).toHaveLength(inspections.length + 1);
@@ -65,9 +66,10 @@ describe('the equipment file, one renderer for every kind', () => {
     expect(request.after).toEqual({ innercode: 'KT-NEW-01' });
     // The equipment is unchanged until the authority approves.
     expect(equipment.find(record.id)?.innercode).toBe(record.innercode);
-    await user.click(screen.getByRole('tab', { name: '变更申请' }));
+    // The tabs and the change table load after the descriptions.
+    await user.click(await screen.findByRole('tab', { name: '变更申请' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(request.applyNo)).toBeInTheDocument();
+    expect(await within(panel).findByText(request.applyNo)).toBeInTheDocument();
     expect(within(panel).getByText(`${record.innercode} → KT-NEW-01`)).toBeInTheDocument();
     expect(within(panel).getByText('待审核')).toBeInTheDocument();
     // The unit may withdraw it.

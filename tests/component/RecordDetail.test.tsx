@@ -60,7 +60,8 @@ describe('record detail view', () => {
   it('puts sub-record lists and attachments in tabs, then the page’s own tabs and the flow log', async () => {
     const operator = await openFirst();
     const count = operator.qualifications!.length;
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    // The tabs load after the descriptions.
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual([`资格证书（${count}）`, '证书扫描件', '变更记录', '流程记录']);
 
     // The first tab is open: the certificates as a table.

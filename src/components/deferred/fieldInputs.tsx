@@ -1,15 +1,19 @@
 import type { CSSProperties } from 'react';
-import { Button, Input, type CascaderProps, type InputNumberProps, type SelectProps } from 'antd';
+import Input from 'antd/es/input/Input';
+import { Button, type CascaderProps, type InputNumberProps, type SelectProps } from 'antd';
 import { labelOf, treeLabel, type DictTreeNode } from '@/domain/dict';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB } from '@/domain/attachments';
 import { AttachmentLimits } from '../AttachmentLimits';
 import type { AttachmentsProps } from '../Attachments';
+import type { EquipmentSelectProps } from '../EquipmentSelect';
+import type { InvoiceTitleInputProps } from '../InvoiceTitleInput';
 import type { DateInputProps, DateRangeInputProps } from './DateInputs';
 import { lazyInput, type StandInProps } from './lazyInput';
 
 /**
- * The declared fields' heavier inputs (date pickers, cascader, select, number, attachments), each
+ * The declared fields' heavier inputs (date pickers, cascader, select, number, attachments, the
+ * invoice title's auto-complete, the unit's equipment), each
  * loaded after the page is usable behind an inert box of the same size (src/components/fields.tsx).
  * Together they were some 100 KB of gzipped script on every list and form page.
  */
@@ -91,6 +95,22 @@ export const CategoryInput = lazyInput<CategoryInputProps>(
       />
     );
   },
+);
+
+/** A unit's name with suggestions (antd's AutoComplete, a select underneath) as a plain text box. */
+export const InvoiceTitleInput = lazyInput<InvoiceTitleInputProps>(
+  () => import('../InvoiceTitleInput').then((m) => m.InvoiceTitleInput),
+  ({ value, placeholder, activate }) => (
+    <StandIn text={value} placeholder={placeholder} activate={activate} />
+  ),
+);
+
+/** One of the unit's equipment (a select); its label needs the unit's list, so none shows before. */
+export const EquipmentSelect = lazyInput<EquipmentSelectProps>(
+  () => import('../EquipmentSelect').then((m) => m.EquipmentSelect),
+  ({ value, placeholder = '请选择设备', activate }) => (
+    <StandIn placeholder={value ? undefined : placeholder} activate={activate} />
+  ),
 );
 
 /**

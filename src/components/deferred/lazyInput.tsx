@@ -24,14 +24,19 @@ export function preloadLazyInputsWhenIdle() {
   whenIdle(() => everyPreload.forEach((preload) => void preload().catch(() => undefined)));
 }
 
+/** Adds code a form may need soon to what loads when the browser is idle (at once if that time has come). */
+export function preloadWhenIdle(preload: () => Promise<unknown>) {
+  everyPreload.add(preload);
+  if (idlePreloadScheduled) whenIdle(() => void preload().catch(() => undefined));
+}
+
 /**
- * An input whose code loads after the page is usable: `standIn` (an inert box of the same size) shows
- * until then, so nothing moves when the real input takes its place. Loading starts at once when the
- * input is on screen; `preloadLazyInputsWhenIdle` loads them all before, so a filter unfolded or a
- * form switched to editing finds its inputs ready. Where the user put the focus on the stand-in, it
- * moves to the real input (found by the form item's `id`).
+ * A component whose code loads after the page is usable: `standIn` (an inert box of the same size)
+ * shows until then, so nothing moves when the real one takes its place. Loading starts at once when
+ * it is on screen, or earlier with `preload`; once loaded it renders at once, without a stand-in. Where
+ * the user put the focus on the stand-in, it moves to the real input (found by the form item's `id`).
  */
-export function lazyInput<P extends { id?: unknown }>(
+function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   standIn: (props: P & StandInProps) => ReactNode,
 ) {
@@ -46,37 +51,62 @@ export function lazyInput<P extends { id?: unknown }>(
         throw error;
       },
     ));
-  everyPreload.add(preload);
 
-  function LazyInput(props: P) {
-    const [Input, setInput] = useState<ComponentType<P> | undefined>(() => loaded);
+  function LazyComponent(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failure, setFailure] = useState<unknown>();
     const wantsFocus = useRef(false);
+    const { id } = props as { id?: unknown };
     useEffect(() => {
-      if (Input) return;
+      if (Component) return;
       let mounted = true;
       preload().then(
-        (component) => mounted && setInput(() => component),
+        (component) => mounted && setComponent(() => component),
         (error: unknown) => mounted && setFailure(error),
       );
       return () => {
         mounted = false;
       };
-    }, [Input]);
+    }, [Component]);
     useEffect(() => {
-      if (!Input || !wantsFocus.current || typeof props.id !== 'string') return;
+      if (!Component || !wantsFocus.current || typeof id !== 'string') return;
       wantsFocus.current = false;
-      document.getElementById(props.id)?.focus();
-    }, [Input, props.id]);
+      document.getElementById(id)?.focus();
+    }, [Component, id]);
     // The page's error boundary says that a part of it failed to load, as for a lazy page.
     if (failure) throw failure;
-    if (Input) return <Input {...props} />;
+    if (Component) return <Component {...props} />;
     const activate = () => {
       wantsFocus.current = true;
       void preload().catch(() => undefined);
     };
     return standIn({ ...props, activate });
   }
-  LazyInput.preload = preload;
-  return LazyInput;
+  LazyComponent.preload = preload;
+  return LazyComponent;
+}
+
+/**
+ * An input whose code loads after the page is usable, behind `standIn` (lazyComponent);
+ * `preloadLazyInputsWhenIdle` loads them all before, so a filter unfolded or a form switched to
+ * editing finds its inputs ready.
+ */
+export function lazyInput<P extends { id?: unknown }>(
+  load: () => Promise<ComponentType<P>>,
+  standIn: (props: P & StandInProps) => ReactNode,
+) {
+  const input = lazyComponent(load, standIn);
+  preloadWhenIdle(input.preload);
+  return input;
+}
+
+/**
+ * A block of a page below its first screen (a record's tabs) whose code loads after the page is
+ * usable, behind `standIn` of its size (lazyComponent); `preload` when the page knows it will show it.
+ */
+export function lazyBlock<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  standIn: (props: P) => ReactNode,
+) {
+  return lazyComponent(load, standIn);
 }

@@ -13,7 +13,7 @@ import {
 import { formFields, formSections, type Catalogue } from '@/components/catalogue';
 import type { FormField } from '@/components/RecordForm';
 import type { RecordAction } from '@/components/WorkflowActions';
-import { InvoiceTitleInput } from '@/components/InvoiceTitleInput';
+import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {
   CONTACT_POSTS,

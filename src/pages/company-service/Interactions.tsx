@@ -1,14 +1,13 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, List, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Card, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selfServiceApi, type Interaction, type InteractionQuestion } from '@/api/selfService';
 import { formSections } from '@/components/catalogue';
 import { ListPage } from '@/components/ListPage';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { StatusTag } from '@/components/StatusTag';
-import { handleResult } from '@/http/result';
-import { labelOf } from '@/domain/dict';
-import { INTERACTION_STATUSES, MESSAGE_AUTHORS, MESSAGE_MAX } from '@/domain/selfService';
+import { lazyBlock } from '@/components/deferred/lazyInput';
+import { INTERACTION_STATUSES, MESSAGE_MAX } from '@/domain/selfService';
 import { pageLink, rowLink } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import { interactionCatalogue } from './selfServiceDeclarations';
@@ -33,64 +32,20 @@ export function InteractionList() {
   );
 }
 
-/** The messages of a thread, oldest first, and the unit's reply. */
-function Thread({ thread, onChanged }: { thread: Interaction; onChanged: (next: Interaction) => void }) {
-  const [form] = Form.useForm<{ text: string }>();
-  const [sending, setSending] = useState(false);
-  const send = async ({ text }: { text: string }) => {
-    setSending(true);
-    await handleResult(selfServiceApi.reply(thread.id, text), {
-      onSuccess: (next) => {
-        form.resetFields();
-        onChanged(next);
-      },
-    });
-    setSending(false);
-  };
-  return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <List
-        dataSource={thread.messages}
-        renderItem={(m) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Space>
-                  <Typography.Text strong>
-                    {m.from === 'unit' ? labelOf(MESSAGE_AUTHORS, m.from) : m.author}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{m.time}</Typography.Text>
-                </Space>
-              }
-              description={
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                  {m.text}
-                </Typography.Paragraph>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Form form={form} layout="vertical" name={`reply-${thread.id}`} onFinish={(v) => void send(v)}>
-        <Form.Item
-          name="text"
-          label="回复"
-          rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
-        >
-          <Input.TextArea rows={3} maxLength={MESSAGE_MAX} showCount />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={sending}>
-          发送回复
-        </Button>
-      </Form>
-    </Space>
-  );
-}
+/**
+ * The messages and the reply box: the view's one tab, with its own code (list, typography, text area),
+ * preloaded while the thread loads.
+ */
+const Thread = lazyBlock(
+  () => import('./InteractionThread').then((m) => m.Thread),
+  () => null,
+);
 
 /** A thread in view mode: its subject, status and messages, and the reply box. */
 function ThreadView({ id }: { id: string }) {
   const navigate = useNavigate();
   const [latest, setLatest] = useState<Interaction | null>(null);
+  useEffect(() => void Thread.preload().catch(() => undefined), []);
   return (
     <RecordForm<Interaction>
       key={`${id}-${latest?.messages.length ?? 0}`}

@@ -11,7 +11,7 @@ import {
   type WithAttachmentGroups,
 } from '@/components/attachmentGroups';
 import { formSections, type Catalogue } from '@/components/catalogue';
-import { EquipmentSelect } from '@/components/EquipmentSelect';
+import { EquipmentSelect } from '@/components/deferred/fieldInputs';
 import { registrationActions, registrationProgressFields } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';

@@ -1,14 +1,21 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Alert, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { changeEquipment, getEquipment, withdrawEquipmentChange, type EquipmentFile } from '@/api/equipment';
 import { useRecordQuery } from '@/components/RecordForm';
+import { lazyBlock } from '@/components/deferred/lazyInput';
 import { RecordPage } from '@/components/RecordPage';
 import { machineActions } from '@/components/WorkflowActions';
 import { equipmentChangeMachine } from '@/domain/equipmentFile';
 import { EQUIPMENT_KINDS, type EquipmentKind, type EquipmentKindKey } from '@/domain/equipmentKinds';
 import { pathTo } from '@/routes/lookup';
-import { ChangeHistory, fileRouteOf, fileSections } from './fileDeclarations';
+import { fileRouteOf, fileSections } from './fileDeclarations';
+
+/** The 变更申请 tab's table, loaded while the file is viewed (preloaded by the page in view mode). */
+const ChangeHistory = lazyBlock(
+  () => import('./ChangeHistory').then((m) => m.ChangeHistory),
+  () => null,
+);
 
 /** The file as the page holds it: the status of its pending change request beside it (the actions read it). */
 type FileView = EquipmentFile & { changeStatus: string };
@@ -47,7 +54,10 @@ function changeRequestOf(file: FileView) {
  */
 function EquipmentFilePage({ kind }: { kind: EquipmentKind }) {
   const sections = fileSections(kind);
-  const { id } = useRecordQuery();
+  const { id, mode } = useRecordQuery();
+  useEffect(() => {
+    if (mode === 'view') void ChangeHistory.preload().catch(() => undefined);
+  }, [mode]);
   const navigate = useNavigate();
   const fileOf = (mode: 'edit' | 'view', recordId: string) =>
     pathTo(fileRouteOf(kind), { mode, id: recordId });

@@ -1,12 +1,9 @@
-import { Table, Typography } from 'antd';
-import type { EquipmentChange, EquipmentFile, EquipmentRow } from '@/api/equipment';
+import type { EquipmentFile, EquipmentRow } from '@/api/equipment';
 import { formSections, type Catalogue } from '@/components/catalogue';
-import type { FormField, FormSection } from '@/components/RecordForm';
-import { StatusTag } from '@/components/StatusTag';
-import { displayValue } from '@/components/fields';
+import type { FormSection } from '@/components/RecordForm';
 import { ACCESS } from '@/domain/access';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
-import { EQUIPMENT_CHANGE_STATUSES, REGISTRATION_KINDS } from '@/domain/equipmentFile';
+import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
 import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
 import { pathTo } from '@/routes/lookup';
 import type { RouteName } from '@/routes/table';
@@ -102,58 +99,4 @@ export function fileSections(kind: EquipmentKind): FormSection[] {
   // The add catalogue's fields are fields of the file too (the file is the record plus its histories).
   const common = equipmentCatalogue(kind) as Catalogue<EquipmentFile>;
   return formSections<EquipmentFile>([...common, ...fileOnlyFields(kind)]);
-}
-
-/** One change: "安全管理人员：王建国 → 李海波", each value as its field shows it. */
-function ChangedValues({ change, fields }: { change: EquipmentChange; fields: Map<string, FormField> }) {
-  return (
-    <>
-      {change.changedFields.split(',').map((name) => {
-        const field = fields.get(name) ?? { name, label: name };
-        return (
-          <div key={name}>
-            <Typography.Text type="secondary">{field.label}：</Typography.Text>
-            {displayValue(field, change.before[name])} → {displayValue(field, change.after[name])}
-          </div>
-        );
-      })}
-    </>
-  );
-}
-
-/** The file's change requests, newest first: what changed from what to what, and the authority's answer. */
-export function ChangeHistory({
-  changes,
-  sections,
-}: {
-  changes: EquipmentChange[];
-  sections: FormSection[];
-}) {
-  const fields = new Map(sections.flatMap((s) => s.fields).map((f) => [f.name, f]));
-  return (
-    <Table<EquipmentChange>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={changes}
-      locale={{ emptyText: '暂无变更申请' }}
-      columns={[
-        { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo' },
-        { key: 'applyTime', title: '申请时间', dataIndex: 'applyTime' },
-        {
-          key: 'changes',
-          title: '变更内容（变更前 → 变更后）',
-          render: (_, change) => <ChangedValues change={change} fields={fields} />,
-        },
-        {
-          key: 'status',
-          title: '状态',
-          render: (_, change) => <StatusTag dict={EQUIPMENT_CHANGE_STATUSES} value={change.status} />,
-        },
-        { key: 'auditor', title: '审核单位', render: (_, change) => change.auditor || '—' },
-        { key: 'auditOpinion', title: '审核意见', render: (_, change) => change.auditOpinion || '—' },
-        { key: 'auditTime', title: '审核时间', render: (_, change) => change.auditTime || '—' },
-      ]}
-    />
-  );
 }

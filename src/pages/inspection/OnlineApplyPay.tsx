@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { invoiceCertApi, mailAddressApi } from '@/api/company';
 import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/inspection';
-import { Attachments } from '@/components/Attachments';
+// The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
+import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
@@ -146,10 +147,10 @@ function Payment({ loaded }: { loaded: Loaded }) {
               label="发票抬头"
               rules={[{ required: true, message: '请选择发票抬头' }]}
             >
-              <Select options={loaded.invoices} placeholder="请选择发票抬头" />
+              <SelectInput options={loaded.invoices} placeholder="请选择发票抬头" />
             </Form.Item>
             <Form.Item name="mailId" label="邮寄地址" rules={[{ required: true, message: '请选择邮寄地址' }]}>
-              <Select options={loaded.mails} placeholder="请选择邮寄地址" />
+              <SelectInput options={loaded.mails} placeholder="请选择邮寄地址" />
             </Form.Item>
           </Card>
           {byCode && (
@@ -170,7 +171,7 @@ function Payment({ loaded }: { loaded: Loaded }) {
                 已通过银行转账缴费的，请上传转账凭证（银行回单）后提交。
               </Typography.Paragraph>
               <Form.Item label="转账凭证">
-                <Attachments value={application.id} group="payCert" />
+                <AttachmentsInput value={application.id} group="payCert" />
               </Form.Item>
               <Button loading={busy} onClick={() => void payByVoucher()}>
                 提交转账凭证

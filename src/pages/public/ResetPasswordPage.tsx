@@ -1,7 +1,7 @@
 import { registrationApi, type PasswordResetApplyForm } from '@/api/registration';
 import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
-import { InvoiceTitleInput } from '@/components/InvoiceTitleInput';
+import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';

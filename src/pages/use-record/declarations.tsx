@@ -7,7 +7,7 @@ import {
   type UseRegistration,
 } from '@/api/useRegistration';
 import { formSections, type Catalogue } from '@/components/catalogue';
-import { EquipmentSelect } from '@/components/EquipmentSelect';
+import { EquipmentSelect } from '@/components/deferred/fieldInputs';
 import {
   attachmentGroupFields,
   withAttachmentGroups,
