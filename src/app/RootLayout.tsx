@@ -5,9 +5,10 @@ import 'nprogress/nprogress.css';
 import { getConfig } from '@/config';
 import type { PageRoute } from '@/routes/types';
 import { installReloginHandler, useReloginQueue } from './reloginQueue';
+import { withDeferredStyles } from './boot/deferredStyles';
 
 // Loaded when a session first expires: most visits never need the dialog's code.
-const ReloginDialog = lazy(() => import('./ReloginDialog'));
+const ReloginDialog = lazy(withDeferredStyles(() => import('./ReloginDialog')));
 
 // nprogress's own template says role="bar", which is no ARIA role (axe: aria-roles); the bar is
 // decoration, the page announces its own loading state.
