@@ -160,28 +160,37 @@ export function prefixOfClass(className: string, prefixes: Iterable<string>): st
 
 const antClasses = /\.(ant-[\w-]+)/g;
 
-/** Index just past the block that opens at `open` (a `{`), skipping strings. */
+/** Past a string or comment that starts at `i` (its last character), or `i` when none starts there. */
+function skipQuoted(css: string, i: number): number {
+  const char = css[i];
+  if (char === '"' || char === "'") return css.indexOf(char, i + 1);
+  if (char === '/' && css[i + 1] === '*') {
+    const end = css.indexOf('*/', i + 2);
+    return end < 0 ? -1 : end + 1;
+  }
+  return i;
+}
+
+/** Index just past the block that opens at `open` (a `{`), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
+    i = skipQuoted(css, i);
+    if (i < 0) break;
     const char = css[i];
-    if (char === '"' || char === "'") {
-      i = css.indexOf(char, i + 1);
-      if (i < 0) break;
-    } else if (char === '{') depth++;
+    if (char === '{') depth++;
     else if (char === '}' && --depth === 0) return i + 1;
   }
   throw new Error(`antd.css: unbalanced block at ${open}`);
 }
 
-/** Index of the next `{` or `;` at the top of the text from `from`, skipping strings. */
+/** Index of the next `{` or `;` at the top of the text from `from`, skipping strings and comments. */
 function preludeEnd(css: string, from: number): number {
   for (let i = from; i < css.length; i++) {
+    i = skipQuoted(css, i);
+    if (i < 0) break;
     const char = css[i];
-    if (char === '"' || char === "'") {
-      i = css.indexOf(char, i + 1);
-      if (i < 0) break;
-    } else if (char === '{' || char === ';') return i;
+    if (char === '{' || char === ';') return i;
   }
   return css.length;
 }

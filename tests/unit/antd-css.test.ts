@@ -212,4 +212,10 @@ describe('the stylesheet split for the first screen', () => {
     expect(parts.join('')).toBe(css);
     expect(parts).toEqual(['.a{color:red}', '@media (hover: hover){.b{color:blue}.c{x:y}}', '.d{e:f}']);
   });
+
+  it('reads past comments, with their quotes and braces, as an unminified build writes them', () => {
+    const css = "/* the portal's own { */.a{color:red}/* } */.ant-tour{color:blue}";
+    expect(cutCss(css, 10).join('')).toBe(css);
+    expect(partitionAntdCss(css, only, new Set(['btn'])).rest).toBe('/* } */.ant-tour{color:blue}');
+  });
 });
