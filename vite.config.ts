@@ -11,7 +11,14 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme as antdTheme } from 'antd';
 import { ANTD_CSS_VAR_KEY, portalTheme, THEMED_BY_PROPERTY } from './src/app/theme.ts';
-import { antdUsage, trimAntdCss } from './scripts/antd-css/trim.ts';
+import {
+  antdUsage,
+  cutCss,
+  partitionAntdCss,
+  prefixesAskedBy,
+  trimAntdCss,
+} from './scripts/antd-css/trim.ts';
+import { DEFERRED_STYLESHEETS_META, FIRST_SCREEN_MODULES } from './src/app/boot/deferredStyles.ts';
 import { antdZeroRuntimeStyles } from './scripts/antd-css/styleHooks.ts';
 import {
   fontFromCollection,
@@ -405,6 +412,90 @@ function preloadBootStages(): Plugin {
   };
 }
 
+/** Size (characters) of each later stylesheet: its parse stays a short task of its own. */
+const DEFERRED_SHEET_LENGTH = 100_000;
+
+/**
+ * The build's stylesheet in two (src/app/boot/deferredStyles.ts): index.html links, render-blocking,
+ * the portal's own rules and antd's for the components the first screen's chunks hold (the entry, the
+ * boot stages, the login page, the shell, the home page and all they import statically); the rules of
+ * every other antd component go to later sheets of about DEFERRED_SHEET_LENGTH each, named in a <meta>
+ * that the app reads after the first screen. Each sheet is emitted with a hash of its own content.
+ */
+function deferAntdCss(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'defer-antd-css',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const sheets = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'),
+      );
+      if (html?.type !== 'asset' || sheets.length !== 1) {
+        this.warn('defer-antd-css: expected index.html and one stylesheet (cssCodeSplit: false); left as is');
+        return;
+      }
+      const [sheet] = sheets;
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const firstScreen = new Set<string>();
+      const visit = (file: string) => {
+        if (firstScreen.has(file) || !byName.has(file)) return;
+        firstScreen.add(file);
+        byName.get(file)!.imports.forEach(visit);
+      };
+      const pageOf = (id: string) =>
+        id
+          .replaceAll('\\', '/')
+          .replace(`${root}/`, '')
+          .replace(/\.[jt]sx?$/, '');
+      for (const chunk of chunks)
+        if (
+          chunk.isEntry ||
+          (chunk.facadeModuleId && FIRST_SCREEN_MODULES.includes(pageOf(chunk.facadeModuleId)))
+        )
+          visit(chunk.fileName);
+      bootStageChunks(bundle).forEach(visit);
+      const antdModules = [...firstScreen].flatMap((file) =>
+        byName
+          .get(file)!
+          .moduleIds.filter((id) => /\/node_modules\/antd\/es\/.+\.js$/.test(id.replaceAll('\\', '/'))),
+      );
+      const usage = antdUsage(root);
+      const { css, rest } = partitionAntdCss(
+        String(sheet.source),
+        usage,
+        prefixesAskedBy(antdModules, usage),
+      );
+      const emit = (name: string, source: string) =>
+        base + this.getFileName(this.emitFile({ type: 'asset', name, source }));
+      const first = emit('style.css', css);
+      const later = cutCss(rest, DEFERRED_SHEET_LENGTH).map((part) => emit('style-later.css', part));
+      delete bundle[sheet.fileName];
+      const linked = `href="${base}${sheet.fileName}"`;
+      if (!String(html.source).includes(linked))
+        this.error(`defer-antd-css: index.html does not link ${sheet.fileName}`);
+      html.source = String(html.source)
+        .replace(linked, `href="${first}"`)
+        .replace(
+          '</head>',
+          `  <meta name="${DEFERRED_STYLESHEETS_META}" content="${later.join(' ')}">\n  </head>`,
+        );
+      const kb = (text: string) => `${Math.round(text.length / 1024)} KB`;
+      this.info(`stylesheet: ${kb(css)} first, ${kb(rest)} later in ${later.length} sheets`);
+    },
+  };
+}
+
 /** How many times slower than an idle machine the unit and component tests may run (see `test`). */
 const testTimeScale =
   Number(process.env.TEST_TIME_SCALE) ||
@@ -424,6 +515,7 @@ export default defineConfig({
     antdMapToken(),
     chunkMap(),
     preloadBootStages(),
+    deferAntdCss(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },

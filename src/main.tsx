@@ -1,5 +1,6 @@
 import { loadConfig } from '@/config';
 import { yieldToMain } from '@/app/boot/yieldToMain';
+import { loadDeferredStylesAfter } from '@/app/boot/deferredStyles';
 import './styles.css';
 
 /**
@@ -37,6 +38,7 @@ async function boot() {
   const router = createAppRouter();
   await yieldToMain();
   renderPortal(document.getElementById('root')!, router);
+  loadDeferredStylesAfter(router);
 }
 
 void boot();

@@ -160,28 +160,37 @@ export function prefixOfClass(className: string, prefixes: Iterable<string>): st
 
 const antClasses = /\.(ant-[\w-]+)/g;
 
-/** Index just past the block that opens at `open` (a `{`), skipping strings. */
+/** Past a string or comment that starts at `i` (its last character), or `i` when none starts there. */
+function skipQuoted(css: string, i: number): number {
+  const char = css[i];
+  if (char === '"' || char === "'") return css.indexOf(char, i + 1);
+  if (char === '/' && css[i + 1] === '*') {
+    const end = css.indexOf('*/', i + 2);
+    return end < 0 ? -1 : end + 1;
+  }
+  return i;
+}
+
+/** Index just past the block that opens at `open` (a `{`), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
+    i = skipQuoted(css, i);
+    if (i < 0) break;
     const char = css[i];
-    if (char === '"' || char === "'") {
-      i = css.indexOf(char, i + 1);
-      if (i < 0) break;
-    } else if (char === '{') depth++;
+    if (char === '{') depth++;
     else if (char === '}' && --depth === 0) return i + 1;
   }
   throw new Error(`antd.css: unbalanced block at ${open}`);
 }
 
-/** Index of the next `{` or `;` at the top of the text from `from`, skipping strings. */
+/** Index of the next `{` or `;` at the top of the text from `from`, skipping strings and comments. */
 function preludeEnd(css: string, from: number): number {
   for (let i = from; i < css.length; i++) {
+    i = skipQuoted(css, i);
+    if (i < 0) break;
     const char = css[i];
-    if (char === '"' || char === "'") {
-      i = css.indexOf(char, i + 1);
-      if (i < 0) break;
-    } else if (char === '{' || char === ';') return i;
+    if (char === '{' || char === ';') return i;
   }
   return css.length;
 }
@@ -202,15 +211,30 @@ const groupingAtRules = /^@(media|supports|layer|container|document)\b/i;
  * classes of no known prefix, keyframes and token blocks stay; grouping blocks left empty go.
  */
 export function trimAntdCss(sheet: string, usage: AntdUsage): TrimmedCss {
+  const { css, kept, total } = partitionAntdCss(sheet, usage, usage.usedPrefixes);
+  return { css, kept, total };
+}
+
+export interface PartitionedCss extends TrimmedCss {
+  /** The rules that went, in their order, inside their @media/@supports blocks. */
+  rest: string;
+}
+
+/**
+ * The sheet in two: `css` keeps what trimAntdCss would keep were `keptPrefixes` the used ones, `rest`
+ * holds the other style rules (those whose every antd class belongs to another known prefix).
+ */
+export function partitionAntdCss(sheet: string, usage: AntdUsage, keptPrefixes: Set<string>): PartitionedCss {
   const prefixes = [...usage.prefixOwners.keys()];
-  const unusedClass = (className: string) => {
+  const otherClass = (className: string) => {
     const prefix = prefixOfClass(className, prefixes);
-    return prefix !== undefined && !usage.usedPrefixes.has(prefix);
+    return prefix !== undefined && !keptPrefixes.has(prefix);
   };
   let kept = 0;
   let total = 0;
-  const walk = (css: string): string => {
+  const walk = (css: string): [kept: string, rest: string] => {
     let out = '';
+    let rest = '';
     let i = 0;
     while (i < css.length) {
       const end = preludeEnd(css, i);
@@ -228,23 +252,76 @@ export function trimAntdCss(sheet: string, usage: AntdUsage): TrimmedCss {
       const block = css.slice(i, close);
       if (prelude.startsWith('@')) {
         if (groupingAtRules.test(prelude)) {
-          const inner = walk(css.slice(end + 1, close - 1));
-          if (inner.trim()) out += `${css.slice(i, end)}{${inner}}`;
+          const [innerKept, innerRest] = walk(css.slice(end + 1, close - 1));
+          if (innerKept.trim()) out += `${css.slice(i, end)}{${innerKept}}`;
+          if (innerRest.trim()) rest += `${css.slice(i, end)}{${innerRest}}`;
         } else out += block;
       } else {
         total++;
         const classes = [...prelude.matchAll(antClasses)].map(([, className]) => className);
-        if (classes.length === 0 || !classes.every(unusedClass)) {
+        if (classes.length === 0 || !classes.every(otherClass)) {
           kept++;
           out += block;
-        }
+        } else rest += block;
       }
       i = close;
     }
-    return out;
+    return [out, rest];
   };
-  const css = walk(sheet);
-  return { css, kept, total };
+  const [css, rest] = walk(sheet);
+  return { css, rest, kept, total };
+}
+
+/** A sheet cut between its top-level rules into parts of about `maxLength` characters or less. */
+export function cutCss(css: string, maxLength: number): string[] {
+  const parts: string[] = [];
+  let part = '';
+  let i = 0;
+  while (i < css.length) {
+    const end = preludeEnd(css, i);
+    const next = end >= css.length ? css.length : css[end] === ';' ? end + 1 : blockEnd(css, end);
+    if (part && part.length + next - i > maxLength) {
+      parts.push(part);
+      part = '';
+    }
+    part += css.slice(i, next);
+    i = next;
+  }
+  if (part.trim()) parts.push(part);
+  return parts;
+}
+
+/**
+ * The class prefixes these antd modules (files of antd/es, as the bundler names them) ask for: the
+ * components a set of chunks can render, as AntdUsage.usedPrefixes is for the whole app.
+ */
+export function prefixesAskedBy(files: Iterable<string>, usage: AntdUsage): Set<string> {
+  const prefixes = [...usage.prefixOwners.keys()];
+  const constantsOfDir = new Map<string, Map<string, string>>();
+  const constants = (dir: string) => {
+    let found = constantsOfDir.get(dir);
+    if (!found) {
+      found = new Map();
+      for (const file of filesUnder(dir, (name) => name.endsWith('.js')))
+        for (const [, name, , value] of readFileSync(file, 'utf8').matchAll(
+          /\b(?:const|let)\s+(\w+)\s*=\s*(['"])([\w-]+)\2/g,
+        ))
+          found.set(name, value);
+      constantsOfDir.set(dir, found);
+    }
+    return found;
+  };
+  const asked = new Set<string>();
+  for (const file of files) {
+    const esDir = file.slice(0, file.lastIndexOf('/antd/es/') + '/antd/es/'.length);
+    const [first, ...inner] = relative(esDir, file).split(sep);
+    const text = readFileSync(file, 'utf8');
+    const named = inner.length ? constants(join(esDir, first)) : new Map<string, string>();
+    for (const name of [...ownPrefixes(text, named), ...builtClassNames(text)]) asked.add(name);
+  }
+  return new Set(
+    [...asked].map((name) => prefixOfClass(`ant-${name}`, prefixes)).filter((prefix) => prefix !== undefined),
+  );
 }
 
 /** antd classes in the sheet that no directory's prefix owns (its global motion, wave and token classes). */

@@ -135,6 +135,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result?.lhr.categories) throw new Error(`Lighthouse gave no result for ${path} (${preset})`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse on ${path} (${preset}): ${result.lhr.runtimeError.message}`);
       if (TRACE_DIR) {
         const name = `${preset}${path.replaceAll('/', '-')}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
         await writeFile(join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));

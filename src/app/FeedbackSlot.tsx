@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { feedbackWanted, mountFeedbackSlot } from './feedback';
+import { withDeferredStyles } from './boot/deferredStyles';
 
 /**
  * Where toasts and dialogs render once something asks for them (see feedback.ts). The host's code is
@@ -13,7 +14,10 @@ export function FeedbackSlot() {
   useEffect(() => {
     if (!wanted || Host) return;
     let live = true;
-    void import('./FeedbackHost').then((loaded) => live && setHost(() => loaded.default));
+    // Toasts and dialogs are antd components of the later stylesheets (boot/deferredStyles.ts).
+    void withDeferredStyles(() => import('./FeedbackHost'))().then(
+      (loaded) => live && setHost(() => loaded.default),
+    );
     return () => {
       live = false;
     };

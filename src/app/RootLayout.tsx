@@ -1,21 +1,27 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
-import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { getConfig } from '@/config';
 import type { PageRoute } from '@/routes/types';
 import { installReloginHandler, useReloginQueue } from './reloginQueue';
+import { withDeferredStyles } from './boot/deferredStyles';
 
 // Loaded when a session first expires: most visits never need the dialog's code.
-const ReloginDialog = lazy(() => import('./ReloginDialog'));
+const ReloginDialog = lazy(withDeferredStyles(() => import('./ReloginDialog')));
 
 // nprogress's own template says role="bar", which is no ARIA role (axe: aria-roles); the bar is
 // decoration, the page announces its own loading state.
-NProgress.configure({
-  showSpinner: false,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
+// The loading bar's code loads with the first navigation: a landing page never shows it.
+type ProgressBar = typeof import('nprogress');
+let progressBar: Promise<ProgressBar> | undefined;
+const loadProgressBar = () =>
+  (progressBar ??= import('nprogress').then(({ default: bar }) =>
+    bar.configure({
+      showSpinner: false,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    }),
+  ));
 
 /** Route meta of the deepest matched route. */
 export function useRouteMeta(): PageRoute | undefined {
@@ -36,8 +42,8 @@ export function RootLayout() {
   useEffect(installReloginHandler, []);
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state !== 'idle') void loadProgressBar().then((bar) => bar.start());
+    else void progressBar?.then((bar) => bar.done());
   }, [navigation.state]);
 
   useEffect(() => {

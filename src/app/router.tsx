@@ -18,12 +18,15 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadedPages } from './loadedPages';
 import { PageLoading } from '@/components/PageLoading';
+import { FIRST_SCREEN_ROUTES, withDeferredStyles } from './boot/deferredStyles';
 
 const lazyPage = (route: PageRoute): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { route },
   lazy: route.page
     ? async () => {
-        const Component = (await route.page!()).default;
+        // Past the first screen a page also waits for antd's later stylesheets (boot/deferredStyles.ts).
+        const load = FIRST_SCREEN_ROUTES.has(route.name) ? route.page! : withDeferredStyles(route.page!);
+        const Component = (await load()).default;
         loadedPages.set(route.name, Component);
         return { Component };
       }
@@ -66,7 +69,7 @@ async function shellLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const NotFoundPage = lazy(() => import('@/pages/error/NotFound'));
+const NotFoundPage = lazy(withDeferredStyles(() => import('@/pages/error/NotFound')));
 
 /** Within the shell's branch: the bare 404 of shellLoader, or any other failure as RouteError says it. */
 function ShellRouteError() {

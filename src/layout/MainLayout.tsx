@@ -16,13 +16,15 @@ import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
 import { TabBar, type TabAction } from './TabBar';
 import { LeaveGuard } from '@/components/LeaveGuard';
+import { withDeferredStyles } from '@/app/boot/deferredStyles';
 import './shell.css';
 
 const { Header, Sider, Content } = Layout;
 // Loaded when first needed, not with every page: the password form, and the back-to-top button (once
 // the content has been scrolled).
-const PasswordDialog = lazy(() => import('./PasswordDialog'));
-const BackTop = lazy(() => import('./BackTop'));
+// Both render antd components of the later stylesheets (src/app/boot/deferredStyles.ts).
+const PasswordDialog = lazy(withDeferredStyles(() => import('./PasswordDialog')));
+const BackTop = lazy(withDeferredStyles(() => import('./BackTop')));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
 /** antd's md breakpoint: narrower, the unfolded menu would leave the page a third of a phone's width. */
 const NARROW_SCREEN = '(max-width: 767.98px)';

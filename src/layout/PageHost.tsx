@@ -23,14 +23,27 @@ import { logError } from '@/stores/errorLog';
 import { useTabs, type Tab } from '@/stores/tabs';
 import { animateScrollTop } from '@/utils/scroll';
 import { TabPageContext, type TabPage } from '@/components/tabPage';
+import { FIRST_SCREEN_ROUTES, withDeferredStyles } from '@/app/boot/deferredStyles';
 
-/** One lazy component per page name (made once; a module loads on first show and keeps its identity). */
+/**
+ * One lazy component per page name (made once; a module loads on first show and keeps its identity).
+ * Past the first screen a page also waits for antd's later stylesheets (src/app/boot/deferredStyles.ts).
+ */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
-  mainPages.flatMap((entry) => (entry.page ? [[entry.name, lazy(entry.page)] as const] : [])),
+  mainPages.flatMap((entry) =>
+    entry.page
+      ? [
+          [
+            entry.name,
+            lazy(FIRST_SCREEN_ROUTES.has(entry.name) ? entry.page : withDeferredStyles(entry.page)),
+          ] as const,
+        ]
+      : [],
+  ),
 );
 
 // antd's Result (with its illustrations) loads only when a page has failed.
-const PageErrorResult = lazy(() => import('./PageErrorResult'));
+const PageErrorResult = lazy(withDeferredStyles(() => import('./PageErrorResult')));
 
 /** A page that throws shows this panel in its own tab; the shell and other tabs go on working. */
 class TabErrorBoundary extends Component<

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   antdUsage,
+  cutCss,
+  partitionAntdCss,
+  prefixesAskedBy,
   prefixOfClass,
   trimAntdCss,
   unownedAntdClasses,
@@ -156,5 +159,63 @@ describe('the trimmed antd stylesheet', () => {
       kept: 5,
       total: 8,
     });
+  });
+});
+
+describe('the stylesheet split for the first screen', () => {
+  const only: AntdUsage = {
+    dirs: ['button', 'tour'],
+    roots: new Set(['button', 'tour']),
+    reached: new Set(['button', 'tour']),
+    usedPrefixes: new Set(['btn', 'tour']),
+    prefixOwners: new Map([
+      ['btn', ['button']],
+      ['tour', ['tour']],
+    ]),
+  };
+
+  it('keeps the first screen’s rules first and moves the others, in order, inside their @media', () => {
+    const css =
+      '.ant-btn{color:red}.ant-tour{color:blue}.ant-tour .ant-btn{margin:0}' +
+      '@media (hover: hover){.ant-tour-inner{color:red}.ant-btn:hover{color:blue}}' +
+      '@keyframes antFadeIn{0%{opacity:0}100%{opacity:1}}.ant-tour-arrow{top:0}a{color:red}';
+    expect(partitionAntdCss(css, only, new Set(['btn']))).toEqual({
+      css:
+        '.ant-btn{color:red}.ant-tour .ant-btn{margin:0}@media (hover: hover){.ant-btn:hover{color:blue}}' +
+        '@keyframes antFadeIn{0%{opacity:0}100%{opacity:1}}a{color:red}',
+      rest: '.ant-tour{color:blue}@media (hover: hover){.ant-tour-inner{color:red}}.ant-tour-arrow{top:0}',
+      kept: 4,
+      total: 7,
+    });
+  });
+
+  it('loses no rule of the whole sheet between the two parts', () => {
+    const first = prefixesAskedBy([join(root, 'node_modules/antd/es/button/Button.js')], usage);
+    expect(first.has('btn')).toBe(true);
+    expect(first.has('table')).toBe(false);
+    const split = partitionAntdCss(trimmed.css, usage, first);
+    expect(split.kept + selectors(split.rest).length).toBe(split.total);
+    expect(split.css.length).toBeLessThan(trimmed.css.length / 2);
+    for (const selector of selectors(split.rest)) {
+      const owners = prefixesIn(selector);
+      expect(owners.length, selector).toBeGreaterThan(0);
+      expect(
+        owners.some((prefix) => first.has(prefix)),
+        selector,
+      ).toBe(false);
+    }
+  });
+
+  it('cuts a sheet between top-level rules into parts of the given length', () => {
+    const css = '.a{color:red}@media (hover: hover){.b{color:blue}.c{x:y}}.d{e:f}';
+    const parts = cutCss(css, 20);
+    expect(parts.join('')).toBe(css);
+    expect(parts).toEqual(['.a{color:red}', '@media (hover: hover){.b{color:blue}.c{x:y}}', '.d{e:f}']);
+  });
+
+  it('reads past comments, with their quotes and braces, as an unminified build writes them', () => {
+    const css = "/* the portal's own { */.a{color:red}/* } */.ant-tour{color:blue}";
+    expect(cutCss(css, 10).join('')).toBe(css);
+    expect(partitionAntdCss(css, only, new Set(['btn'])).rest).toBe('/* } */.ant-tour{color:blue}');
   });
 });
