@@ -14,6 +14,7 @@ import { PageHost } from './PageHost';
 import { usePasswordDialog, usePasswordDialogShown } from './passwordDialogState';
 import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
+import { sectionKey } from './menu';
 import { TabBar, type TabAction } from './TabBar';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { withDeferredStyles } from '@/app/boot/deferredStyles';
@@ -158,7 +159,7 @@ export default function MainLayout() {
               key={`${currentRoleType}:${access.length}`}
               collapsed={collapsed}
               selected={current?.fullPath}
-              openSection={current?.section?.path}
+              openSection={current?.section && sectionKey(current.section.name)}
               onNavigate={(path) => navigate(path)}
             />
           )}

@@ -6,7 +6,10 @@ const join = (base: string, path: string) =>
 
 /** One entry of the side menu, built from the route table. */
 export interface MenuEntry {
-  /** Full path of a page, `href:<name>` of an external entry, or the section path of a submenu. */
+  /**
+   * Full path of a page, `href:<name>` of an external entry, or `section:<name>` of a submenu (two
+   * sections may share a path: 在线报检 and 企业自助服务 are both under /company-service).
+   */
   key: string;
   name: string;
   title: string;
@@ -15,6 +18,9 @@ export interface MenuEntry {
   external?: Pick<RouteMeta, 'href' | 'hrefQuery'>;
   children?: MenuEntry[];
 }
+
+/** The menu key of a section's submenu. */
+export const sectionKey = (name: string) => `section:${name}`;
 
 function entryOf(route: PageRoute, fullPath: string): MenuEntry {
   return {
@@ -39,7 +45,15 @@ export function buildMenu(routes: readonly PageRoute[], access: readonly string[
     const children = buildMenu(route.children, access, fullPath);
     if (!children.length) return [];
     if (children.length === 1 && !route.meta.showAlways) return children;
-    return [{ key: fullPath, name: route.name, title: route.meta.title, icon: route.meta.icon, children }];
+    return [
+      {
+        key: sectionKey(route.name),
+        name: route.name,
+        title: route.meta.title,
+        icon: route.meta.icon,
+        children,
+      },
+    ];
   });
 }
 

@@ -43,14 +43,16 @@ const routes: PageRoute[] = [
 describe('menu building', () => {
   it('filters by access and hidden flags; several children make a submenu', () => {
     const menu = buildMenu(routes, ['w1', 'w2', 's1', 'a1']);
-    expect(menu.map((m) => m.key)).toEqual(['/notice', '/worker', '/single/only', '/system']);
+    expect(menu.map((m) => m.key)).toEqual(['/notice', 'section:worker', '/single/only', 'section:system']);
     expect(menu[1].children?.map((c) => c.key)).toEqual(['/worker/overview', '/worker/query']);
   });
 
   it('a single visible child stands alone unless showAlways', () => {
     const menu = buildMenu(routes, ['w1', 'a1']);
     expect(menu.find((m) => m.key === '/worker/overview')?.children).toBeUndefined();
-    expect(menu.find((m) => m.key === '/system')?.children?.map((c) => c.key)).toEqual(['/system/account']);
+    expect(menu.find((m) => m.key === 'section:system')?.children?.map((c) => c.key)).toEqual([
+      '/system/account',
+    ]);
   });
 
   it('leaves out sections with nothing the role may open', () => {
@@ -59,7 +61,7 @@ describe('menu building', () => {
 
   it('external entries carry their target and the query they need', () => {
     const menu = buildMenu(routes, ['c1']);
-    const external = menu.find((m) => m.key === '/service')?.children?.[1];
+    const external = menu.find((m) => m.key === 'section:service')?.children?.[1];
     expect(external?.key).toBe('href:external');
     const context = { ssoToken: 'sso-123', userId: 'user-9', companyId: 'unit-4' };
     expect(externalUrl(external!.external!, context)).toBe('https://ext.example.cn/entry?x=1&noAccount=1');
