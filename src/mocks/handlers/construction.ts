@@ -1,3 +1,4 @@
+import { allowed } from '../workflow';
 import { http } from 'msw';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
@@ -66,12 +67,6 @@ const readableNotices: Records<ConstructionNoticeRecord> = {
 };
 
 const view = ({ unitId: _unit, ...notice }: ConstructionNoticeRecord) => notice;
-
-/** Refuses what the machine does not allow this caller on this notification. */
-function allow(action: NoticeAction, notice: ConstructionNoticeRecord, caller: Caller) {
-  const refused = refusal(constructionNoticeMachine, action, notice.status, caller.role.roleType);
-  if (refused) refuse(refused);
-}
 
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
 const stepOf = (action: NoticeAction, caller: Caller, opinion = '') => ({
@@ -164,7 +159,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
   const existing = input.id ? ownNotices.get(caller, input.id) : undefined;
   if (existing) {
-    allow(then, existing, caller);
+    allowed(constructionNoticeMachine, then, existing.status, caller);
     return advance(existing, then, caller, {
       ...values,
       ...(then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' }),
@@ -381,7 +376,7 @@ export const constructionHandlers = [
     body: readId,
     record: { of: ownNotices },
     run: ({ caller, record }) => {
-      allow('delete', record, caller);
+      allowed(constructionNoticeMachine, 'delete', record.status, caller);
       constructionNotices.remove(record.id);
       return ok(null, '删除成功');
     },
@@ -395,7 +390,7 @@ export const constructionHandlers = [
     record: { of: allNotices },
     run: ({ caller, body, record }) => {
       const action = body.pass === '1' ? 'accept' : 'return';
-      allow(action, record, caller);
+      allowed(constructionNoticeMachine, action, record.status, caller);
       if (action === 'return' && !body.opinion) refuse(M.returnReason);
       const opinion = body.opinion || '告知材料齐全，予以受理';
       const audited = advance(
@@ -425,7 +420,7 @@ export const constructionHandlers = [
     body: readCancel,
     record: { of: ownNotices },
     run: ({ caller, body, record }) => {
-      allow('cancel', record, caller);
+      allowed(constructionNoticeMachine, 'cancel', record.status, caller);
       return ok(
         advance(record, 'cancel', caller, { cancelReason: body.reason }, body.reason),
         '施工告知已撤销',
@@ -439,7 +434,7 @@ export const constructionHandlers = [
     body: readSupervision,
     record: { of: ownNotices },
     run: ({ caller, body, record }) => {
-      allow('requestSupervision', record, caller);
+      allowed(constructionNoticeMachine, 'requestSupervision', record.status, caller);
       const { id: _id, ...request } = body;
       return ok(advance(record, 'requestSupervision', caller, request), '监督检验申请已提交');
     },
@@ -451,7 +446,7 @@ export const constructionHandlers = [
     body: readParameters,
     record: { of: ownNotices },
     run: ({ caller, body, record }) => {
-      allow('enterParameters', record, caller);
+      allowed(constructionNoticeMachine, 'enterParameters', record.status, caller);
       const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
       const problem = parameterProblem(kind, body);
       if (problem) refuse(problem);
@@ -482,7 +477,7 @@ export const constructionHandlers = [
     body: readId,
     record: { of: allNotices },
     run: ({ caller, record }) => {
-      allow('complete', record, caller);
+      allowed(constructionNoticeMachine, 'complete', record.status, caller);
       if (!record.paramsTime) refuse(M.parametersMissing);
       const filed = fileEquipment(record, record.orgname);
       return ok(

@@ -1,3 +1,4 @@
+import { allowed } from '../workflow';
 import { http } from 'msw';
 import type { ApplyFormKind } from '@/api/inspection';
 import { z } from 'zod';
@@ -93,12 +94,6 @@ function chosenEquipment(caller: Caller, equIds: string[], formKind: ApplyFormKi
     if (formKind === 'elevator' && found.equclacode !== CATEGORY.elevator) refuse(M.notElevator);
     return asApplied(found);
   });
-}
-
-/** The machine's refusal for the caller, as the call's answer. */
-function allow(action: InspectionApplyAction, record: { status: string }, caller: Caller) {
-  const why = refusal(inspectionApplyMachine, action, record.status, caller.role.roleType);
-  if (why) refuse(why);
 }
 
 const AUTHORITY = '检验机构受理人员';
@@ -332,7 +327,7 @@ export const inspectionHandlers = [
       const { id, equIds, authCode, isCommit, isPc: _isPc, ...form } = body;
       const existing = id ? own.get(caller, id) : undefined;
       const commit = isCommit === '1';
-      allow(commit ? 'submit' : 'save', existing ?? { status: S.draft }, caller);
+      allowed(inspectionApplyMachine, commit ? 'submit' : 'save', existing?.status ?? S.draft, caller);
       if (!equIds.length) refuse(M.noEquipment);
       if (form.wishDate < dayFromToday(0)) refuse(M.wishDatePast);
       const chosen = chosenEquipment(caller, equIds, form.formKind, existing?.id);
@@ -383,7 +378,7 @@ export const inspectionHandlers = [
     body: readId,
     record: { of: own },
     run: ({ caller, record }) => {
-      allow('remove', record, caller);
+      allowed(inspectionApplyMachine, 'remove', record.status, caller);
       inspectionApplications.remove(record.id);
       return ok(null, '删除成功');
     },
@@ -394,7 +389,7 @@ export const inspectionHandlers = [
     body: readId,
     record: { of: own },
     run: ({ caller, record }) => {
-      allow('withdraw', record, caller);
+      allowed(inspectionApplyMachine, 'withdraw', record.status, caller);
       return ok(strip(move(record, 'withdraw', caller.user.name)), '报检申请已撤回');
     },
   }),
@@ -432,7 +427,7 @@ export const inspectionHandlers = [
     body: readPayCert,
     record: { of: own },
     run: ({ caller, body, record }) => {
-      allow('submitVoucher', record, caller);
+      allowed(inspectionApplyMachine, 'submitVoucher', record.status, caller);
       // A voucher the institute rejected does not pay again: a new one must be uploaded.
       const rejected = new Set(payOrders.filter((o) => o.applyId === record.id).flatMap((o) => o.voucherIds));
       const uploaded = attachments.filter(
@@ -482,7 +477,7 @@ export const inspectionHandlers = [
     body: readAccept,
     record: { of: visible },
     run: ({ caller, body, record }) => {
-      allow('accept', record, caller);
+      allowed(inspectionApplyMachine, 'accept', record.status, caller);
       if (body.appointDate < dayFromToday(0)) refuse(M.appointDatePast);
       const saved = move(
         record,
@@ -500,7 +495,7 @@ export const inspectionHandlers = [
     body: readOpinion('退回原因'),
     record: { of: visible },
     run: ({ caller, body, record }) => {
-      allow('sendBack', record, caller);
+      allowed(inspectionApplyMachine, 'sendBack', record.status, caller);
       const saved = move(record, 'sendBack', AUTHORITY, { auditOpinion: body.opinion }, body.opinion);
       return ok(strip(saved), '已退回');
     },
@@ -511,7 +506,7 @@ export const inspectionHandlers = [
     body: readId,
     record: { of: visible },
     run: ({ caller, record }) => {
-      allow('setFee', record, caller);
+      allowed(inspectionApplyMachine, 'setFee', record.status, caller);
       const fee = feeSheet(record.equipment, record.inspectKind, reliefPolicies.all());
       const saved = move(record, 'setFee', AUTHORITY, { fee, total: fee.total });
       return ok(strip(saved), '检验费用已核定');
@@ -523,7 +518,7 @@ export const inspectionHandlers = [
     body: readId,
     record: { of: visible },
     run: ({ caller, record }) => {
-      allow('confirmVoucher', record, caller);
+      allowed(inspectionApplyMachine, 'confirmVoucher', record.status, caller);
       const order = confirmingOrder(record.id);
       const paidTime = nowText();
       payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime });
@@ -543,7 +538,7 @@ export const inspectionHandlers = [
     body: readOpinion('驳回原因'),
     record: { of: visible },
     run: ({ caller, body, record }) => {
-      allow('rejectVoucher', record, caller);
+      allowed(inspectionApplyMachine, 'rejectVoucher', record.status, caller);
       const order = confirmingOrder(record.id);
       payOrders.update(order.id, {
         state: PAY_ORDER_STATE.rejected,
@@ -561,7 +556,7 @@ export const inspectionHandlers = [
       body: readId,
       record: { of: visible },
       run: ({ caller, record }) => {
-        allow(action, record, caller);
+        allowed(inspectionApplyMachine, action, record.status, caller);
         return ok(
           strip(move(record, action, operatorOf(caller))),
           `${inspectionApplyMachine.transitions[action].label}成功`,
@@ -575,7 +570,7 @@ export const inspectionHandlers = [
     body: readOpinion('取消原因'),
     record: { of: visible },
     run: ({ caller, body, record }) => {
-      allow('cancel', record, caller);
+      allowed(inspectionApplyMachine, 'cancel', record.status, caller);
       closeOrders(record.id, true);
       const saved = move(record, 'cancel', AUTHORITY, { auditOpinion: body.opinion }, body.opinion);
       return ok(strip(saved), '报检申请已取消');
@@ -592,7 +587,7 @@ export const inspectionHandlers = [
       if (record.status === S.paid || record.status === S.inspecting || record.status === S.reported) {
         refuse(M.applicationPaid);
       }
-      allow('pay', record, caller);
+      allowed(inspectionApplyMachine, 'pay', record.status, caller);
       if (record.total <= 0) refuse('检验费用尚未核定');
       const bill = billing(caller, body.invoiceId, body.mailId);
       closeOrders(record.id, false);

@@ -1,4 +1,5 @@
-import { ACCESS, ROLE_TYPES } from '@/domain/access';
+import { allowed, registrationStep } from '../workflow';
+import { ACCESS } from '@/domain/access';
 import {
   CYLINDER_VARIETIES,
   SET_STATE,
@@ -12,10 +13,7 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS,
   type AuthorityAction,
-  type RegistrationAction,
 } from '@/domain/useRegistration';
-import { refusal } from '@/domain/workflow';
-import type { FlowStep } from '@/api/registration';
 import { newId } from '../db';
 import {
   bodySchema,
@@ -128,23 +126,6 @@ const cylinderList = listSpec({
 const terminationView = ({ unitId, ...rest }: TerminationRecord) => ({ ...rest, orgname: orgnameOf(unitId) });
 
 // ---------- Terminations ----------
-
-/** Refuses an action the machine does not allow from the status for the caller's role. */
-function allow(action: RegistrationAction, status: string, caller: Caller) {
-  const refused = refusal(terminationMachine, action, status, caller.role.roleType);
-  if (refused) refuse(refused);
-  return terminationMachine.transitions[action];
-}
-
-const stepOf = (caller: Caller, action: string, opinion = ''): FlowStep => ({
-  action,
-  operator:
-    caller.role.roleType === ROLE_TYPES.admin
-      ? (caller.unit?.orgname ?? caller.user.name)
-      : caller.user.name || caller.user.loginName,
-  time: nowText(),
-  opinion,
-});
 
 const isOpen = (status: string) => status === S.pending || status === S.accepted;
 
@@ -285,7 +266,12 @@ export const registrationSetHandlers = [
     body: readTermination,
     run: ({ caller, body: input }) => {
       const existing = input.id ? visibleTerminations.get(caller, input.id) : undefined;
-      const t = allow(input.isCommit ? 'commit' : 'save', existing?.status ?? S.draft, caller);
+      const t = allowed(
+        terminationMachine,
+        input.isCommit ? 'commit' : 'save',
+        existing?.status ?? S.draft,
+        caller,
+      );
       const subject = ownEquipment.get(caller, input.equipmentId);
       checkTerminable(subject);
       const attrefsysid = attachmentGroup(caller, input.attrefsysid, existing?.id);
@@ -310,7 +296,9 @@ export const registrationSetHandlers = [
         attrefsysid,
         status: t.to,
         applyTime: nowText(),
-        flow: input.isCommit ? [...(existing?.flow ?? []), stepOf(caller, 'submit')] : (existing?.flow ?? []),
+        flow: input.isCommit
+          ? [...(existing?.flow ?? []), registrationStep(caller, 'submit')]
+          : (existing?.flow ?? []),
       } as TerminationRecord;
       const saved = existing ? terminations.update(existing.id, stored) : terminations.insert(stored);
       return ok(saved && terminationView(saved), input.isCommit ? '提交成功' : '保存成功');
@@ -322,10 +310,10 @@ export const registrationSetHandlers = [
     body: readId,
     record: { of: visibleTerminations },
     run: ({ caller, record }) => {
-      const t = allow('withdraw', record.status, caller);
+      const t = allowed(terminationMachine, 'withdraw', record.status, caller);
       const updated = terminations.update(record.id, {
         status: t.to,
-        flow: [...record.flow, stepOf(caller, 'withdraw')],
+        flow: [...record.flow, registrationStep(caller, 'withdraw')],
       });
       return ok(updated && terminationView(updated), '已撤回');
     },
@@ -336,7 +324,7 @@ export const registrationSetHandlers = [
     body: readId,
     record: { of: visibleTerminations },
     run: ({ caller, record }) => {
-      allow('remove', record.status, caller);
+      allowed(terminationMachine, 'remove', record.status, caller);
       terminations.remove(record.id);
       return ok(null, '删除成功');
     },
@@ -348,14 +336,14 @@ export const registrationSetHandlers = [
     record: { of: visibleTerminations },
     run: ({ caller, body, record }) => {
       const action = body.action as AuthorityAction;
-      const t = allow(action, record.status, caller);
+      const t = allowed(terminationMachine, action, record.status, caller);
       if ('opinion' in t && t.opinion && !body.opinion) refuse(REGISTRATION_MESSAGES.opinion);
       // The equipment is written first: if that is refused, the application stays as it was.
       if (action === 'complete') completeTermination(record);
       const updated = terminations.update(record.id, {
         status: t.to,
         opinion: body.opinion || record.opinion,
-        flow: [...record.flow, stepOf(caller, action, body.opinion)],
+        flow: [...record.flow, registrationStep(caller, action, body.opinion)],
       });
       return ok(updated && terminationView(updated), `已${t.label}`);
     },

@@ -1,3 +1,4 @@
+import { allowed, registrationStep } from '../workflow';
 import { z } from 'zod';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
@@ -23,9 +24,8 @@ import {
   type RegistrationAction,
   type RegistrationStatus,
 } from '@/domain/useRegistration';
-import { refusal, type Machine } from '@/domain/workflow';
+import type { Machine } from '@/domain/workflow';
 import { deviceCodeProblem, isCreditCode, isMobile } from '@/utils/validators';
-import type { FlowStep } from '@/api/registration';
 import { newId, type Collection } from '../db';
 import {
   bodySchema,
@@ -77,29 +77,6 @@ const visibleChanges = records(changeRegistrations, {
   notFound: '变更登记申请不存在或已删除',
 });
 const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
-
-/** Refuses an action the machine does not allow from the application's status for the caller's role. */
-function allow(
-  machine: Machine<RegistrationStatus, RegistrationAction>,
-  action: RegistrationAction,
-  status: string,
-  caller: Caller,
-) {
-  const refused = refusal(machine, action, status, caller.role.roleType);
-  if (refused) refuse(refused);
-  return machine.transitions[action];
-}
-
-/** A step of the flow log: the unit's user by name, the authority by its organisation. */
-const stepOf = (caller: Caller, action: string, opinion = ''): FlowStep => ({
-  action,
-  operator:
-    caller.role.roleType === ROLE_TYPES.admin
-      ? (caller.unit?.orgname ?? caller.user.name)
-      : caller.user.name || caller.user.loginName,
-  time: nowText(),
-  opinion,
-});
 
 /** The groups the caller's unit has uploaded files to under an attachment id. */
 const presentGroups = (caller: Caller, attrefsysid: string) => [
@@ -186,10 +163,10 @@ function lifecycleEndpoints<T extends ApplicationRecord>(
       body: readId(spec.label),
       record: { of: spec.visible },
       run: ({ caller, record }) => {
-        const t = allow(spec.machine, 'withdraw', record.status, caller);
+        const t = allowed(spec.machine, 'withdraw', record.status, caller);
         const updated = spec.collection.update(record.id, {
           status: t.to,
-          flow: [...record.flow, stepOf(caller, 'withdraw')],
+          flow: [...record.flow, registrationStep(caller, 'withdraw')],
         } as Partial<T>);
         return ok(updated && viewOf(updated), '已撤回');
       },
@@ -200,7 +177,7 @@ function lifecycleEndpoints<T extends ApplicationRecord>(
       body: readId(spec.label),
       record: { of: spec.visible },
       run: ({ caller, record }) => {
-        allow(spec.machine, 'remove', record.status, caller);
+        allowed(spec.machine, 'remove', record.status, caller);
         spec.collection.remove(record.id);
         return ok(null, '删除成功');
       },
@@ -212,7 +189,7 @@ function lifecycleEndpoints<T extends ApplicationRecord>(
       record: { of: spec.visible },
       run: ({ caller, body, record }) => {
         const action = body.action as AuthorityAction;
-        const t = allow(spec.machine, action, record.status, caller);
+        const t = allowed(spec.machine, action, record.status, caller);
         if ('opinion' in t && t.opinion && !body.opinion) refuse(REGISTRATION_MESSAGES.opinion);
         // Completion writes the equipment first: if it is refused, the application stays as it was.
         const issued = action === 'complete' ? spec.complete(record) : {};
@@ -220,7 +197,7 @@ function lifecycleEndpoints<T extends ApplicationRecord>(
           ...issued,
           status: t.to,
           opinion: body.opinion || record.opinion,
-          flow: [...record.flow, stepOf(caller, action, body.opinion)],
+          flow: [...record.flow, registrationStep(caller, action, body.opinion)],
         } as Partial<T>);
         return ok(updated && viewOf(updated), `已${t.label}`);
       },
@@ -529,7 +506,7 @@ function saveApplication<T extends ApplicationRecord>(
 ) {
   const existing = input.id ? spec.visible.get(caller, input.id) : undefined;
   const action = input.isCommit ? 'commit' : 'save';
-  const t = allow(spec.machine, action, existing?.status ?? S.draft, caller);
+  const t = allowed(spec.machine, action, existing?.status ?? S.draft, caller);
   const attrefsysid = attachmentGroup(caller, input.attrefsysid, existing?.id);
   const draft = {
     ...(existing ?? {
@@ -551,7 +528,7 @@ function saveApplication<T extends ApplicationRecord>(
     ...draft,
     status: t.to,
     applyTime: nowText(),
-    flow: input.isCommit ? [...draft.flow, stepOf(caller, 'submit')] : draft.flow,
+    flow: input.isCommit ? [...draft.flow, registrationStep(caller, 'submit')] : draft.flow,
   } as T;
   const saved = existing ? spec.collection.update(existing.id, stored) : spec.collection.insert(stored);
   return ok(saved && viewOf(saved), input.isCommit ? '提交成功' : '保存成功');
