@@ -55,6 +55,8 @@ export interface RecordDetail<T> {
   flowActions?: Dict;
   /** Buttons in the header before the record's actions (documents, printing). */
   extra?: (record: T) => ReactNode;
+  /** Whether a section of fields belongs to this record (one kind's own section); all do by default. */
+  showSection?: (section: string, record: T) => boolean;
 }
 
 export interface RecordFormProps<T> {
@@ -131,7 +133,8 @@ function RecordView<T>({
   const values = record as Record<string, unknown>;
   const groups = sections
     .map((section) => ({ title: section.title, fields: section.fields.filter((f) => !isListField(f)) }))
-    .filter((group) => group.fields.length > 0);
+    .filter((group) => group.fields.length > 0)
+    .filter((group) => detail.showSection?.(group.title, record) ?? true);
   const rowsOf = (f: FormField) => (values[f.name] as Record<string, unknown>[] | undefined) ?? [];
   const steps = detail.flow?.(record);
   const tabs: RecordTab[] = [

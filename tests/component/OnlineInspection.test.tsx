@@ -113,6 +113,26 @@ describe('online inspection pages over the stand-in', () => {
     }
   }, 30_000);
 
+  it('the elevator compliance declaration shows on an elevator application only', async () => {
+    await loginAs('syqy');
+    let view = renderApp('/company-service/online-apply-detail?id=bj-0002');
+    await screen.findAllByText(new RegExp(applyNo('bj-0002')));
+    expect(screen.getByText('联系人', { selector: '.ant-descriptions-title' })).toBeVisible();
+    expect(screen.queryByText('电梯维保单位符合性声明')).toBeNull();
+    view.unmount();
+
+    inspectionApplications.update('bj-0002', {
+      formKind: 'elevator',
+      maintainUnit: '宁波安捷电梯工程有限公司',
+      selfCheckDate: '2026-11-20',
+      complianceNo: 'FH2026112001',
+    });
+    view = renderApp('/company-service/online-apply-detail?id=bj-0002');
+    expect(await screen.findByText('电梯维保单位符合性声明')).toBeVisible();
+    expect(screen.getByText('FH2026112001')).toBeVisible();
+    view.unmount();
+  });
+
   it('shows the refund of a cancelled application, and a cancelled order with its time', async () => {
     const user = userEvent.setup();
     await loginAs('syqy');

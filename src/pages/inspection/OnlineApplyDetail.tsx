@@ -18,7 +18,12 @@ import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
 import { AppliedEquipment } from './AppliedEquipment';
-import { applicantActions, applicationCatalogue, authorityActions } from './declarations';
+import {
+  applicantActions,
+  applicationCatalogue,
+  authorityActions,
+  showApplicationSection,
+} from './declarations';
 import { FeeSheetTable } from './FeeSheetTable';
 import { PayOrders } from './PayOrders';
 
@@ -115,6 +120,7 @@ export default function OnlineApplyDetail() {
         flow: (r) =>
           r.flowLog.map((step) => ({ ...step, action: labelOf(INSPECTION_FLOW_ACTIONS, step.action) })),
         extra: (r) => <AcceptButton record={r} onDone={reload} />,
+        showSection: showApplicationSection,
       }}
       extra={(r) => <WorkflowActions record={r} actions={actions} onDone={reload} />}
     />

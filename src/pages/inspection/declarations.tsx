@@ -33,6 +33,8 @@ export const waitingCatalogue: Catalogue<InspectionEquipment> = [
 ];
 
 /** An online inspection application: the query list and the detail's fields. */
+const ELEVATOR_COMPLIANCE_SECTION = '电梯维保单位符合性声明';
+
 export const applicationCatalogue: Catalogue<InspectionApplication> = [
   { name: 'applyNo', label: '申请编号', table: { width: 160 }, search: true },
   { name: 'unitName', label: '申请单位', table: true, search: true },
@@ -57,7 +59,7 @@ export const applicationCatalogue: Catalogue<InspectionApplication> = [
   { name: 'applyTime', label: '申请时间', type: 'date', table: 'sort', search: true },
   { name: 'contactPerson', label: '联系人', section: '联系人' },
   { name: 'contactMobile', label: '联系电话' },
-  { name: 'maintainUnit', label: '维保单位', section: '电梯维保单位符合性声明' },
+  { name: 'maintainUnit', label: '维保单位', section: ELEVATOR_COMPLIANCE_SECTION },
   { name: 'selfCheckDate', label: '维保自检日期', type: 'date' },
   { name: 'complianceNo', label: '符合性声明编号' },
   { name: 'invoiceTitle', label: '发票抬头', section: '缴费信息' },
@@ -66,6 +68,10 @@ export const applicationCatalogue: Catalogue<InspectionApplication> = [
   { name: 'remark', label: '备注', wide: true, section: '其他' },
   { name: 'auditOpinion', label: '检验机构意见', wide: true },
 ];
+
+/** The elevator form's own section (onlineApplyForElevator): a general application has none. */
+export const showApplicationSection = (section: string, r: InspectionApplication) =>
+  section !== ELEVATOR_COMPLIANCE_SECTION || r.formKind === 'elevator';
 
 /** The unit's actions on an application, shown where the machine allows them. */
 export const applicantActions: RecordAction<InspectionApplication>[] = [
