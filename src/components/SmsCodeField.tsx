@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
+import { Alert, Button, Form, Space, type InputRef } from 'antd';
+// The plain input only: antd's index adds Search, Group, OTP and Password (3 KB) that this field never shows.
+import Input from 'antd/es/input/Input';
 import { getConfig } from '@/config';
 import { registrationApi } from '@/api/registration';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@/domain/registration';

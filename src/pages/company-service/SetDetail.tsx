@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { getSetRegistration, type SetRegistrationDetail } from '@/api/registrationSets';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { pathTo } from '@/routes/lookup';
-import { SetMembers, attachmentsTab, setSections } from './registrationSetDeclarations';
+import { lazyBlock } from '@/components/deferred/lazyInput';
+import { attachmentsTab, setSections } from './registrationSetDeclarations';
+
+// The members' table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
+const SetMembers = lazyBlock(
+  () => import('./SetMembers').then((m) => m.SetMembers),
+  () => null,
+);
 
 /** A set (?id=): its registration, its member equipment (each opening its file), attachments, flow log. */
 export default function SetDetail() {

@@ -1,6 +1,3 @@
-import { Link } from 'react-router-dom';
-import { Table } from 'antd';
-import type { EquipmentRow } from '@/api/equipment';
 import {
   deleteTermination,
   handleTermination,
@@ -14,15 +11,13 @@ import {
 import { formSections, type Catalogue } from '@/components/catalogue';
 import { displayValue } from '@/components/fields';
 import type { DetailTab } from '@/components/RecordForm';
-import { EquipmentSelect } from '@/components/EquipmentSelect';
+import { EquipmentSelect } from '@/components/deferred/fieldInputs';
 import { registrationActions } from '@/components/registrationActions';
-import { StatusTag } from '@/components/StatusTag';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';
-import { labelOf, treeLabel } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES, USE_STATE, USE_STATES } from '@/domain/equipment';
+import { labelOf } from '@/domain/dict';
+import { USE_STATE, USE_STATES } from '@/domain/equipment';
 import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
-import { kindOfVariety } from '@/domain/equipmentKinds';
 import {
   CYLINDER_VARIETIES,
   SET_CATEGORIES,
@@ -32,7 +27,6 @@ import {
   terminationMachine,
 } from '@/domain/registrationSets';
 import { pathTo } from '@/routes/lookup';
-import type { RouteName } from '@/routes/table';
 
 const REGISTRATION_DOCUMENTS = {
   name: 'attrefsysid',
@@ -127,52 +121,6 @@ export const unitRegistrationRowActions: RecordAction<UnitRegistration>[] = [
     to: (r) => pathTo('company_service_unit_detail', { id: r.id }),
   },
 ];
-
-/** The variety's own name (曳引驱动乘客电梯), not its whole path. */
-const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
-
-/** The equipment file of a row's kind (the route table has one per kind, equipment_file_<key>). */
-const fileOf = (row: EquipmentRow) => {
-  const kind = kindOfVariety(row.equsortcode);
-  return kind && pathTo(`equipment_file_${kind.key}` as RouteName, { mode: 'view', id: row.id });
-};
-
-/** A set's members: each links to its equipment file. */
-export function SetMembers({ members }: { members: EquipmentRow[] }) {
-  return (
-    <Table
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={members}
-      locale={{ emptyText: '暂无设备' }}
-      columns={[
-        {
-          key: 'equcode',
-          title: '设备代码',
-          render: (_: unknown, row: EquipmentRow) => {
-            const to = fileOf(row);
-            return to ? <Link to={to}>{row.equcode}</Link> : row.equcode;
-          },
-        },
-        { key: 'equregcode', title: '注册代码', dataIndex: 'equregcode' },
-        { key: 'equname', title: '设备名称', dataIndex: 'equname' },
-        {
-          key: 'equsortcode',
-          title: '设备品种',
-          render: (_: unknown, row: EquipmentRow) => varietyName(row.equsortcode),
-        },
-        { key: 'innercode', title: '单位内编号', dataIndex: 'innercode' },
-        {
-          key: 'usestatus',
-          title: '使用状态',
-          render: (_: unknown, row: EquipmentRow) => <StatusTag dict={USE_STATES} value={row.usestatus} />,
-        },
-        { key: 'nextinsdate', title: '下次检验日期', dataIndex: 'nextinsdate' },
-      ]}
-    />
-  );
-}
 
 /** The cylinders of a unit registration: the paged list's columns and conditions. */
 export const cylinderCatalogue: Catalogue<Cylinder> = [

@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { labelOf, treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { INSPECTION_KINDS, yuan, type FeeLine, type FeeSheet } from '@/domain/inspectionApplication';
@@ -25,7 +25,7 @@ export function FeeSheetTable({ sheet }: { sheet: FeeSheet }) {
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={4}>
-            <Typography.Text strong>合计</Typography.Text>
+            <strong>合计</strong>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={4} align="right">
             {yuan(sheet.amount)}
@@ -35,9 +35,7 @@ export function FeeSheetTable({ sheet }: { sheet: FeeSheet }) {
             {yuan(sheet.relief)}
           </Table.Summary.Cell>
           <Table.Summary.Cell index={7} align="right">
-            <Typography.Text strong data-testid="fee-total">
-              {yuan(sheet.total)}
-            </Typography.Text>
+            <strong data-testid="fee-total">{yuan(sheet.total)}</strong>
           </Table.Summary.Cell>
         </Table.Summary.Row>
       )}

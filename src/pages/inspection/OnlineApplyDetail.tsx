@@ -8,6 +8,7 @@ import {
 } from '@/api/inspection';
 import { formSections } from '@/components/catalogue';
 import { DateInput } from '@/components/deferred/fieldInputs';
+import { lazyBlock } from '@/components/deferred/lazyInput';
 import Modal from '@/components/deferred/Modal';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
@@ -17,17 +18,28 @@ import { can } from '@/domain/workflow';
 import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
-import { AppliedEquipment } from './AppliedEquipment';
 import {
   applicantActions,
   applicationCatalogue,
   authorityActions,
   showApplicationSection,
 } from './declarations';
-import { FeeSheetTable } from './FeeSheetTable';
-import { PayOrders } from './PayOrders';
 
 const actions = [...applicantActions, ...authorityActions];
+
+// The tabs' tables (antd's Table) load with the tabs, after the application's descriptions.
+const AppliedEquipment = lazyBlock(
+  () => import('./AppliedEquipment').then((m) => m.AppliedEquipment),
+  () => null,
+);
+const FeeSheetTable = lazyBlock(
+  () => import('./FeeSheetTable').then((m) => m.FeeSheetTable),
+  () => null,
+);
+const PayOrders = lazyBlock(
+  () => import('./PayOrders').then((m) => m.PayOrders),
+  () => null,
+);
 
 /** 受理: the institute accepts with the appointment date (约检日期). */
 function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { invoiceCertApi, mailAddressApi } from '@/api/company';
 import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/inspection';
@@ -156,9 +156,10 @@ function Payment({ loaded }: { loaded: Loaded }) {
           {byCode && (
             <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>
               <Space wrap>
-                <Typography.Text>
-                  应缴金额：<Typography.Text strong>{yuan(application.total)}</Typography.Text>
-                </Typography.Text>
+                {/* Plain text: antd's Typography (6 KB) brings copy and ellipsis this line never uses. */}
+                <span>
+                  应缴金额：<strong>{yuan(application.total)}</strong>
+                </span>
                 <Button type="primary" loading={busy} onClick={() => void payByCode()}>
                   扫码支付
                 </Button>
@@ -167,9 +168,9 @@ function Payment({ loaded }: { loaded: Loaded }) {
           )}
           {byVoucher && (
             <Card title="对公转账" size="small">
-              <Typography.Paragraph type="secondary">
+              <p style={{ color: 'var(--ant-color-text-secondary)', marginTop: 0 }}>
                 已通过银行转账缴费的，请上传转账凭证（银行回单）后提交。
-              </Typography.Paragraph>
+              </p>
               <Form.Item label="转账凭证">
                 <AttachmentsInput value={application.id} group="payCert" />
               </Form.Item>

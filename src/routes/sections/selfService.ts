@@ -2,6 +2,7 @@ import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 
 const inspections = () => import('@/pages/company-service/inspectionLists');
+const inspectionDetails = () => import('@/pages/company-service/inspectionDetails');
 const hidden = { hideInMenu: true, notCache: true } as const;
 
 /**
@@ -37,7 +38,7 @@ export const selfServiceRoutes = [
     name: 'company_service_check_online_detail',
     path: 'check-online/detail',
     meta: { title: '网上报检记录详情', ...hidden, access: ACCESS.checkOnline },
-    page: () => inspections().then((m) => ({ default: m.CheckOnlineDetail })),
+    page: () => inspectionDetails().then((m) => ({ default: m.CheckOnlineDetail })),
   },
   {
     name: 'company_service_check_install',
@@ -49,7 +50,7 @@ export const selfServiceRoutes = [
     name: 'company_service_check_install_detail',
     path: 'check-install/detail',
     meta: { title: '安装监督检验详情', ...hidden, access: ACCESS.checkInstall },
-    page: () => inspections().then((m) => ({ default: m.CheckInstallDetail })),
+    page: () => inspectionDetails().then((m) => ({ default: m.CheckInstallDetail })),
   },
   {
     name: 'company_service_check_record',
@@ -61,7 +62,7 @@ export const selfServiceRoutes = [
     name: 'company_service_check_record_detail',
     path: 'check-record/detail',
     meta: { title: '定期检验记录详情', ...hidden, access: ACCESS.checkRecord },
-    page: () => inspections().then((m) => ({ default: m.CheckRecordDetail })),
+    page: () => inspectionDetails().then((m) => ({ default: m.CheckRecordDetail })),
   },
   {
     name: 'company_service_invoice',
