@@ -64,7 +64,7 @@ test('equipment: overview to a list by its figure, filter; add an elevator, a du
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
     page
-      .getByRole('button', { name: /导\s*出/ })
+      .getByRole('button', { name: /导\s*出$/ })
       .filter({ visible: true })
       .click(),
   ]);
