@@ -6,8 +6,18 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
 import dayjs from '@/utils/dayjs';
 import type { Entity } from './db';
-import { isCalendarDate, queryOf, selectRows, type BodyReader, type ListSpec, type Query } from './endpoints';
-import { callerOf, handle, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
+import {
+  bodySchema,
+  fields,
+  formBody,
+  isCalendarDate,
+  queryOf,
+  selectRows,
+  type BodyReader,
+  type ListSpec,
+  type Query,
+} from './endpoints';
+import { callerOf, handle, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
 
 /**
  * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
@@ -363,31 +373,63 @@ export const readWorkbookUpload: BodyReader<Uint8Array> = async (request) => {
 /** How long a checked import waits for the user to save or cancel it. */
 const IMPORT_TTL_MS = 30 * 60_000;
 
-/** Checked imports of one kind, each held for the user who checked it until saved, cancelled or stale. */
+/** The body of importSave and importCancel: the checked import they name. */
+export const readImportId = formBody(bodySchema({ importId: fields.id('导入批次') }));
+
+/** A checked row of a workbook: its row number, its cells as shown, and the value to save. */
+export interface CheckedRow<V> {
+  row: number;
+  shown: string[];
+  value: V;
+}
+
+/**
+ * Checked imports of one kind, each held for the user who checked it (within their unit) until saved,
+ * cancelled or stale.
+ */
 export function importHold<V>() {
   const held = new Map<string, { owner: string; expires: number; rows: { row: number; value: V }[] }>();
+  const ownerOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
   const drop = (now: number) => {
     for (const [id, entry] of held) if (entry.expires < now) held.delete(id);
   };
   return {
-    /** Holds the accepted rows of a check; answers the id the save or cancel names. */
-    put(owner: string, rows: { row: number; value: V }[]): string {
+    /**
+     * The answer to a check: the accepted rows held under an id that importSave or importCancel names,
+     * the refused rows with their problems, both as the file showed them.
+     */
+    checked(
+      caller: Caller,
+      columns: readonly TemplateColumn[],
+      accepted: CheckedRow<V>[],
+      refused: { row: number; shown: string[]; problems: CellProblem[] }[],
+    ) {
       drop(Date.now());
-      const id = `imp-${crypto.randomUUID()}`;
-      held.set(id, { owner, expires: Date.now() + IMPORT_TTL_MS, rows });
-      return id;
+      const importId = `imp-${crypto.randomUUID()}`;
+      held.set(importId, {
+        owner: ownerOf(caller),
+        expires: Date.now() + IMPORT_TTL_MS,
+        rows: accepted.map(({ row, value }) => ({ row, value })),
+      });
+      return ok({
+        importId,
+        columns: columns.map((c) => c.label),
+        total: accepted.length + refused.length,
+        accepted: accepted.map(({ row, shown }) => ({ row, values: shown })),
+        refused: refused.map(({ row, shown, problems }) => ({ row, values: shown, problems })),
+      });
     },
     /** Takes a held import out (it is used once), or refuses when it is gone or someone else's. */
-    take(owner: string, id: string): { row: number; value: V }[] {
+    take(caller: Caller, id: string): { row: number; value: V }[] {
       drop(Date.now());
       const entry = held.get(id);
-      if (!entry || entry.owner !== owner) return refuse('导入数据已失效，请重新上传文件');
+      if (!entry || entry.owner !== ownerOf(caller)) return refuse('导入数据已失效，请重新上传文件');
       held.delete(id);
       return entry.rows;
     },
     /** Forgets a held import (cancel); an unknown id is already gone, which is what cancel wants. */
-    drop(owner: string, id: string): void {
-      if (held.get(id)?.owner === owner) held.delete(id);
+    drop(caller: Caller, id: string): void {
+      if (held.get(id)?.owner === ownerOf(caller)) held.delete(id);
     },
   };
 }

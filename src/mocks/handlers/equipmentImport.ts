@@ -13,9 +13,10 @@ import {
 } from '@/domain/equipmentKinds';
 import { listCatalogue } from '@/pages/equipment/declarations';
 import { equipment, isoDay, type EquipmentRecord } from '../families/equipment';
-import { bodySchema, endpoint, fields, formBody } from '../endpoints';
+import { endpoint } from '../endpoints';
 import {
   importHold,
+  readImportId,
   readTemplate,
   readWorkbookUpload,
   templateWorkbook,
@@ -43,9 +44,6 @@ import {
  * every accepted row or none.
  */
 
-/** Whose checked import it is: one user of one unit. */
-const holderOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
-
 /** A problem of a row under its column's label, with what the row holds there. */
 function problemOf(
   columns: readonly TemplateColumn[],
@@ -63,28 +61,6 @@ function problemOf(
   };
 }
 
-/** The answer of a check: every row as entered, the accepted ones held under the returned id. */
-function checkAnswer<V>(
-  hold: ReturnType<typeof importHold<V>>,
-  caller: Caller,
-  columns: readonly TemplateColumn[],
-  accepted: { row: number; shown: string[]; value: V }[],
-  refused: { row: number; shown: string[]; problems: CellProblem[] }[],
-) {
-  const importId = hold.put(
-    holderOf(caller),
-    accepted.map(({ row, value }) => ({ row, value })),
-  );
-  return ok({
-    importId,
-    columns: columns.map((c) => c.label),
-    total: accepted.length + refused.length,
-    accepted: accepted.map(({ row, shown }) => ({ row, values: shown })),
-    refused: refused.map(({ row, shown, problems }) => ({ row, values: shown, problems })),
-  });
-}
-
-const readImportId = formBody(bodySchema({ importId: fields.id('导入批次') }));
 const stamp = () => isoDay(new Date());
 
 // ---------- New equipment from a template ----------
@@ -321,7 +297,7 @@ export const equipmentImportHandlers = [
       const { accepted, refused } = checkEquipmentRows(
         await readTemplate(bytes, EQUIPMENT_SHEET, EQUIPMENT_COLUMNS),
       );
-      return checkAnswer(heldEquipment, caller, EQUIPMENT_COLUMNS, accepted, refused);
+      return heldEquipment.checked(caller, EQUIPMENT_COLUMNS, accepted, refused);
     },
   }),
 
@@ -330,7 +306,7 @@ export const equipmentImportHandlers = [
     access: ACCESS.equipmentAdd,
     body: readImportId,
     run: ({ caller, body }) => {
-      const rows = heldEquipment.take(holderOf(caller), body.importId);
+      const rows = heldEquipment.take(caller, body.importId);
       if (!rows.length) refuse('没有可保存的数据行');
       // The store may have changed since the check: every row is checked again before any is written.
       for (const { row, value } of rows) {
@@ -347,7 +323,7 @@ export const equipmentImportHandlers = [
     access: ACCESS.equipmentAdd,
     body: readImportId,
     run: ({ caller, body }) => {
-      heldEquipment.drop(holderOf(caller), body.importId);
+      heldEquipment.drop(caller, body.importId);
       return ok(null, '已取消导入');
     },
   }),
@@ -378,7 +354,7 @@ export const equipmentImportHandlers = [
       const columns = propertyColumns(kind);
       const rows = await readTemplate(bytes, propertySheet(kind), columns);
       const { accepted, refused } = checkPropertyRows(caller, kind, rows);
-      return checkAnswer(heldProperties, caller, columns, accepted, refused);
+      return heldProperties.checked(caller, columns, accepted, refused);
     },
   }),
 
@@ -388,7 +364,7 @@ export const equipmentImportHandlers = [
     body: readImportId,
     run: ({ caller, body, request }) => {
       const kind = kindOfCall(request);
-      const rows = heldProperties.take(holderOf(caller), body.importId);
+      const rows = heldProperties.take(caller, body.importId);
       if (!rows.length) refuse('没有可保存的数据行');
       // Checked again before any is written: a record gone, moved to another unit or held by a change.
       for (const { row, value } of rows) {
@@ -408,7 +384,7 @@ export const equipmentImportHandlers = [
     body: readImportId,
     run: ({ caller, body, request }) => {
       kindOfCall(request);
-      heldProperties.drop(holderOf(caller), body.importId);
+      heldProperties.drop(caller, body.importId);
       return ok(null, '已取消导入');
     },
   }),

@@ -28,6 +28,7 @@ import {
 import {
   exportableList,
   importHold,
+  readImportId,
   readTemplate,
   readWorkbookUpload,
   templateWorkbook,
@@ -251,7 +252,6 @@ const labelOfKey = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, { label: c.label
 
 /** Checked imports wait here for the user to save or cancel them; each is one user's. */
 const heldImports = importHold<OperatorInput>();
-const holderOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
 
 /** A template row as the add form would send it. */
 const operatorOfRow = (v: Record<string, string>) => ({
@@ -329,8 +329,6 @@ function checkRows(caller: Caller, rows: SheetRow[]) {
   return { accepted, refused };
 }
 
-const readImportId = formBody(bodySchema({ importId: fields.id('导入批次') }));
-
 /** The certificates list (资格证书查询), with their holders' names. */
 const certificateList = listSpec({
   records: ownCertificates,
@@ -383,17 +381,7 @@ export const operatorHandlers = [
         caller,
         await readTemplate(bytes, IMPORT_SHEET, IMPORT_COLUMNS),
       );
-      const importId = heldImports.put(
-        holderOf(caller),
-        accepted.map(({ row, value }) => ({ row, value })),
-      );
-      return ok({
-        importId,
-        columns: IMPORT_COLUMNS.map((c) => c.label),
-        total: accepted.length + refused.length,
-        accepted: accepted.map(({ row, shown }) => ({ row, values: shown })),
-        refused: refused.map(({ row, shown, problems }) => ({ row, values: shown, problems })),
-      });
+      return heldImports.checked(caller, IMPORT_COLUMNS, accepted, refused);
     },
   }),
 
@@ -402,7 +390,7 @@ export const operatorHandlers = [
     access: ACCESS.workerQuery,
     body: readImportId,
     run: ({ caller, body }) => {
-      const rows = heldImports.take(holderOf(caller), body.importId);
+      const rows = heldImports.take(caller, body.importId);
       if (!rows.length) refuse('没有可保存的数据行');
       // The store may have changed since the check: every row is checked again before any is written.
       for (const { row, value } of rows) {
@@ -425,7 +413,7 @@ export const operatorHandlers = [
     access: ACCESS.workerQuery,
     body: readImportId,
     run: ({ caller, body }) => {
-      heldImports.drop(holderOf(caller), body.importId);
+      heldImports.drop(caller, body.importId);
       return ok(null, '已取消导入');
     },
   }),
