@@ -90,12 +90,10 @@ test('the worker card as a PDF: shown in the viewer, its text, downloaded under 
 
 test('the worker card printed at real size: one 86 × 54 mm page per certificate', async ({ page }) => {
   const { name } = await openFirstOperator(page);
-  const certificates = await page
-    .getByRole('tabpanel')
-    .filter({ visible: true })
-    .getByRole('row')
-    .count()
-    .then((rows) => rows - 1);
+  // The record's tabs load after its descriptions: the certificate table's rows are counted once shown.
+  const rows = page.getByRole('tabpanel').filter({ visible: true }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const certificates = (await rows.count()) - 1;
   expect(certificates).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: '打印证书卡' }).click();
