@@ -1,32 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { readPdf, pageSizeMm } from '../helpers/pdfs';
 import { test, expect, login } from './fixtures';
-
-const work = mkdtempSync(join(tmpdir(), 'documents-print-'));
-
-/** What poppler reads from a PDF: its text, and pdfinfo's lines as a map (Pages, Page size, Title). */
-function readPdf(bytes: Buffer, name: string) {
-  const file = join(work, name);
-  writeFileSync(file, bytes);
-  const info = Object.fromEntries(
-    execFileSync('pdfinfo', [file], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => !!m)
-      .map((m) => [m[1]!, m[2]!.trim()]),
-  );
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { info, text };
-}
-
-/** "243.78 x 153.07 pts" as millimetres. */
-const pageSizeMm = (size: string) => {
-  const [width, height] = /([\d.]+) x ([\d.]+) pts/.exec(size)!.slice(1).map(Number) as [number, number];
-  return { width: (width / 72) * 25.4, height: (height / 72) * 25.4 };
-};
 
 /** The first operator of the list, opened on the detail page; their name and ID from its header. */
 async function openFirstOperator(page: Page) {
@@ -83,9 +58,7 @@ test('the worker card as a PDF: shown in the viewer, its text, downloaded under 
   await page.getByRole('button', { name: '下载PDF' }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`作业人员证书卡_${name}.pdf`);
-  const saved = join(work, 'downloaded.pdf');
-  await download.saveAs(saved);
-  expect(readPdf(readFileSync(saved), 'downloaded-read.pdf').text).toContain(idcard);
+  expect(readPdf(readFileSync(await download.path()), 'downloaded-read.pdf').text).toContain(idcard);
 });
 
 test('the worker card printed at real size: one 86 × 54 mm page per certificate', async ({ page }) => {

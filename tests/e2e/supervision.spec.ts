@@ -1,33 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { UseMark } from '@/api/supervision';
+import { readPdf, pageSizeMm } from '../helpers/pdfs';
 import { test, expect, login } from './fixtures';
 import { choose } from './forms';
-
-const work = mkdtempSync(join(tmpdir(), 'supervision-'));
-
-/** What poppler reads from a PDF: pdfinfo's lines as a map, and the text with white space removed. */
-function readPdf(bytes: Buffer, name: string) {
-  const file = join(work, name);
-  writeFileSync(file, bytes);
-  const info = Object.fromEntries(
-    execFileSync('pdfinfo', [file], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => !!m)
-      .map((m) => [m[1]!, m[2]!.trim()]),
-  );
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  return { info, pages: text.split('\f').map((page) => page.replace(/\s+/g, '')) };
-}
-
-/** "283.46 x 396.85 pts" as millimetres. */
-const pageSizeMm = (size: string) => {
-  const [width, height] = /([\d.]+) x ([\d.]+) pts/.exec(size)!.slice(1).map(Number) as [number, number];
-  return { width: (width / 72) * 25.4, height: (height / 72) * 25.4 };
-};
 
 /** Every field a mark carries (DESIGN.md section 3), as its text shows it. */
 const markFields = (mark: UseMark) => [
