@@ -115,6 +115,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
+      // With BENCH_TRACE_DIR: V8's sampling profiler in the saved traces, for scripts/bench/tasks.ts.
+      ...(TRACE_DIR && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     };
     /** The same page load scored on a host of EMULATE_INDEX (see there). */
     const emulate = async (artifacts: Artifacts, benchmarkIndex: number) => {
@@ -197,9 +199,15 @@ export async function measureLighthouse(): Promise<Figure[]> {
       );
       if (process.env.BENCH_VERBOSE) {
         for (const line of longTaskLines(lhr)) console.log(`       long task: ${line}`);
-        if (lhr.emulated)
+        if (lhr.emulated) {
+          const metric = (id: string) => round(lhr.emulated!.audits[id]?.numericValue ?? 0);
+          console.log(
+            `       at index ${EMULATE_INDEX}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms,` +
+              ` SI ${metric('speed-index')} ms, TTI ${metric('interactive')} ms, TBT ${metric('total-blocking-time')} ms`,
+          );
           for (const line of longTaskLines(lhr.emulated))
             console.log(`       long task at index ${EMULATE_INDEX}: ${line}`);
+        }
       }
       const hostUnfit = judged
         ? undefined
