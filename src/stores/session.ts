@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
 import { toast } from '@/app/feedback';
+import { yieldToMain } from '@/app/boot/yieldToMain';
 import {
   userApi,
   type LoginForm,
@@ -163,6 +164,8 @@ export const useSession = create<SessionState>()((set, get) => {
       loading ??= (async () => {
         try {
           const [info, unit] = await Promise.all([userApi.info(), userApi.unit()]);
+          // The answers arrive with the shell's code: applying them waits for a task of its own.
+          await yieldToMain();
           const { user, roleList } = info;
           const stored = readStoredRole();
           const role =
