@@ -55,6 +55,32 @@ describe('shell', () => {
     expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
   });
 
+  it('side menu: a section opens on its pages, and its entry of the current page shows selected', async () => {
+    const user = userEvent.setup();
+    await loginAs('syqy');
+    const router = renderApp('/home');
+    const section = await screen.findByRole('menuitem', { name: /作业人员管理/ });
+    // Folded at first: the section's pages show once it is opened.
+    expect(screen.queryByRole('menuitem', { name: /作业人员查询/ })).toBeNull();
+    await user.click(section);
+    await user.click(await screen.findByRole('menuitem', { name: /作业人员查询/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+    // Folded and opened again, the selection shows on the page's entry.
+    await user.click(section);
+    await user.click(section);
+    expect((await screen.findByRole('menuitem', { name: /作业人员查询/ })).closest('li')).toHaveClass(
+      'ant-menu-item-selected',
+    );
+  });
+
+  it('side menu: a page opened by its address shows in its open section', async () => {
+    await loginAs('syqy');
+    renderApp('/worker/query');
+    const item = await screen.findByRole('menuitem', { name: /作业人员查询/ });
+    expect(item.closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByRole('menuitem', { name: /证书管理/ })).toBeVisible();
+  });
+
   it('folds the side menu on a narrow screen, unless the user unfolded it in this tab', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({
