@@ -50,6 +50,7 @@ async function trace(browser: Browser, page: Page, path: string, ready: string) 
       'disabled-by-default-v8.cpu_profiler',
       'blink.user_timing',
       'loading',
+      ...(process.env.TASKS_CATEGORIES?.split(',') ?? []),
     ],
   });
   await page.goto(`${baseUrl}${path}`);
