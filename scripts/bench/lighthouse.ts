@@ -116,7 +116,12 @@ export async function measureLighthouse(): Promise<Figure[]> {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
       // With BENCH_TRACE_DIR: V8's sampling profiler in the saved traces, for scripts/bench/tasks.ts.
-      ...(TRACE_DIR && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      ...(TRACE_DIR && {
+        additionalTraceCategories: [
+          'disabled-by-default-v8.cpu_profiler',
+          ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
+        ].join(','),
+      }),
     };
     /** The same page load scored on a host of EMULATE_INDEX (see there). */
     const emulate = async (artifacts: Artifacts, benchmarkIndex: number) => {
