@@ -447,6 +447,12 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle, root: string): Set<str
  * inside the tasks it counts as blocking. The later pages' chunks keep lazy compiling: most of what
  * they hold never runs on a visit. Browsers without the hint read a comment.
  */
+/**
+ * The hint goes to the large chunks only (React DOM with antd's core, React Router): they hold nearly
+ * all of the code, and the comment costs some 25 bytes of gzip in each file a route loads.
+ */
+const EAGER_COMPILE_MIN_LENGTH = 64_000;
+
 function eagerCompileFirstScreen(): Plugin {
   let root = '';
   return {
@@ -457,12 +463,15 @@ function eagerCompileFirstScreen(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const eager = firstScreenChunks(bundle, root);
-      // axios, which the HTTP client imports as a landing with a session makes its first call.
-      for (const item of Object.values(bundle))
-        if (item.type === 'chunk' && item.moduleIds.some((id) => id.includes('/node_modules/axios/')))
-          eager.add(item.fileName);
-      for (const file of eager) {
+      const firstScreen = firstScreenChunks(bundle, root);
+      const eager = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk =>
+          item.type === 'chunk' &&
+          ((firstScreen.has(item.fileName) && item.code.length >= EAGER_COMPILE_MIN_LENGTH) ||
+            // axios, which the HTTP client imports as a landing with a session makes its first call.
+            item.moduleIds.some((id) => id.includes('/node_modules/axios/'))),
+      );
+      for (const { fileName: file } of eager) {
         const chunk = bundle[file] as Rolldown.OutputChunk;
         // The comment counts only as the file's first line.
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
