@@ -441,18 +441,18 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle, root: string): Set<str
 }
 
 /**
- * V8's explicit compile hint (Chromium 136+) on the first screen's chunks: their functions compile
- * with the script, off the main thread while it streams in, instead of one by one on the main thread
- * at their first call. Under Lighthouse that lazy compiling was 110-130 ms of /home's main thread,
- * inside the tasks it counts as blocking. The later pages' chunks keep lazy compiling: most of what
- * they hold never runs on a visit. Browsers without the hint read a comment.
- */
-/**
  * The hint goes to the large chunks only (React DOM with antd's core, React Router): they hold nearly
  * all of the code, and the comment costs some 25 bytes of gzip in each file a route loads.
  */
 const EAGER_COMPILE_MIN_LENGTH = 64_000;
 
+/**
+ * V8's explicit compile hint (Chromium 136+) on the first screen's large chunks: their functions
+ * compile with the script, off the main thread while it streams in, instead of one by one on the main
+ * thread at their first call. Under Lighthouse that lazy compiling was 110-130 ms of /home's main
+ * thread, inside the tasks it counts as blocking. The later pages' chunks keep lazy compiling: most of
+ * what they hold never runs on a visit. Browsers without the hint read a comment.
+ */
 function eagerCompileFirstScreen(): Plugin {
   let root = '';
   return {
@@ -471,8 +471,7 @@ function eagerCompileFirstScreen(): Plugin {
             // axios, which the HTTP client imports as a landing with a session makes its first call.
             item.moduleIds.some((id) => id.includes('/node_modules/axios/'))),
       );
-      for (const { fileName: file } of eager) {
-        const chunk = bundle[file] as Rolldown.OutputChunk;
+      for (const chunk of eager) {
         // The comment counts only as the file's first line.
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
