@@ -416,7 +416,7 @@ function preloadBootStages(): Plugin {
  * The chunks of the first screen: the entry, the boot stages, the login page, the shell and the home
  * page (FIRST_SCREEN_MODULES), with every chunk they import statically.
  */
-function firstScreenChunks(bundle: Rolldown.OutputBundle, root: string): Set<string> {
+function firstScreenChunks(bundle: Rolldown.OutputBundle): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const firstScreen = new Set<string>();
@@ -425,16 +425,12 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle, root: string): Set<str
     firstScreen.add(file);
     byName.get(file)!.imports.forEach(visit);
   };
-  const pageOf = (id: string) =>
-    id
-      .replaceAll('\\', '/')
-      .replace(`${root}/`, '')
-      .replace(/\.[jt]sx?$/, '');
+  const isFirstScreenPage = (id: string) => {
+    const path = id.replaceAll('\\', '/').replace(/\.[jt]sx?$/, '');
+    return FIRST_SCREEN_MODULES.some((module) => path.endsWith(`/${module}`));
+  };
   for (const chunk of chunks)
-    if (
-      chunk.isEntry ||
-      (chunk.facadeModuleId && FIRST_SCREEN_MODULES.includes(pageOf(chunk.facadeModuleId)))
-    )
+    if (chunk.isEntry || (chunk.facadeModuleId && isFirstScreenPage(chunk.facadeModuleId)))
       visit(chunk.fileName);
   bootStageChunks(bundle).forEach(visit);
   return firstScreen;
@@ -454,16 +450,12 @@ const EAGER_COMPILE_MIN_LENGTH = 64_000;
  * what they hold never runs on a visit. Browsers without the hint read a comment.
  */
 function eagerCompileFirstScreen(): Plugin {
-  let root = '';
   return {
     name: 'eager-compile-first-screen',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
-      const firstScreen = firstScreenChunks(bundle, root);
+      const firstScreen = firstScreenChunks(bundle);
       const eager = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk =>
           item.type === 'chunk' &&
@@ -511,7 +503,7 @@ function deferAntdCss(): Plugin {
         return;
       }
       const [sheet] = sheets;
-      const antdModules = [...firstScreenChunks(bundle, root)].flatMap((file) =>
+      const antdModules = [...firstScreenChunks(bundle)].flatMap((file) =>
         (bundle[file] as Rolldown.OutputChunk).moduleIds.filter((id) =>
           /\/node_modules\/antd\/es\/.+\.js$/.test(id.replaceAll('\\', '/')),
         ),
