@@ -2,8 +2,8 @@
  * Size and speed budgets of the production build, served by nginx with the standalone stand-in
  * (npm run bench = scripts/e2e-nginx.sh + this). Prints every figure; exits 1 past a budget.
  * BENCH_ONLY=bundle,lighthouse,interactions,standin picks parts. BENCH_VERBOSE=1 lists every script
- * loaded and each page's longest main-thread tasks; BENCH_EMULATE_INDEX=1000 also scores each mobile run
- * as a host of that Lighthouse benchmarkIndex would (lighthouse.ts); BENCH_TRACE_DIR keeps every run's
+ * loaded and each page's longest main-thread tasks; BENCH_EMULATE_INDEX=1000 runs each mobile audit again
+ * on a page slowed to a host of that Lighthouse benchmarkIndex (lighthouse.ts); BENCH_TRACE_DIR keeps every run's
  * trace. scripts/bench/profile.ts is the CPU profile beside it (self time per file and function). A figure the machine could not measure
  * fairly (Lighthouse performance when the hypervisor kept taking the CPU, see lighthouse.ts) prints as
  * HOST with the reason and is listed at the end, not judged.
