@@ -66,3 +66,56 @@ export async function logIn(page: Page, loginName = 'syqy', password = 'Demo@202
 export async function resetStandIn(page: Page): Promise<void> {
   await page.request.post(`${baseUrl}/esp/__stand-in/reset`);
 }
+
+/** The parts of a Chromium trace event the bench reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    data?: {
+      url?: string;
+      cpuProfile?: { nodes?: unknown[]; samples?: number[] };
+      timeDeltas?: number[];
+      isLoadingMainFrame?: boolean;
+      documentLoaderURL?: string;
+      frame?: string;
+    };
+  };
+}
+
+/** Lighthouse's mobile CPU multiplier (its simulated device runs every observed task this much slower). */
+export const MOBILE_SLOWDOWN = 4;
+
+/** What a task of `ms` adds to Total Blocking Time when Lighthouse's mobile device runs it. */
+export const mobileBlocking = (ms: number) => Math.max(0, MOBILE_SLOWDOWN * ms - 50);
+
+/**
+ * The page's main thread in a trace of one navigation: its events, when navigation started and when
+ * the document's own loading task (HTML parsing, preloads; before any paint) ended.
+ */
+export function pageMainThread(events: TraceEvent[]) {
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  )!;
+  const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
+  const commit = main.find((e) => e.name === 'CommitLoad' && e.args?.data?.url?.startsWith('http'));
+  return { nav, main, documentLoaded: commit ? commit.ts + (commit.dur ?? 0) : nav.ts };
+}
+
+/**
+ * Σ over the main-thread tasks after the document's loading of their blocking time on Lighthouse's
+ * mobile device: every task counted, wherever Lighthouse's simulation places the first paint (its
+ * TBT counts from there). On a throttled run's trace (BENCH_EMULATE_INDEX) the most TBT could be.
+ */
+export function blockingAfterDocumentLoad(events: TraceEvent[]): number {
+  const { main, documentLoaded } = pageMainThread(events);
+  return main
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts > documentLoaded)
+    .reduce((sum, e) => sum + mobileBlocking((e.dur ?? 0) / 1000), 0);
+}

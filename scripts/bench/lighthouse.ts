@@ -6,7 +6,17 @@ import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { baseUrl, chromeFlags, chromePath, logIn, median, resetStandIn, type Figure } from './common';
+import {
+  baseUrl,
+  blockingAfterDocumentLoad,
+  chromeFlags,
+  chromePath,
+  logIn,
+  median,
+  resetStandIn,
+  type Figure,
+  type TraceEvent,
+} from './common';
 
 /** Runs per page and preset; the median run's figures are reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -140,7 +150,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
         const name = `${label}${path.replaceAll('/', '-')}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
         await writeFile(join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
       }
-      return result.lhr;
+      const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+      return Object.assign(result.lhr, { blockingAfterLoad: blockingAfterDocumentLoad(events) });
     };
     /** The same page loaded by a host of EMULATE_INDEX (see there), whose speed this host's index gives. */
     const hostIndexes: number[] = [];
@@ -194,7 +205,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
         attempts.push(
           `${run.categories.performance?.score}` +
             (run.emulated
-              ? ` [at ${EMULATE_INDEX} (read ${Math.round(run.emulated.environment.benchmarkIndex)}): ${run.emulated.categories.performance?.score}, TBT ${round(run.emulated.audits['total-blocking-time']?.numericValue ?? 0)} ms]`
+              ? ` [at ${EMULATE_INDEX} (read ${Math.round(run.emulated.environment.benchmarkIndex)}): ${run.emulated.categories.performance?.score}, TBT ${round(run.emulated.audits['total-blocking-time']?.numericValue ?? 0)} ms, all tasks ${round(run.emulated.blockingAfterLoad)} ms]`
               : '') +
             ` (host ${benchmarkIndex}` +
             (stolen === undefined ? '' : `, steal ${Math.round(stolen)}%`) +

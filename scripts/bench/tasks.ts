@@ -4,36 +4,29 @@
  * A Chromium trace with V8's sampling profiler; TASKS_MIN_MS (3) is the shortest task listed.
  * Run behind nginx: scripts/e2e-nginx.sh npx tsx scripts/bench/tasks.ts
  * (build with `npx vite build --minify false` for readable names). TASKS_PAGES=/login,/home.
+ * Each trace ends with the blocking time its tasks would add on Lighthouse's mobile device (× 4, less
+ * 50 ms; every task after the document's loading) by kind; on the traces of throttled runs
+ * (BENCH_EMULATE_INDEX with BENCH_TRACE_DIR) that is the host of index 1000. React's share is told
+ * apart by function names, so only in a build without minifying.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { baseUrl, launch, logIn, resetStandIn } from './common';
+import {
+  baseUrl,
+  launch,
+  logIn,
+  MOBILE_SLOWDOWN,
+  mobileBlocking,
+  pageMainThread,
+  resetStandIn,
+  type TraceEvent,
+} from './common';
 
 const MIN_MS = Number(process.env.TASKS_MIN_MS ?? 3);
 const RUNS = Number(process.env.TASKS_RUNS ?? 1);
 /** How many functions and callers each task lists. */
 const TOP = Number(process.env.TASKS_TOP ?? 6);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: {
-    data?: {
-      url?: string;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-      isLoadingMainFrame?: boolean;
-      documentLoaderURL?: string;
-      frame?: string;
-    };
-  };
-}
 interface ProfileNode {
   id: number;
   parent?: number;
@@ -60,12 +53,26 @@ async function trace(browser: Browser, page: Page, path: string, ready: string) 
   return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
+/** What took most of a task: React's work loop (by profile samples), style and layout, a stylesheet, GC or other script. */
+function kindOf(ms: number, native: Map<string, number>, samples: number, reactSamples: number) {
+  const shares: [string, number][] = [
+    ['React', samples ? (ms * reactSamples) / samples : 0],
+    [
+      'style and layout',
+      (native.get('UpdateLayoutTree') ?? 0) + (native.get('Layout') ?? 0) + (native.get('Paint') ?? 0),
+    ],
+    ['stylesheet parse', native.get('ParseAuthorStyleSheet') ?? 0],
+    ['GC', (native.get('MinorGC') ?? 0) + (native.get('MajorGC') ?? 0)],
+  ];
+  const [kind, share] = shares.sort((a, b) => b[1] - a[1])[0];
+  if (share >= ms / 3) return kind;
+  // Module compiling and evaluation, router creation, requests: no trace event covers most of it.
+  return samples ? 'other script' : 'no script';
+}
+
 function analyse(events: TraceEvent[]) {
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
-  )!;
-  const { pid, tid, ts: t0 } = nav;
-  const main = events.filter((e) => e.pid === pid && e.tid === tid);
+  const { nav, main, documentLoaded } = pageMainThread(events);
+  const { pid, ts: t0 } = nav;
   const fcp = main.find((e) => e.name === 'firstContentfulPaint');
   // The sampling profile: nodes arrive in chunks, samples with time deltas.
   const nodes = new Map<number, ProfileNode>();
@@ -75,7 +82,7 @@ function analyse(events: TraceEvent[]) {
   let at = (profileStart?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0;
   for (const chunk of chunks) {
     const data = chunk.args!.data!;
-    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    for (const node of (data.cpuProfile?.nodes ?? []) as ProfileNode[]) nodes.set(node.id, node);
     (data.cpuProfile?.samples ?? []).forEach((node, i) => {
       at += data.timeDeltas?.[i] ?? 0;
       samples.push({ ts: at, node });
@@ -91,9 +98,20 @@ function analyse(events: TraceEvent[]) {
       stack.unshift(frameName(n));
     return stack;
   };
+  // Every task Lighthouse's mobile device (4 × slower) would run for more than 50 ms: listed from
+  // MIN_MS on, and summed by kind below.
+  const reactWork = new Set(
+    [...nodes.keys()].filter((id) =>
+      stackOf(id).some((name) => name === 'performWorkOnRoot' || name === 'performWorkUntilDeadline'),
+    ),
+  );
   const tasks = main
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) >= MIN_MS * 1000)
+    .filter(
+      (e) =>
+        e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) >= Math.min(MIN_MS, 50 / MOBILE_SLOWDOWN) * 1000,
+    )
     .sort((a, b) => a.ts - b.ts);
+  const blockingByKind = new Map<string, number>();
   console.log(`   FCP at ${fcp ? Math.round((fcp.ts - t0) / 1000) : '?'} ms`);
   let over10 = 0;
   for (const task of tasks) {
@@ -142,14 +160,28 @@ function analyse(events: TraceEvent[]) {
           native.set(`*${e.name}`, (native.get(`*${e.name}`) ?? 0) + (e.dur ?? 0) / 1000);
     }
     const ms = task.dur! / 1000;
+    const kind = kindOf(ms, native, inside.length, inside.filter((x) => reactWork.has(x.node)).length);
+    // The document's own loading task (HTML parsing, preloads) comes before any paint: Lighthouse's
+    // blocking time starts at the first contentful paint it simulates, after it.
+    const blocking = task.ts > documentLoaded ? mobileBlocking(ms) : 0;
+    blockingByKind.set(kind, (blockingByKind.get(kind) ?? 0) + blocking);
     if (ms >= 10) over10 += 1;
+    if (ms < MIN_MS) continue;
     console.log(
       `${String(Math.round((task.ts - t0) / 1000)).padStart(6)} ${ms.toFixed(1).padStart(5)} ms (cpu ${((task.tdur ?? task.dur!) / 1000).toFixed(1)})` +
-        ` ${[...native].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' ')}` +
+        ` [${kind}] ${[...native].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' ')}` +
         `\n          fn: ${top(self, TOP)}\n          in: ${top(components, TOP)}`,
     );
   }
   console.log(`   tasks of 10 ms or more: ${over10}`);
+  const total = [...blockingByKind.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `   blocking on Lighthouse's mobile device (every task after the document's loading × ${MOBILE_SLOWDOWN}, less 50 ms): ${Math.round(total)} ms; ` +
+      [...blockingByKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${Math.round(v)}`)
+        .join(', '),
+  );
 }
 
 const traceFiles = process.env.TASKS_TRACES?.split(',');
