@@ -33,9 +33,6 @@ async function profileLoad(page: Page, path: string, ready: string) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await page.goto('about:blank');
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
-  });
   await cdp.send('Profiler.start');
   await page.goto(`${baseUrl}${path}`);
   await page.locator(ready).first().waitFor();
