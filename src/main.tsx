@@ -34,8 +34,10 @@ async function boot() {
   }
   await config;
   await yieldToMain();
-  // Creating the router starts the first route's loaders (the session check and its requests).
   const router = createAppRouter();
+  await yieldToMain();
+  // Starting the router runs the first route's loaders (the session check and its requests).
+  router.initialize();
   await yieldToMain();
   renderPortal(document.getElementById('root')!, router);
   loadDeferredStylesAfter(router);

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import {
-  createBrowserRouter,
   data,
   isRouteErrorResponse,
   matchRoutes,
   redirect,
   useRouteError,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -106,8 +109,20 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
+/**
+ * The browser router, not yet started: createBrowserRouter as React Router 7.18 writes it, less its
+ * last step. Building it (every route's path compiled) and starting it (restoring view transitions,
+ * matching the address, the first loaders) were one task of 25-40 ms at a slow phone's speed; the
+ * caller starts it with `initialize()` in a task of its own (src/main.tsx).
+ */
 export const createAppRouter = () =>
-  createBrowserRouter(routeObjects, { basename: import.meta.env.BASE_URL });
+  createRouter({
+    basename: import.meta.env.BASE_URL,
+    history: createBrowserHistory(),
+    routes: routeObjects,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 
 /**
  * Starts loading the code of the page at this address (and the shell, for a page inside it) while the
