@@ -22,7 +22,7 @@ async function boot() {
   }
   await yieldToMain();
   // The route table, the session and its HTTP client, the guards.
-  const { createAppRouter, preloadLandingPage } = await import('@/app/router');
+  const { createAppRouter, firstRouteLoaded, preloadLandingPage } = await import('@/app/router');
   preloadLandingPage(window.location.pathname);
   await yieldToMain();
   // antd's providers and locale.
@@ -38,7 +38,7 @@ async function boot() {
   await yieldToMain();
   // Starting the router runs the first route's loaders (the session check and its requests).
   router.initialize();
-  await yieldToMain();
+  await firstRouteLoaded(router);
   renderPortal(document.getElementById('root')!, router);
   loadDeferredStylesAfter(router);
 }
