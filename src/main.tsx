@@ -1,6 +1,6 @@
 import { loadConfig } from '@/config';
 import { yieldToMain } from '@/app/boot/yieldToMain';
-import { loadDeferredStylesAfter } from '@/app/boot/deferredStyles';
+import { loadDeferredStylesWhenIdle } from '@/app/boot/deferredStyles';
 import './styles.css';
 
 /**
@@ -40,7 +40,7 @@ async function boot() {
   router.initialize();
   await firstRouteLoaded(router);
   renderPortal(document.getElementById('root')!, router);
-  loadDeferredStylesAfter(router);
+  loadDeferredStylesWhenIdle();
 }
 
 void boot();

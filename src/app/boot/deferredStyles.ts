@@ -53,26 +53,13 @@ export function withDeferredStyles<T>(load: () => Promise<T>): () => Promise<T> 
   return () => Promise.all([load(), loadDeferredStyles()]).then(([loaded]) => loaded);
 }
 
-interface FirstRoute {
-  state: { initialized: boolean };
-  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
-}
-
 /**
- * Starts loadDeferredStyles once the first screen is up: the router has its first route (code and
- * data), and the browser is idle after rendering it. Earlier, the sheets' download would compete with
- * the first page's script and data.
+ * Starts loadDeferredStyles once the browser is idle after the first screen (called when the first
+ * route has loaded and rendered, src/main.tsx). Earlier, the sheets' download would compete with the
+ * first page's script and data.
  */
-export function loadDeferredStylesAfter(router: FirstRoute): void {
-  const start = () => {
-    const load = () => void loadDeferredStyles();
-    if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 3000 });
-    else setTimeout(load, 50);
-  };
-  if (router.state.initialized) return start();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
+export function loadDeferredStylesWhenIdle(): void {
+  const load = () => void loadDeferredStyles();
+  if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 50);
 }
