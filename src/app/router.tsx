@@ -89,8 +89,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // While the first route's loaders run: a still, empty area. antd's animated Spin here cost its
-    // first frame 20-30 ms of main thread (observed) on every landing, before any content showed.
+    // While the first route's loaders run, where a router is rendered before they finish (the tests'
+    // memory routers; the portal itself renders after them, firstRouteLoaded): a still, empty area.
     hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       ...publicRoutes.map((route) => ({
