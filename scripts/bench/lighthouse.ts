@@ -9,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   baseUrl,
   blockingAfterDocumentLoad,
+  longTaskCpuShare,
   chromeFlags,
   chromePath,
   logIn,
@@ -151,7 +152,10 @@ export async function measureLighthouse(): Promise<Figure[]> {
         await writeFile(join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
       }
       const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-      return Object.assign(result.lhr, { blockingAfterLoad: blockingAfterDocumentLoad(events) });
+      return Object.assign(result.lhr, {
+        blockingAfterLoad: blockingAfterDocumentLoad(events),
+        cpuShare: longTaskCpuShare(events),
+      });
     };
     /** The same page loaded by a host of EMULATE_INDEX (see there), whose speed this host's index gives. */
     const hostIndexes: number[] = [];
@@ -209,6 +213,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
               : '') +
             ` (host ${benchmarkIndex}` +
             (stolen === undefined ? '' : `, steal ${Math.round(stolen)}%`) +
+            `, long tasks on CPU ${Math.round(run.cpuShare)}%` +
             `${good ? '' : ', not counted'})`,
         );
         if (good) counted.push(run);
