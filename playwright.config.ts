@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromeFlags, chromePath } from './scripts/bench/common';
+import { portalContextOptions } from './tests/e2e/contextOptions';
 
 /**
  * Browser tests of the production build (dist/) served with the standalone stand-in at /esp.
@@ -20,8 +21,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    ...portalContextOptions,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'off',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import { Provider as MotionProvider } from '@rc-component/motion';
 // The ES module build: antd/locale/zh_CN is CommonJS and drags antd/lib's picker locales along.
 import zhCN from 'antd/es/locale/zh_CN';
 import { FeedbackSlot } from './FeedbackSlot';
@@ -17,11 +18,20 @@ const theme: ThemeConfig = {
   cssVar: { key: ANTD_CSS_VAR_KEY },
 };
 
+/**
+ * A user who asked the system for less motion gets dialogs, drawers, toasts and menus that appear and
+ * leave at once (antd animates them by default). The browser tests ask for it too: a click on a
+ * dialog's button while the dialog was still zooming in could land beside it.
+ */
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <FeedbackSlot />
-      {children}
+      <MotionProvider motion={!reducedMotion}>
+        <FeedbackSlot />
+        {children}
+      </MotionProvider>
     </ConfigProvider>
   );
 }

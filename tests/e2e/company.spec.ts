@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectAccessible, login } from './fixtures';
+import { test, expect, expectAccessible, login, otherBrowser } from './fixtures';
 
 const NEW_NAME = '宁波甬江新材料有限公司';
 const SHOTS = process.env.COMPANY_SHOTS;
@@ -11,7 +11,7 @@ async function sessionIdOf(page: Page): Promise<string> {
 
 /** The authority approves a change: the administrator logs in, in a browser of their own. */
 async function approveAsAdministrator(browser: Browser, baseURL: string, id: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await otherBrowser(browser, baseURL);
   const admin = await context.newPage();
   await login(admin, 'admin');
   const answer = await admin.request.post(`/esp/a/stone/unit/auditChange?__sid=${await sessionIdOf(admin)}`, {

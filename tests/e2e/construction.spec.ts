@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { test, expect, expectAccessible, login, pickOption } from './fixtures';
+import { test, expect, expectAccessible, login, pickOption, otherBrowser } from './fixtures';
 
 const DEVICE_CODE = '311033012202500888';
 const SHOTS = process.env.CONSTRUCTION_SHOTS;
@@ -28,7 +28,7 @@ async function choose(page: Page, form: Locator, label: string, option: string) 
 
 /** Another person at another desk: a browser context of their own, logged in. */
 async function deskOf(browser: Browser, baseURL: string, loginName: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await otherBrowser(browser, baseURL);
   const page = await context.newPage();
   await login(page, loginName);
   return { page, close: () => context.close() };

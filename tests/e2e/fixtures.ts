@@ -1,5 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { portalContextOptions } from './contextOptions';
 
 export { expect };
 
@@ -49,6 +50,10 @@ export const test = base.extend({
     ).toEqual([]);
   },
 });
+
+/** A second user's browser (the institute, another unit), set up as the test's own. */
+export const otherBrowser = (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({ baseURL, ...portalContextOptions });
 
 /**
  * axe on the page as it is now: no serious or critical violation. Called by the specs after each

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, login, withDemoAids } from './fixtures';
+import { test, expect, login, withDemoAids, otherBrowser } from './fixtures';
 import { png, sendSms } from './forms';
 
 /** A day from today, yyyy-MM-dd (local time, as the date inputs show it). */
@@ -29,7 +29,7 @@ async function asInstitute(
   id: string,
   step: (page: Page) => Promise<void>,
 ) {
-  const context = await browser.newContext({ baseURL });
+  const context = await otherBrowser(browser, baseURL);
   const admin = await context.newPage();
   await login(admin, 'admin');
   await admin.goto(`/company-service/online-apply-detail?id=${id}`);

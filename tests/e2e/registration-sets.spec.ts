@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, pickOption } from './fixtures';
+import { test, expect, login, pickOption, otherBrowser } from './fixtures';
 
 /** The value of a field on a detail page (bordered descriptions: label and value cells of one row). */
 const valueOf = (page: Page, label: string) =>
@@ -67,7 +67,7 @@ test('a set from regBySets shows its members; a member terminated by the authori
   await expect(page.getByRole('row', { name: new RegExp(deviceCode) })).toContainText('待受理');
 
   // The authority accepts and completes it.
-  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const admin = await (await otherBrowser(browser, baseURL)).newPage();
   await login(admin, 'admin');
   await admin.goto('/company-service/termination-application');
   await admin

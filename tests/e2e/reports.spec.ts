@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, login } from './fixtures';
+import { test, expect, login, otherBrowser } from './fixtures';
 
 const work = mkdtempSync(join(tmpdir(), 'reports-'));
 
@@ -19,7 +19,7 @@ const total = (page: Page) => page.getByText(/^共 \d+ 条$/).filter({ visible: 
 
 /** The authority answers a thread: the administrator logs in, in a browser of their own. */
 async function answerAsAuthority(browser: Browser, baseURL: string, id: string, text: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await otherBrowser(browser, baseURL);
   const admin = await context.newPage();
   await login(admin, 'admin');
   const sid = (await context.cookies()).find((c) => c.name === 'esp_token')!.value;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, login, pickOption } from './fixtures';
+import { test, expect, login, pickOption, otherBrowser } from './fixtures';
 import { choose, field, png } from './forms';
 
 const work = mkdtempSync(join(tmpdir(), 'use-registration-e2e-'));
@@ -13,7 +13,7 @@ const CERTIFICATE = /^梯11浙B\d{5}\(\d{2}\)$/;
 
 /** A second browser, logged in as the registration authority (the demo administrator). */
 async function authority(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await otherBrowser(browser, baseURL);
   const page = await context.newPage();
   await login(page, 'admin');
   return page;
@@ -269,7 +269,7 @@ test('change registration: a change of address shows on the file; a transfer mov
   // The transferred elevator has left the unit's lists and is in the receiving unit's.
   await findEquipment(page, sold);
   await expect(page.getByText('暂无数据').filter({ visible: true })).toBeVisible();
-  const receiver = await (await browser.newContext({ baseURL })).newPage();
+  const receiver = await (await otherBrowser(browser, baseURL)).newPage();
   await login(receiver, 'duojs');
   await findEquipment(receiver, sold);
   await expect(receiver.getByRole('row', { name: new RegExp(sold) })).toBeVisible();
