@@ -238,5 +238,5 @@ test('keeps a worker with the keyboard only: menu, filter, add, edit, view', asy
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: '证书扫描件' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('cert-scan.png').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('cert-scan.png', { exact: true }).filter({ visible: true })).toBeVisible();
 });

@@ -63,7 +63,8 @@ test('worker section: add with a certificate and a scan, find, edit, view, delet
   await expect(page.getByText(CERT_NO).filter({ visible: true })).toBeVisible();
   // Certificates and scans are tabs of the detail view; the certificates' is open first.
   await page.getByRole('tab', { name: '证书扫描件' }).click();
-  await expect(page.getByText('cert-scan.png')).toBeVisible();
+  // Exact: the upload's toast (cert-scan.png 上传成功) may still be up.
+  await expect(page.getByText('cert-scan.png', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveCount(0);
 
   // Delete from the view page, after confirmation.
