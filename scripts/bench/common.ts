@@ -113,15 +113,10 @@ export function pageMainThread(events: TraceEvent[]) {
 }
 
 /**
- * Σ over the main-thread tasks after the document's loading of their blocking time on Lighthouse's
- * mobile device: every task counted, wherever Lighthouse's simulation places the first paint (its
- * TBT counts from there). On a throttled run's trace (BENCH_EMULATE_INDEX) the most TBT could be.
- */
-/**
  * Share (%) of the wall time of the tasks over 10 ms after the document's loading that the main thread
  * spent on a CPU. Lighthouse's simulation multiplies wall time: on a two-CPU host the page's own
  * threads (script streaming), the browser, the stand-in and Lighthouse share the CPUs with it, and the
- * main thread ran about half the time of its long tasks (45-60 % seen). Meaningless on a throttled
+ * main thread ran about half the time of its long tasks (38-53 % seen). Meaningless on a throttled
  * page, whose thread time counts the throttling.
  */
 export function longTaskCpuShare(events: TraceEvent[]): number {
@@ -133,6 +128,11 @@ export function longTaskCpuShare(events: TraceEvent[]): number {
   return wall ? (100 * long.reduce((sum, e) => sum + (e.tdur ?? e.dur!), 0)) / wall : 100;
 }
 
+/**
+ * Σ over the main-thread tasks after the document's loading of their blocking time on Lighthouse's
+ * mobile device: every task counted, wherever Lighthouse's simulation places the first paint (its
+ * TBT counts from there). On a throttled run's trace (BENCH_EMULATE_INDEX) the most TBT could be.
+ */
 export function blockingAfterDocumentLoad(events: TraceEvent[]): number {
   const { main, documentLoaded } = pageMainThread(events);
   return main
