@@ -67,6 +67,11 @@ test('switching role changes the menu and resets the tabs', async ({ page }) => 
   const roleButton = page.getByRole('button', { name: /点此切换角色/ });
   const before = await roleButton.innerText();
   await roleButton.click();
+  // The tests' browsers ask for less motion (contextOptions.ts): the menu is there without sliding in
+  // (with motion its first classes are ant-slide-up-appear…, read as it is attached).
+  const menu = page.locator('.ant-dropdown').first();
+  await menu.waitFor({ state: 'attached' });
+  expect(await menu.getAttribute('class')).not.toMatch(/ant-slide-up/);
   const other = page
     .locator('.ant-dropdown-menu-item')
     .filter({ hasNotText: before.split(' ·')[0] })
