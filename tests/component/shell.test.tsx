@@ -91,6 +91,12 @@ describe('shell', () => {
       sessionStorage.removeItem('esp_sider_collapsed');
       await loginAs('wbdw');
       renderApp('/home');
+      // Folded, the sections join the menu a few at a time (SideMenu); each opens its pages on hover.
+      const section = await screen.findByRole('menuitem', { name: /作业人员管理/ });
+      expect(screen.queryByRole('menuitem', { name: /作业人员查询/ })).toBeNull();
+      await userEvent.hover(section);
+      expect(await screen.findByRole('menuitem', { name: /作业人员查询/ })).toBeInTheDocument();
+      await userEvent.unhover(section);
       const unfold = await screen.findByRole('img', { name: 'menu-unfold' });
       await userEvent.click(unfold);
       expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
