@@ -17,8 +17,8 @@ type Items = NonNullable<MenuProps['items']>;
  * The menu's items; a section's pages only while it is open or holds the current page, else an empty
  * submenu. rc-menu mounts every item it is given, closed sections' too, and each item's mount schedules
  * a promise, each folded section's an animation frame: in Lighthouse's runs (async stacks on) every
- * such call records the deep stack of React's commit, and the menu's commit was the longest task of
- * /home's first load.
+ * such call records the deep stack of React's commit, and the menu's commit was the longest React task
+ * of /home's first load.
  */
 function toItems(entries: MenuEntry[], filled: ReadonlySet<string>): Items {
   return entries.map((entry) => ({
