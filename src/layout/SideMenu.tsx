@@ -79,9 +79,8 @@ export function SideMenu({
   const userId = useSession((s) => s.userId);
   const companyId = useSession((s) => s.unitInfo?.id ?? '');
   const entries = useMemo(() => buildMenu(mainRoutes, access), [access]);
-  const [openKeys, setOpenKeys] = useState<string[]>(openSection ? [openSection] : []);
   // Sections opened so far, and the current page's: its title shows selected only if its pages are known.
-  const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set(openKeys));
+  const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set(openSection ? [openSection] : []));
   if (openSection && !filled.has(openSection)) setFilled(new Set([...filled, openSection]));
   const items = useMemo<Items>(
     () => [
@@ -98,7 +97,6 @@ export function SideMenu({
     if (shown < items.length) startTransition(() => setShown(shown + ENTRIES_PER_COMMIT));
   }, [shown, items.length]);
   const onOpenChange = (keys: string[]) => {
-    setOpenKeys(keys);
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
   };
 
@@ -124,7 +122,7 @@ export function SideMenu({
       // (a positioning trigger) around every item.
       tooltip={collapsed ? undefined : false}
       selectedKeys={selected ? [selected] : []}
-      openKeys={openKeys}
+      defaultOpenKeys={openSection ? [openSection] : []}
       onOpenChange={onOpenChange}
       items={shown < items.length ? items.slice(0, shown) : items}
       onClick={onClick}
