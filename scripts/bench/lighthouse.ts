@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import {
   baseUrl,
   blockingAfterDocumentLoad,
@@ -58,10 +59,17 @@ function stealMeter(): () => number | undefined {
 /**
  * BENCH_EMULATE_INDEX=1000: each mobile run is followed by a run of the same page on a host of that
  * benchmarkIndex, made by slowing the page's CPU: Chromium throttles the renderer's main thread
- * (Emulation.setCPUThrottlingRate) by this host's benchmarkIndex (the median of its runs so far) /
- * BENCH_EMULATE_INDEX, and Lighthouse then simulates its mobile device (4 × slower) from tasks as that
- * host runs them. Its own benchmarkIndex, read under the throttle, is printed beside the figures as
- * the check. This replaces auditing the run's trace again with the multiplier 4 × index / 1000, which
+ * (Emulation.setCPUThrottlingRate) by the host's benchmarkIndex / BENCH_EMULATE_INDEX, and Lighthouse
+ * then simulates its mobile device (4 × slower) from tasks as that host runs them. The host's index is
+ * read just before, unthrottled, in the page about to be slowed, with Lighthouse's own benchmark
+ * (computeBenchmarkIndex): read that way it repeats within 1 %, where the index Lighthouse read at the
+ * start of its runs varied 1647-2771 within minutes. Lighthouse's benchmarkIndex read under the
+ * throttle is printed beside the figures, but as a rough check only: the throttle suspends the thread
+ * in slices, and at rate 2 that benchmark's half-second reads varied 815-1370 on a host steady at 2850.
+ * So are the page's tasks: emulated figures need the median of several runs, and traces
+ * (BENCH_TRACE_DIR) add V8's sampling profiler, whose start alone was a task of 80-310 ms throttled
+ * (/login at index 1000: TBT 336 ms traced, 153 ms not, medians of five).
+ * This replaces auditing the run's trace again with the multiplier 4 × index / 1000, which
  * erred both ways: tasks under 10 ms observed were left out of the simulation, and work that yields
  * on a time budget (React's 5 ms slices) was counted as slices of 40–50 ms that a slow host never
  * runs. On one machine (index 2000–2900) /login measured 245–441 ms that way, 150–284 ms throttled.
@@ -158,10 +166,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
       });
     };
     /** The same page loaded by a host of EMULATE_INDEX (see there), whose speed this host's index gives. */
-    const hostIndexes: number[] = [];
-    const emulate = async (path: string, benchmarkIndex: number) => {
-      // The index of one run varies by ±15 %; the median of the host's runs so far sets the throttle.
-      hostIndexes.push(benchmarkIndex);
+    const emulate = async (path: string) => {
       const browser = await puppeteer.connect({
         browserURL: `http://127.0.0.1:${debuggingPort}`,
         defaultViewport: null,
@@ -169,16 +174,17 @@ export async function measureLighthouse(): Promise<Figure[]> {
       const slowPage = await browser.newPage();
       try {
         const cdp = await slowPage.createCDPSession();
-        await cdp.send('Emulation.setCPUThrottlingRate', {
-          rate: Math.max(1, median(hostIndexes) / EMULATE_INDEX!),
-        });
+        const hostIndex = await slowPage.evaluate(pageFunctions.computeBenchmarkIndex);
+        const rate = Math.max(1, hostIndex / EMULATE_INDEX!);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         // Lighthouse's types name its own copy of puppeteer-core, the same version as this one.
-        return await lighthouseRun(
+        const lhr = await lighthouseRun(
           path,
           'mobile',
           `mobile-at-${EMULATE_INDEX}`,
           slowPage as unknown as LighthousePage,
         );
+        return Object.assign(lhr, { throttleRate: rate });
       } finally {
         await slowPage.close();
         await browser.disconnect();
@@ -186,10 +192,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
     };
     const runOnce = async (path: string, preset: 'desktop' | 'mobile') => {
       const lhr = await lighthouseRun(path, preset);
-      const emulated =
-        EMULATE_INDEX && preset === 'mobile'
-          ? await emulate(path, lhr.environment.benchmarkIndex)
-          : undefined;
+      const emulated = EMULATE_INDEX && preset === 'mobile' ? await emulate(path) : undefined;
       return Object.assign(lhr, { emulated });
     };
     // Lighthouse's scores vary from run to run; its own guidance is the median of several runs.
@@ -209,7 +212,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
         attempts.push(
           `${run.categories.performance?.score}` +
             (run.emulated
-              ? ` [at ${EMULATE_INDEX} (read ${Math.round(run.emulated.environment.benchmarkIndex)}): ${run.emulated.categories.performance?.score}, TBT ${round(run.emulated.audits['total-blocking-time']?.numericValue ?? 0)} ms, all tasks ${round(run.emulated.blockingAfterLoad)} ms]`
+              ? ` [at ${EMULATE_INDEX} (CPU ÷${run.emulated.throttleRate.toFixed(2)}, read ${Math.round(run.emulated.environment.benchmarkIndex)}): ${run.emulated.categories.performance?.score}, TBT ${round(run.emulated.audits['total-blocking-time']?.numericValue ?? 0)} ms, all tasks ${round(run.emulated.blockingAfterLoad)} ms]`
               : '') +
             ` (host ${benchmarkIndex}` +
             (stolen === undefined ? '' : `, steal ${Math.round(stolen)}%`) +

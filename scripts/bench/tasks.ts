@@ -9,7 +9,7 @@
  * (BENCH_EMULATE_INDEX with BENCH_TRACE_DIR) that is the host of index 1000. React's share is told
  * apart by function names, so only in a build without minifying.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import {
   baseUrl,
@@ -26,6 +26,8 @@ const MIN_MS = Number(process.env.TASKS_MIN_MS ?? 3);
 const RUNS = Number(process.env.TASKS_RUNS ?? 1);
 /** How many functions and callers each task lists. */
 const TOP = Number(process.env.TASKS_TOP ?? 6);
+/** TASKS_SAVE_DIR: each live trace is kept there too, to be read again (TASKS_TRACES) or in DevTools. */
+const SAVE_DIR = process.env.TASKS_SAVE_DIR;
 
 interface ProfileNode {
   id: number;
@@ -68,6 +70,7 @@ async function trace(browser: Browser, page: Page, path: string, ready: string) 
   await page.waitForTimeout(1500);
   const buffer = await browser.stopTracing();
   await cdp.detach();
+  if (SAVE_DIR) await writeFile(`${SAVE_DIR}/${path.slice(1)}-${Date.now()}.json`, buffer);
   return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
