@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { routeObjects } from '@/app/router';
+import { discoverShellRoutes, routeObjects } from '@/app/router';
 import { equipmentStatistics } from '@/mocks/families/equipment';
 import { users } from '@/mocks/families/accounts';
 import { useSession } from '@/stores/session';
@@ -12,7 +12,10 @@ import { usePasswordDialog } from '@/layout/passwordDialogState';
 import { loginAs } from '../helpers/session';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const router = createMemoryRouter(routeObjects, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverShellRoutes,
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -301,6 +304,27 @@ describe('page errors', () => {
     } finally {
       getConfig().demo = false;
     }
+  });
+});
+
+describe('routes', () => {
+  it('join the router a section at a time, as addresses in it are visited', async () => {
+    await loginAs('wbdw');
+    const router = renderApp('/worker');
+    const shellPaths = () => router.routes[0].children!.at(-1)!.children!.map((route) => route.path);
+    // A section's address opens its first page, its pages found when it was first visited.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/overview'));
+    expect(shellPaths()).toContain('/worker/query');
+    expect(shellPaths()).not.toContain('/notice');
+
+    await act(() => router.navigate('/notice'));
+    expect(await screen.findByPlaceholderText('按标题搜索')).toBeInTheDocument();
+    expect(shellPaths()).toContain('/notice');
+
+    // An address of a known section that is no page of it: the 404 inside the shell.
+    await act(() => router.navigate('/worker/no-such-page'));
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 });
 
