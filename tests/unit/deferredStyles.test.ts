@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const hrefs = ['/assets/later-a.css', '/assets/later-b.css', '/assets/later-c.css'];
+
+async function freshModule() {
+  vi.resetModules();
+  return import('@/app/boot/deferredStyles');
+}
+
+const laterLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the later stylesheets', () => {
+  it('are linked one per task, ahead of the first sheet, and resolve once all have loaded', async () => {
+    const { DEFERRED_STYLESHEETS_META, loadDeferredStyles } = await freshModule();
+    document.head.innerHTML =
+      `<meta name="${DEFERRED_STYLESHEETS_META}" content="${hrefs.join(' ')}">` +
+      '<link rel="stylesheet" href="/assets/first.css">';
+
+    let applied = false;
+    const loading = loadDeferredStyles().then(() => (applied = true));
+    // The first link goes in at once; the others each after a yield to the browser.
+    expect(laterLinks()).toEqual([hrefs[0], '/assets/first.css']);
+    await vi.waitFor(() => expect(laterLinks()).toEqual([...hrefs, '/assets/first.css']));
+    // Called again while loading: the same promise, nothing linked twice.
+    expect(loadDeferredStyles()).toBe(loadDeferredStyles());
+
+    const links = [...document.head.querySelectorAll('link')].slice(0, hrefs.length);
+    links.slice(0, -1).forEach((link) => link.dispatchEvent(new Event('load')));
+    await Promise.resolve();
+    expect(applied).toBe(false);
+    // A sheet that fails still lets the pages open (unstyled parts rather than none).
+    links.at(-1)!.dispatchEvent(new Event('error'));
+    await loading;
+    expect(applied).toBe(true);
+    expect(laterLinks()).toHaveLength(hrefs.length + 1);
+  });
+
+  it('resolve at once where the build named none', async () => {
+    const { loadDeferredStyles } = await freshModule();
+    await expect(loadDeferredStyles()).resolves.toBeUndefined();
+    expect(laterLinks()).toEqual([]);
+  });
+});
