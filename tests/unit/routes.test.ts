@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPageByPath, pathTo } from '@/routes/lookup';
+import { findPageByPath, mainPages, pathTo } from '@/routes/lookup';
+import { errorRoutes } from '@/routes/table';
 
 describe('pathTo', () => {
   it('gives the route table path of a name, with its query encoded and empty values left out', () => {
@@ -18,5 +19,17 @@ describe('pathTo', () => {
   it('refuses a name that is not in the route table (compile time; at run time it throws)', () => {
     // @ts-expect-error 'worker_nowhere' is not a route name
     expect(() => pathTo('worker_nowhere')).toThrow(/no route named/);
+  });
+});
+
+describe('the shell routes', () => {
+  it('each begin with a fixed segment, by which the router finds them on a first visit', () => {
+    // discoverShellRoutes (src/app/router.tsx) patches a section's routes in by the first segment of
+    // the address; a page whose path began with a parameter would never be found.
+    const paths = [...mainPages, ...errorRoutes].map((page) =>
+      'fullPath' in page ? page.fullPath : page.path,
+    );
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) expect(path).toMatch(/^\/[^/:*]+/);
   });
 });
