@@ -9,9 +9,13 @@ import { yieldToMain } from './boot/yieldToMain';
 /** Path + query of a loader request, relative to the router's basename. */
 export function routerPath(request: Request): string {
   const url = new URL(request.url);
+  return portalPath(url.pathname) + url.search;
+}
+
+/** A path without the portal's base (/esp in production). */
+export function portalPath(pathname: string): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
-  return path + url.search;
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
 export const loginRedirect = (to: string) =>

@@ -17,7 +17,7 @@ import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/t
 import { findPageByPath, mainPages } from '@/routes/lookup';
 import type { PageRoute } from '@/routes/types';
 import { readSessionTokens } from '@/utils/storage';
-import { homeRedirect, loginPageGuard, pageGuard, requireSession, routerPath } from './guards';
+import { homeRedirect, loginPageGuard, pageGuard, portalPath, requireSession, routerPath } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadedPages } from './loadedPages';
@@ -57,12 +57,6 @@ const shellRoutes: RouteObject[] = [
   // Error pages show inside the shell, header and menu kept, without a tab of their own (MainLayout).
   ...errorRoutes.map((route) => ({ path: route.path, ...lazyPage(route) })),
 ];
-
-/** A path without the portal's base (/esp in production). */
-function portalPath(pathname: string): string {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-}
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 

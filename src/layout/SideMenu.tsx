@@ -9,7 +9,6 @@ import { RouteIcon } from './icons';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from './menu';
 
 const MANUAL_KEY = 'manual-download';
-const ENTRIES_PER_COMMIT = 1;
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -93,9 +92,9 @@ export function SideMenu({
   // of them all took 20–30 ms, three at a time 10–36 ms: the entries join the folded menu one at a
   // time (5–10 ms each), each step a commit of its own. Unfolded they come at once, or an open section
   // mounted after the menu would slide open.
-  const [shown, setShown] = useState(collapsed ? ENTRIES_PER_COMMIT : Number.POSITIVE_INFINITY);
+  const [shown, setShown] = useState(collapsed ? 1 : Number.POSITIVE_INFINITY);
   useEffect(() => {
-    if (shown < items.length) startTransition(() => setShown(shown + ENTRIES_PER_COMMIT));
+    if (shown < items.length) startTransition(() => setShown(shown + 1));
   }, [shown, items.length]);
   const onOpenChange = (keys: string[]) => {
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
