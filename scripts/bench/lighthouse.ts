@@ -79,7 +79,10 @@ function stealMeter(): () => number | undefined {
  * BENCH_PRESETS=mobile and BENCH_PAGES=/home narrow the audits while measuring a change (A/B runs);
  * the gate runs both presets on both pages.
  */
-/** BENCH_TRACE_DIR: every run's Chromium trace is written there (open it in DevTools' Performance panel). */
+/**
+ * BENCH_TRACE_DIR: every run's Chromium trace is written there (open it in DevTools' Performance panel),
+ * with V8's sampling profiler unless BENCH_TRACE_PROFILE=0: then the runs are timed as the plain ones.
+ */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
 /**
@@ -136,12 +139,13 @@ export async function measureLighthouse(): Promise<Figure[]> {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
       // With BENCH_TRACE_DIR: V8's sampling profiler in the saved traces, for scripts/bench/tasks.ts.
-      ...(TRACE_DIR && {
-        additionalTraceCategories: [
-          'disabled-by-default-v8.cpu_profiler',
-          ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
-        ].join(','),
-      }),
+      ...(TRACE_DIR &&
+        process.env.BENCH_TRACE_PROFILE !== '0' && {
+          additionalTraceCategories: [
+            'disabled-by-default-v8.cpu_profiler',
+            ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
+          ].join(','),
+        }),
     };
     /** One Lighthouse run; `label` names its trace, `slowPage` a page throttled by emulate(). */
     const lighthouseRun = async (
