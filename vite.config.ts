@@ -99,6 +99,8 @@ function demoPdfFont(): Plugin {
 //   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
 // - the style hooks import the registration of each component's CSS variables, which the built
 //   stylesheet already declares (src/app/antdComponentCssVars.ts).
+// - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
+//   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
 const RC_TABLE = fileURLToPath(new URL('./src/components/deferred/rcTable.ts', import.meta.url));
 const redirectedAntdImports: { importer: string; source: string; target: string }[] = [
   {
@@ -121,6 +123,12 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     source: '../tabs',
     target: fileURLToPath(new URL('./src/components/deferred/Tabs.tsx', import.meta.url)),
   },
+  // The pickers' texts in the locale every page loads: the lazy date inputs bring their own.
+  ...['date-picker', 'time-picker', 'calendar'].map((picker) => ({
+    importer: 'antd/es/locale/zh_CN.js',
+    source: `../${picker}/locale/zh_CN`,
+    target: fileURLToPath(new URL('./src/components/deferred/pickerLocale.ts', import.meta.url)),
+  })),
   // The form engine's rule checker, which a form needs at its first check, not to render.
   {
     importer: '@rc-component/form/es/utils/validateUtil.js',

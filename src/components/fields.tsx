@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 // Deep imports: antd's Input entry attaches Search, Group and OTP, which no declared field uses.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import TextArea from 'antd/es/input/TextArea';
 import { Link } from 'react-router-dom';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
@@ -14,6 +13,7 @@ import {
   DateInput,
   DateRangeInput,
   NumberInput,
+  PasswordInput,
   SelectInput,
 } from './deferred/fieldInputs';
 import { preloadLazyInputsWhenIdle } from './deferred/lazyInput';
@@ -98,7 +98,7 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
       return <TextArea rows={3} maxLength={maxLength ?? 500} showCount placeholder={placeholder} />;
     case 'password':
       // Declared passwords are new ones (registration); the browser should offer to generate, not fill.
-      return <Password maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
+      return <PasswordInput maxLength={maxLength} autoComplete="new-password" placeholder={placeholder} />;
     case 'number':
       return <NumberInput style={{ width: '100%' }} placeholder={placeholder} />;
     case 'select':

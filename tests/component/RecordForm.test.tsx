@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import { RecordForm, LEAVE_CONFIRM, type FormMode, type FormSection } from '@/components/RecordForm';
@@ -95,6 +95,19 @@ describe('RecordForm', () => {
     expect(screen.getByText('请选择性别')).toBeInTheDocument();
     expect(await screen.findByText('请输入有效的手机号码')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('add mode: the picker of a date field, loaded after the form, speaks Chinese', async () => {
+    renderForm('add');
+    // The locale every page loads leaves the pickers' texts out; the lazy date inputs bring them.
+    const picker = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.ant-picker');
+      if (!element) throw new Error('the date picker has not replaced its stand-in yet');
+      return element;
+    });
+    expect(within(picker).getByRole('textbox')).toHaveAttribute('placeholder', '请选择日期');
+    await userEvent.click(within(picker).getByRole('textbox'));
+    expect(await screen.findByText('今天')).toBeInTheDocument();
   });
 
   it('view mode: values as text, no inputs, no save buttons', async () => {

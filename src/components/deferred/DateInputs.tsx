@@ -1,4 +1,5 @@
 import DatePicker from 'antd/es/date-picker';
+import pickerLocale from 'antd/es/date-picker/locale/zh_CN';
 import type { DatePickerProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
@@ -18,6 +19,7 @@ export type DateInputProps = Omit<DatePickerProps, 'value' | 'onChange'> & {
 export function DateInput({ value, onChange, ...props }: DateInputProps) {
   return (
     <DatePicker
+      locale={pickerLocale}
       {...props}
       value={toDay(value)}
       onChange={(day: Dayjs | Dayjs[] | null) =>
@@ -36,6 +38,7 @@ export type DateRangeInputProps = Omit<RangePickerProps, 'value' | 'onChange'> &
 export function DateRangeInput({ value, onChange, ...props }: DateRangeInputProps) {
   return (
     <DatePicker.RangePicker
+      locale={pickerLocale}
       {...props}
       value={Array.isArray(value) ? [toDay(value[0]) ?? null, toDay(value[1]) ?? null] : undefined}
       onChange={(days) =>

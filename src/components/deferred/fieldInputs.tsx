@@ -8,11 +8,12 @@ import { AttachmentLimits } from '../AttachmentLimits';
 import type { AttachmentsProps } from '../Attachments';
 import type { EquipmentSelectProps } from '../EquipmentSelect';
 import type { InvoiceTitleInputProps } from '../InvoiceTitleInput';
+import type { PasswordProps } from 'antd/es/input/Password';
 import type { DateInputProps, DateRangeInputProps } from './DateInputs';
 import { lazyInput, type StandInProps } from './lazyInput';
 
 /**
- * The declared fields' heavier inputs (date pickers, cascader, select, number, attachments, the
+ * The declared fields' heavier inputs (date pickers, cascader, select, number, password, attachments, the
  * invoice title's auto-complete, the unit's equipment), each
  * loaded after the page is usable behind an inert box of the same size (src/components/fields.tsx).
  * Together they were some 100 KB of gzipped script on every list and form page.
@@ -60,6 +61,14 @@ export const DateRangeInput = lazyInput<DateRangeInputProps>(
       style={style}
       activate={activate}
     />
+  ),
+);
+
+// A new password (registration): its box stays empty until the real input is there.
+export const PasswordInput = lazyInput<PasswordProps>(
+  () => import('antd/es/input/Password').then((m) => m.default),
+  ({ placeholder, style, activate }) => (
+    <StandIn placeholder={placeholder} style={style} activate={activate} />
   ),
 );
 
