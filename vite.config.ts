@@ -445,10 +445,10 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle): Set<string> {
 }
 
 /**
- * The hint goes to the large chunks only (React DOM with antd's core, React Router): they hold nearly
+ * The hint goes to the large chunks only (React DOM, antd's core, React Router): they hold nearly
  * all of the code, and the comment costs some 25 bytes of gzip in each file a route loads.
  */
-const EAGER_COMPILE_MIN_LENGTH = 64_000;
+const EAGER_COMPILE_MIN_LENGTH = 50_000;
 
 /**
  * V8's explicit compile hint (Chromium 136+) on the first screen's large chunks: their functions

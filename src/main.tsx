@@ -10,8 +10,10 @@ import './styles.css';
  * preloaded from index.html (vite.config.ts, preloadBootStages), so staging adds no request round trip.
  */
 const bootStages = [
-  () => import('@/app/boot/routerLibrary'), // React, React DOM and React Router
+  () => import('@/app/boot/routerLibrary'), // React and React Router
+  () => import('@/app/boot/reactDom'),
   () => import('@/components/PageLoading'), // antd's core, with the loading indicator
+  () => import('@/stores/session'), // the session and its HTTP client
 ];
 
 async function boot() {
