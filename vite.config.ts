@@ -98,7 +98,7 @@ function demoPdfFont(): Plugin {
 // - the form context every Input and Button reads imports rc-form's index (the whole form engine and
 //   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
 // - the style hooks import the registration of each component's CSS variables, which the built
-//   stylesheet already declares (src/app/antdComponentCssVars.ts).
+//   stylesheet already declares (src/app/antdComponentCssVars.ts);
 // - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
 //   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
 const RC_TABLE = fileURLToPath(new URL('./src/components/deferred/rcTable.ts', import.meta.url));
