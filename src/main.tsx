@@ -14,6 +14,7 @@ const bootStages = [
   () => import('@/app/boot/reactDom'),
   () => import('@/components/PageLoading'), // antd's core, with the loading indicator
   () => import('@/stores/session'), // the session and its HTTP client
+  () => import('@/app/boot/antdButton'), // antd's Button, which the router's error page imports
 ];
 
 async function boot() {
