@@ -43,6 +43,9 @@ function initiallyCollapsed(): boolean {
  * still matches and guards each address; the shell turns each visit into a tab and the page host
  * renders the tabs' pages itself, so the route's <Outlet/> renders only the error pages.
  */
+/** The shell's commits after its first (see `mounted`). */
+const MOUNT_STEPS = 3;
+
 export default function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,16 +59,17 @@ export default function MainLayout() {
   const openPassword = usePasswordDialog((s) => s.setOpen);
   const passwordShown = usePasswordDialogShown();
   const [scrolled, setScrolled] = useState(false);
-  // The shell mounts in three commits, each in a transition of its own after the one before: the
-  // header and tab bar, then the pages, then the menu's items. React cannot split a commit, and one
-  // commit of the whole shell blocked input for 40 ms and more on every landing. The sider keeps its width.
-  const [mounted, setMounted] = useState<'frame' | 'pages' | 'menu'>('frame');
+  // The shell mounts in four commits, each in a transition of its own after the one before: the
+  // header, the tab bar, the pages, the menu's items. React cannot split a commit, and one commit of
+  // the whole shell blocked input for 40 ms and more on every landing; header and tab bar together were
+  // still 28-34 ms at benchmarkIndex 1000. The sider keeps its width, the tab bar's place its height.
+  const [mounted, setMounted] = useState(0);
   useEffect(() => {
-    if (mounted === 'frame') startTransition(() => setMounted('pages'));
-    else if (mounted === 'pages') startTransition(() => setMounted('menu'));
+    if (mounted < MOUNT_STEPS) startTransition(() => setMounted(mounted + 1));
   }, [mounted]);
-  const pagesShown = mounted !== 'frame';
-  const menuShown = mounted === 'menu';
+  const tabBarShown = mounted >= 1;
+  const pagesShown = mounted >= 2;
+  const menuShown = mounted >= 3;
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
   const errorPageShown = errorPageNames.has(useRouteMeta()?.name ?? '');
@@ -165,11 +169,15 @@ export default function MainLayout() {
           )}
         </Sider>
         <Layout className="shell-main">
-          <TabBar
-            onOpen={(tab) => navigate(tab.path)}
-            onClose={(names) => void closeTabs(names)}
-            onAction={onAction}
-          />
+          {tabBarShown ? (
+            <TabBar
+              onOpen={(tab) => navigate(tab.path)}
+              onClose={(names) => void closeTabs(names)}
+              onAction={onAction}
+            />
+          ) : (
+            <div className="shell-tabbar" />
+          )}
           {/* Focusable by script only: PageHost gives it focus when a page change left focus nowhere. */}
           <Content
             className="shell-content"
