@@ -11,7 +11,7 @@ import './styles.css';
  */
 const bootStages = [
   () => import('@/app/boot/routerLibrary'), // React and React Router
-  () => import('@/app/boot/reactDom'),
+  () => import('@/app/boot/reactDom'), // React DOM
   () => import('@/components/PageLoading'), // antd's core, with the loading indicator
   () => import('@/stores/session'), // the session and its HTTP client
   () => import('@/app/boot/antdButton'), // antd's Button, which the router's error page imports

@@ -38,14 +38,14 @@ function initiallyCollapsed(): boolean {
   return stored === null ? window.matchMedia(NARROW_SCREEN).matches : stored === 'true';
 }
 
+/** The shell's commits after its first (see `mounted`): the tab bar, the pages, the menu's items. */
+const MOUNT_STEPS = 3;
+
 /**
  * The portal shell (spec 2, Layout): header, side menu, tab bar and the kept-alive pages. The router
  * still matches and guards each address; the shell turns each visit into a tab and the page host
  * renders the tabs' pages itself, so the route's <Outlet/> renders only the error pages.
  */
-/** The shell's commits after its first (see `mounted`). */
-const MOUNT_STEPS = 3;
-
 export default function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();

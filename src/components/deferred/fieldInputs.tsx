@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import Input from 'antd/es/input/Input';
+import type { PasswordProps } from 'antd/es/input/Password';
 import { Button, type CascaderProps, type InputNumberProps, type SelectProps } from 'antd';
 import { labelOf, treeLabel, type DictTreeNode } from '@/domain/dict';
 import { UploadOutlined } from '@ant-design/icons';
@@ -8,7 +9,6 @@ import { AttachmentLimits } from '../AttachmentLimits';
 import type { AttachmentsProps } from '../Attachments';
 import type { EquipmentSelectProps } from '../EquipmentSelect';
 import type { InvoiceTitleInputProps } from '../InvoiceTitleInput';
-import type { PasswordProps } from 'antd/es/input/Password';
 import type { DateInputProps, DateRangeInputProps } from './DateInputs';
 import { lazyInput, type StandInProps } from './lazyInput';
 
