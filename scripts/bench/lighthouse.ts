@@ -61,7 +61,7 @@ function stealMeter(): () => number | undefined {
  * benchmarkIndex, made by slowing the page's CPU: Chromium throttles the renderer's main thread
  * (Emulation.setCPUThrottlingRate) by the host's benchmarkIndex / BENCH_EMULATE_INDEX, and Lighthouse
  * then simulates its mobile device (4 × slower) from tasks as that host runs them. The host's index is
- * read just before, unthrottled, in the page about to be slowed, with Lighthouse's own benchmark
+ * read just before, unthrottled, in a fresh page (readHostIndex), with Lighthouse's own benchmark
  * (computeBenchmarkIndex): read that way it repeats within 1 %, where the index Lighthouse read at the
  * start of its runs varied 1647-2771 within minutes. Lighthouse's benchmarkIndex read under the
  * throttle is printed beside the figures, but as a rough check only: the throttle suspends the thread
