@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ANTD_CSS_VAR_KEY } from '../../src/app/theme';
 import { expect, expectAccessible, forgetCspViolations, login, test } from './fixtures';
 
 /**
@@ -93,6 +94,32 @@ test.describe('nginx deployment', () => {
     });
     expect(button.background).toBe('rgb(9, 88, 217)');
     expect(button.shadow).not.toBe('');
+  });
+
+  test('the render-blocking stylesheet alone styles /login and /home', async ({ page }) => {
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    await login(page, 'syqy');
+    // The later sheets never arrive (src/app/boot/deferredStyles.ts).
+    await page.route('**/assets/style-later-*.css', (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.getByText('设备总数').first()).toBeVisible();
+    expect(await style('.shell-menu', 'background-color')).toBe('rgb(0, 21, 41)');
+    expect(await style('.ant-card', 'border-radius')).toBe('4px');
+    expect(await style('.ant-statistic-content', 'font-size')).toBe('24px');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
+    expect(await style('button[type="submit"]', 'background-color')).toBe('rgb(9, 88, 217)');
+    expect(await style('.ant-input-affix-wrapper', 'border-radius')).toBe('4px');
+    // Of the token blocks antd's prebuilt sheet declares, only the portal's provider's is left.
+    const href = await page.locator('link[rel="stylesheet"]:not([href*="style-later"])').getAttribute('href');
+    const sheet = await (await page.request.get(href!)).text();
+    const tokenBlocks = sheet.match(/[,}]\.css-var-[\w-]+\{/g)?.map((block) => block.slice(1));
+    expect(tokenBlocks).toEqual([`.${ANTD_CSS_VAR_KEY}{`]);
   });
 
   test("a new deploy's config.json is used on the next load, without a rebuild", async ({ page }) => {
