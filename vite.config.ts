@@ -181,6 +181,11 @@ const redirectedAntdImports: { importer: string; source: string; target: string 
     source: '@ant-design/cssinjs',
     target: fileURLToPath(new URL('./src/app/antdComponentCssVars.ts', import.meta.url)),
   },
+  {
+    importer: 'antd/es/theme/useToken.js',
+    source: '@ant-design/cssinjs',
+    target: fileURLToPath(new URL('./src/app/antdTokenCache.ts', import.meta.url)),
+  },
 ];
 function narrowAntdImports(): Plugin {
   return {
