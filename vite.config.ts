@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 // What each plugin below does and why, and how to add an antd component: docs/build.md.
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { build as viteBuild, defineConfig, type UserConfig } from 'vite';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -26,6 +26,7 @@ import {
   PDF_FONT_COLLECTION,
   PDF_FONT_NAME,
 } from './src/mocks/pdfFont.ts';
+import { planShellChunks, PORTAL_SHELL_ROOTS, type ShellChunkPlan } from './scripts/build/shellChunks.ts';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -450,8 +451,7 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle): Set<string> {
     return FIRST_SCREEN_MODULES.some((module) => path.endsWith(`/${module}`));
   };
   for (const chunk of chunks)
-    if (chunk.isEntry || (chunk.facadeModuleId && isFirstScreenPage(chunk.facadeModuleId)))
-      visit(chunk.fileName);
+    if (chunk.isEntry || chunk.moduleIds.some(isFirstScreenPage)) visit(chunk.fileName);
   bootStageChunks(bundle).forEach(visit);
   return firstScreen;
 }
@@ -559,8 +559,27 @@ const testTimeScale =
   Number(process.env.TEST_TIME_SCALE) ||
   Math.min(8, Math.max(1, Math.ceil(loadavg()[0] / availableParallelism())));
 
+/**
+ * The shell's two chunks are planned on a build of the same sources, not written: which modules each
+ * page needs shows only in the chunks Rolldown makes after tree-shaking. The module graph its chunking
+ * sees holds every import as written, and an import of antd's index reaches all of antd.
+ */
+async function planShellChunksByBuild(mode: string): Promise<ShellChunkPlan> {
+  const config = portalConfig();
+  const result = await viteBuild({
+    ...config,
+    configFile: false,
+    mode,
+    logLevel: 'warn',
+    build: { ...config.build, write: false, minify: false, reportCompressedSize: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  return planShellChunks(chunks, PORTAL_SHELL_ROOTS);
+}
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
-export default defineConfig({
+const portalConfig = (shell?: ShellChunkPlan): UserConfig => ({
   base: process.env.VITE_BASE ?? '/',
   plugins: [
     react(),
@@ -594,6 +613,20 @@ export default defineConfig({
     // The portal's own styles (about 5 KB) ride in the one stylesheet: split per page, each lazy page
     // inserted a <link> from script and waited for it to load before its code ran.
     cssCodeSplit: false,
+    rolldownOptions: shell && {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id) => (shell.shell.has(id) ? 'shell' : shell.shared.has(id) ? 'shell-shared' : null),
+              debugName: 'shell',
+              // What the shell imports from the boot's and the login page's chunks stays there.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -619,3 +652,7 @@ export default defineConfig({
     css: false,
   },
 });
+
+export default defineConfig(async ({ command, mode, isPreview }) =>
+  portalConfig(command === 'build' && !isPreview ? await planShellChunksByBuild(mode) : undefined),
+);

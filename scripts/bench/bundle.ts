@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
 import type { PageRoute } from '@/routes/types';
 import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
+import { PORTAL_SHELL_ROOTS } from '../build/shellChunks';
 
 /**
  * First-load script budgets, gzip KB (issue 16): /login and /home as loaded, every other route by its
@@ -80,8 +81,9 @@ function routeFigures(): Figure[] {
   const chunks = readChunks();
   const files = Object.keys(chunks);
   const entry = files.filter((file) => chunks[file].entry || chunks[file].bootStage);
+  // A page's chunk, or the shell's (vite.config.ts puts its layout in a chunk of several modules).
   const byModule = (module: string) =>
-    files.find((file) => chunks[file].facade?.replace(/\.[jt]sx?$/, '') === module);
+    files.find((file) => chunks[file].modules.some((id) => id.replace(/\.[jt]sx?$/, '') === module));
   const shell = byModule('src/layout/MainLayout');
   const routes = [
     ...flatten(publicRoutes).map((r) => ({ ...r, inShell: false })),
@@ -95,6 +97,10 @@ function routeFigures(): Figure[] {
     const module = pageModule(route);
     const page = module && byModule(module);
     if (!page || (inShell && !shell)) throw new Error(`no chunk for the page of ${path} (${module})`);
+    if (!inShell && !PORTAL_SHELL_ROOTS.outsideShell.test(`/${module}`))
+      throw new Error(
+        `${path} opens outside the shell, but its page ${module} is not where the build's shell plan looks`,
+      );
     const loaded = staticClosure(chunks, [...entry, ...(inShell ? [shell!] : []), page]);
     const kb = [...loaded].reduce((sum, file) => sum + gzipKb(file), 0);
     const budget =
