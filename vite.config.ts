@@ -26,7 +26,7 @@ import {
   PDF_FONT_COLLECTION,
   PDF_FONT_NAME,
 } from './src/mocks/pdfFont.ts';
-import { planShellChunks, PORTAL_SHELL_ROOTS, type ShellChunkPlan } from './scripts/build/shellChunks.ts';
+import { planChunks, PORTAL_CHUNK_ROOTS, type ChunkPlan } from './scripts/build/chunkPlan.ts';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -560,11 +560,12 @@ const testTimeScale =
   Math.min(8, Math.max(1, Math.ceil(loadavg()[0] / availableParallelism())));
 
 /**
- * The shell's two chunks are planned on a build of the same sources, not written: which modules each
- * page needs shows only in the chunks Rolldown makes after tree-shaking. The module graph its chunking
- * sees holds every import as written, and an import of antd's index reaches all of antd.
+ * The boot stages' and the shell's chunks (scripts/build/chunkPlan.ts) are planned on a build of the
+ * same sources, not written: which modules each page needs shows only in the chunks Rolldown makes
+ * after tree-shaking. The module graph its chunking sees holds every import as written, and an import
+ * of antd's index reaches all of antd.
  */
-async function planShellChunksByBuild(mode: string): Promise<ShellChunkPlan> {
+async function planChunksByBuild(mode: string): Promise<ChunkPlan> {
   const config = portalConfig();
   const result = await viteBuild({
     ...config,
@@ -575,11 +576,11 @@ async function planShellChunksByBuild(mode: string): Promise<ShellChunkPlan> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
-  return planShellChunks(chunks, PORTAL_SHELL_ROOTS);
+  return planChunks(chunks, PORTAL_CHUNK_ROOTS);
 }
 
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
-const portalConfig = (shell?: ShellChunkPlan): UserConfig => ({
+const portalConfig = (chunks?: ChunkPlan): UserConfig => ({
   base: process.env.VITE_BASE ?? '/',
   plugins: [
     react(),
@@ -613,14 +614,17 @@ const portalConfig = (shell?: ShellChunkPlan): UserConfig => ({
     // The portal's own styles (about 5 KB) ride in the one stylesheet: split per page, each lazy page
     // inserted a <link> from script and waited for it to load before its code ran.
     cssCodeSplit: false,
-    rolldownOptions: shell && {
+    rolldownOptions: chunks && {
       output: {
         codeSplitting: {
           groups: [
             {
-              name: (id) => (shell.shell.has(id) ? 'shell' : shell.shared.has(id) ? 'shell-shared' : null),
-              debugName: 'shell',
-              // What the shell imports from the boot's and the login page's chunks stays there.
+              name: (id) =>
+                chunks.stages.get(id) ??
+                (chunks.shell.has(id) ? 'shell' : chunks.shared.has(id) ? 'shell-shared' : null),
+              debugName: 'first load',
+              // What the shell imports from the boot's and the login page's chunks stays there, and what a
+              // stage imports from an earlier one.
               includeDependenciesRecursively: false,
             },
           ],
@@ -654,5 +658,5 @@ const portalConfig = (shell?: ShellChunkPlan): UserConfig => ({
 });
 
 export default defineConfig(async ({ command, mode, isPreview }) =>
-  portalConfig(command === 'build' && !isPreview ? await planShellChunksByBuild(mode) : undefined),
+  portalConfig(command === 'build' && !isPreview ? await planChunksByBuild(mode) : undefined),
 );

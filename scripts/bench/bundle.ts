@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
 import type { PageRoute } from '@/routes/types';
 import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
-import { PORTAL_SHELL_ROOTS } from '../build/shellChunks';
+import { PORTAL_CHUNK_ROOTS } from '../build/chunkPlan';
 
 /**
  * First-load script budgets, gzip KB (issue 16): /login and /home as loaded, every other route by its
@@ -97,7 +97,7 @@ function routeFigures(): Figure[] {
     const module = pageModule(route);
     const page = module && byModule(module);
     if (!page || (inShell && !shell)) throw new Error(`no chunk for the page of ${path} (${module})`);
-    if (!inShell && !PORTAL_SHELL_ROOTS.outsideShell.test(`/${module}`))
+    if (!inShell && !PORTAL_CHUNK_ROOTS.outsideShell.test(`/${module}`))
       throw new Error(
         `${path} opens outside the shell, but its page ${module} is not where the build's shell plan looks`,
       );

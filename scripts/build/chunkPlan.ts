@@ -1,27 +1,29 @@
 /**
- * The shell's code in two chunks instead of some thirty (vite.config.ts, shellChunks).
+ * Fewer script files for the first load (vite.config.ts, planChunksByBuild): each boot stage in one
+ * chunk, and the shell's code in two instead of some thirty. Each file costs the main thread a
+ * request, a module record and its instantiation; /home loaded 79 of them, /login 48.
  *
- * Rolldown splits modules by the set of entries (the entry and every dynamic import) that reach them,
- * so the shell's antd parts came apart by which pages share each: tooltip, dropdown, tabs, a dozen
- * icons, each a file of its own. That split buys nothing, since every page that shares them opens
- * inside the shell, after the shell has loaded. /home loaded 78 script files, and each costs the main
- * thread a request, a module record and its instantiation. What the first load keeps apart: the entry
- * and its boot stages, which load before anything else, and the login page, the first screen without a
- * session. What stays outside the shell's own chunk: what a page outside it (the public pages, the error
- * pages a visitor without a session sees) also needs, so that such a page loads the shell's shared
- * parts, not its menu and tabs.
+ * Rolldown splits modules by the set of entries (the entry and every dynamic import) that reach them.
+ * A boot stage's modules came apart by which pages share each, though every page loads every stage
+ * (index.html preloads them): one chunk per stage keeps the stages' tasks as they were. The shell's
+ * antd parts came apart the same way (tooltip, dropdown, tabs, a dozen icons), though every page that
+ * shares them opens inside the shell, after it has loaded. What the shell's chunks leave out: what the
+ * boot stages and the login page, the first screen without a session, already load; and, in a chunk
+ * of its own, what a page outside the shell (the public pages, the error pages a visitor without a
+ * session sees) also needs, so that such a page loads the shell's shared parts, not its menu and tabs.
  */
 
 /** A chunk of a build's output, as far as the plan reads it (Rolldown's OutputChunk has these). */
 export interface PlannedChunk {
   fileName: string;
+  name: string;
   isEntry: boolean;
   imports: readonly string[];
   dynamicImports: readonly string[];
   moduleIds: readonly string[];
 }
 
-export interface ShellChunkRoots {
+export interface ChunkPlanRoots {
   /** Modules of the shell (its layout, its library of antd parts). */
   shell: RegExp;
   /** Modules of the pages a visitor can open outside the shell. */
@@ -37,7 +39,7 @@ export interface ShellChunkRoots {
  * visitor without a session sees outside the shell (scripts/bench/bundle.ts checks that every public
  * route's page lives there).
  */
-export const PORTAL_SHELL_ROOTS: ShellChunkRoots = {
+export const PORTAL_CHUNK_ROOTS: ChunkPlanRoots = {
   shell: /\/src\/layout\/(MainLayout|shellLibrary)\.tsx?$/,
   outsideShell: /\/src\/pages\/(login|public|error)\//,
   login: /\/src\/pages\/login\//,
@@ -45,12 +47,14 @@ export const PORTAL_SHELL_ROOTS: ShellChunkRoots = {
 };
 
 /** The module ids of the two shell chunks: `shell` (only the shell's) and `shell-shared` (the public pages' too). */
-export interface ShellChunkPlan {
+export interface ChunkPlan {
   shell: ReadonlySet<string>;
   shared: ReadonlySet<string>;
+  /** Each boot stage's modules (those no earlier stage loads) by the stage's chunk name. */
+  stages: ReadonlyMap<string, string>;
 }
 
-export function planShellChunks(chunks: readonly PlannedChunk[], roots: ShellChunkRoots): ShellChunkPlan {
+export function planChunks(chunks: readonly PlannedChunk[], roots: ChunkPlanRoots): ChunkPlan {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   /**
    * The chunks these load before they run, themselves and all they import statically, and with `later`
@@ -81,7 +85,15 @@ export function planShellChunks(chunks: readonly PlannedChunk[], roots: ShellChu
   const outside = loadedWith(holding(roots.outsideShell), true, boot);
   const shell = [...loadedWith(holding(roots.shell))].filter((file) => !boot.has(file) && !login.has(file));
   const modulesOf = (files: string[]) => new Set(files.flatMap((file) => byName.get(file)!.moduleIds));
+  const stageOf = new Map<string, string>();
+  const before = loadedWith(entry);
+  for (const stage of stages) {
+    const files = [...loadedWith([stage])].filter((file) => !before.has(file));
+    files.forEach((file) => before.add(file));
+    for (const id of modulesOf(files)) stageOf.set(id, stage.name);
+  }
   return {
+    stages: stageOf,
     shell: modulesOf(shell.filter((file) => !outside.has(file))),
     shared: modulesOf(shell.filter((file) => outside.has(file))),
   };

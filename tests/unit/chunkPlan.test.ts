@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planShellChunks, PORTAL_SHELL_ROOTS, type PlannedChunk } from '../../scripts/build/shellChunks';
+import { planChunks, PORTAL_CHUNK_ROOTS, type PlannedChunk } from '../../scripts/build/chunkPlan';
 
 const chunk = (
   fileName: string,
@@ -8,6 +8,7 @@ const chunk = (
   dynamicImports: string[] = [],
 ) => ({
   fileName,
+  name: fileName.replace(/\.js$/, ''),
   isEntry: fileName === 'index.js',
   moduleIds: moduleIds.map((id) => `/app/${id}`),
   imports,
@@ -43,7 +44,7 @@ const build: PlannedChunk[] = [
 ];
 
 describe('the shell in two chunks', () => {
-  const plan = planShellChunks(build, PORTAL_SHELL_ROOTS);
+  const plan = planChunks(build, PORTAL_CHUNK_ROOTS);
   const names = (ids: ReadonlySet<string>) => [...ids].map((id) => id.replace('/app/', '')).sort();
 
   it('puts what only the shell loads in its own chunk, what a public page shares in the shared one', () => {
@@ -73,6 +74,18 @@ describe('the shell in two chunks', () => {
       'src/pages/login/LoginPage.tsx',
     ])
       expect(grouped.has(`/app/${id}`), id).toBe(false);
+  });
+
+  it('puts each boot stage in one chunk, without what an earlier stage loads', () => {
+    const stage = (name: string) =>
+      [...plan.stages]
+        .filter(([, s]) => s === name)
+        .map(([id]) => id.replace('/app/', ''))
+        .sort();
+    expect(stage('react')).toEqual(['node_modules/react/index.js']);
+    expect(stage('router')).toEqual(['node_modules/antd/es/button/index.js', 'src/app/router.tsx']);
+    expect(plan.stages.has('/app/src/main.tsx')).toBe(false);
+    expect(plan.stages.has('/app/src/mocks/browser.ts')).toBe(false);
   });
 
   it('does not count the demo stand-in as a boot stage, nor the pages inside the shell as outside it', () => {
