@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -9,6 +10,7 @@ import { users } from '@/mocks/families/accounts';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { server } from '@/mocks/node';
 import { loginAs } from '../helpers/session';
 
 function renderApp(path: string) {
@@ -56,6 +58,19 @@ describe('shell', () => {
     // No equipment list route exists in this build: figures are plain numbers, not links.
     expect(within(card).queryByRole('link')).toBeNull();
     expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
+  });
+
+  it('home: statistics that fail to load say so, and the notices still show', async () => {
+    server.use(
+      mswHttp.get('*/a/stone/index/getEqustatisticNums', () => HttpResponse.text('down', { status: 502 })),
+    );
+    await loginAs('wbdw');
+    renderApp('/home');
+    expect(await screen.findByText('设备统计加载失败，请稍后刷新本页')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
+    const card = screen.getByText('设备统计').closest('.ant-card') as HTMLElement;
+    expect(card).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(card).queryByText('设备总数')).toBeNull();
   });
 
   it('side menu: a section opens on its pages, and its entry of the current page shows selected', async () => {
