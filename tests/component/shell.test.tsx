@@ -67,7 +67,7 @@ describe('shell', () => {
     await loginAs('wbdw');
     renderApp('/home');
     expect(await screen.findByText('设备统计加载失败，请稍后刷新本页')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
     const card = screen.getByText('设备统计').closest('.ant-card') as HTMLElement;
     expect(card).not.toHaveAttribute('aria-busy', 'true');
     expect(within(card).queryByText('设备总数')).toBeNull();

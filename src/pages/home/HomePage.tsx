@@ -112,21 +112,20 @@ export default function HomePage() {
     // Lighthouse, whose async stacks record React's deep commit stack for each promise.
     void yieldToMain().then(() => {
       if (!live) return;
-      const figures = Promise.all([indexApi.statistics(), indexApi.overview()]).catch(() => null);
-      const notices = indexApi.latestArticles(6).catch((): Article[] => []);
-      // All three in one update: each commit is a style, layout and paint pass over the whole page,
-      // 20-28 ms apiece on a slow phone; the requests answer within milliseconds of each other.
-      void Promise.all([figures, notices]).then(([figureData, list]) => {
-        if (!live) return;
-        // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
-        startTransition(() => {
-          if (figureData) {
-            setStats(figureData[0]);
-            setOverview(figureData[1]);
-          } else setFailed(true);
-          setArticles(list);
-        });
-      });
+      Promise.all([indexApi.statistics(), indexApi.overview()])
+        .then(([s, o]) => {
+          if (!live) return;
+          // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
+          startTransition(() => {
+            setStats(s);
+            setOverview(o);
+          });
+        })
+        .catch(() => live && setFailed(true));
+      indexApi
+        .latestArticles(6)
+        .then((list) => live && startTransition(() => setArticles(list)))
+        .catch(() => live && setArticles([]));
     });
     return () => {
       live = false;
