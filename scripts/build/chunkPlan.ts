@@ -46,7 +46,10 @@ export const PORTAL_CHUNK_ROOTS: ChunkPlanRoots = {
   notBoot: /\/src\/mocks\//,
 };
 
-/** The module ids of the two shell chunks: `shell` (only the shell's) and `shell-shared` (the public pages' too). */
+/**
+ * Which chunk each planned module goes to: the boot stages' one each, and the shell's two, `shell` (only
+ * the shell's) and `shell-shared` (the public pages' too).
+ */
 export interface ChunkPlan {
   shell: ReadonlySet<string>;
   shared: ReadonlySet<string>;
