@@ -26,7 +26,7 @@ import {
   PDF_FONT_COLLECTION,
   PDF_FONT_NAME,
 } from './src/mocks/pdfFont.ts';
-import { planChunks, PORTAL_CHUNK_ROOTS, type ChunkPlan } from './scripts/build/chunkPlan.ts';
+import { bootStages, planChunks, PORTAL_CHUNK_ROOTS, type ChunkPlan } from './scripts/build/chunkPlan.ts';
 
 // The top-level config.json is the ops-editable runtime configuration: served as is in dev,
 // copied verbatim into the build (never bundled) so the server's copy can change without a rebuild.
@@ -392,17 +392,13 @@ function chunkMap(): Plugin {
  * src/main.tsx loads the portal in stages (dynamic imports, each evaluated in a task of its own): this
  * announces every stage's chunks, and all they import, with a <link rel=modulepreload> in index.html,
  * as the entry's own static imports are, so the browser fetches them in parallel from the start and
- * staging adds no request round trip. The stages are the entry chunk's dynamic imports but the
- * stand-in's (a demo build's src/mocks). The chunk map marks them (bootStage) for npm run bench.
+ * staging adds no request round trip. Which chunks are stages: scripts/build/chunkPlan.ts (bootStages).
+ * The chunk map marks them (bootStage) for npm run bench.
  */
-const bootStageChunks = (bundle: Record<string, { type: string }>): string[] => {
-  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  return (entry?.dynamicImports ?? []).filter(
-    (file) => !byName.get(file)?.moduleIds.some((id) => id.includes('/src/mocks/')),
+const bootStageChunks = (bundle: Record<string, { type: string }>): string[] =>
+  bootStages(Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')).map(
+    (chunk) => chunk.fileName,
   );
-};
 
 function preloadBootStages(): Plugin {
   let base = '/';

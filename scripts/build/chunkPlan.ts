@@ -57,6 +57,22 @@ export interface ChunkPlan {
   stages: ReadonlyMap<string, string>;
 }
 
+/**
+ * The boot stages (src/main.tsx loads the portal in stages, each a dynamic import evaluated in a task of
+ * its own): the entry chunk's dynamic imports but the demo stand-in's (roots.notBoot).
+ */
+export function bootStages<Chunk extends PlannedChunk>(
+  chunks: readonly Chunk[],
+  roots: Pick<ChunkPlanRoots, 'notBoot'> = PORTAL_CHUNK_ROOTS,
+): Chunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return chunks
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports)
+    .flatMap((file) => byName.get(file) ?? [])
+    .filter((chunk) => !chunk.moduleIds.some((id) => roots.notBoot.test(id)));
+}
+
 export function planChunks(chunks: readonly PlannedChunk[], roots: ChunkPlanRoots): ChunkPlan {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   /**
@@ -79,10 +95,7 @@ export function planChunks(chunks: readonly PlannedChunk[], roots: ChunkPlanRoot
   const holding = (modules: RegExp) =>
     chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.test(id)));
   const entry = chunks.filter((chunk) => chunk.isEntry);
-  const stages = entry
-    .flatMap((chunk) => chunk.dynamicImports)
-    .map((file) => byName.get(file))
-    .filter((chunk) => chunk && !chunk.moduleIds.some((id) => roots.notBoot.test(id))) as PlannedChunk[];
+  const stages = bootStages(chunks, roots);
   const boot = loadedWith([...entry, ...stages]);
   const login = loadedWith(holding(roots.login), true, boot);
   const outside = loadedWith(holding(roots.outsideShell), true, boot);

@@ -43,7 +43,7 @@ const build: PlannedChunk[] = [
   chunk('WorkerPage.js', ['src/pages/worker/WorkerPage.tsx'], ['MainLayout.js', 'tabs.js']),
 ];
 
-describe('the shell in two chunks', () => {
+describe('the chunk plan: the boot stages and the shell', () => {
   const plan = planChunks(build, PORTAL_CHUNK_ROOTS);
   const names = (ids: ReadonlySet<string>) => [...ids].map((id) => id.replace('/app/', '')).sort();
 
