@@ -56,6 +56,12 @@ export default function MainLayout() {
   const tabs = useTabs((s) => s.tabs);
   const tabsUser = useTabs((s) => s.userId);
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  // Only the user's fold or unfold is kept: the default a wide window chose must not follow the tab to a
+  // narrow one (a phone turned, a window narrowed and reloaded).
+  const foldMenu = useCallback((fold: boolean) => {
+    sessionStorage.setItem(COLLAPSED_KEY, String(fold));
+    setCollapsed(fold);
+  }, []);
   const openPassword = usePasswordDialog((s) => s.setOpen);
   const passwordShown = usePasswordDialogShown();
   const [scrolled, setScrolled] = useState(false);
@@ -95,10 +101,6 @@ export default function MainLayout() {
   useEffect(() => {
     useErrorLog.getState().setViewing(current?.name === 'error_logger_page');
   }, [current]);
-
-  useEffect(() => {
-    sessionStorage.setItem(COLLAPSED_KEY, String(collapsed));
-  }, [collapsed]);
 
   const closeTabs = useCallback(
     async (names: string[]) => {
@@ -151,7 +153,7 @@ export default function MainLayout() {
           collapsedWidth={64}
           collapsible
           collapsed={collapsed}
-          onCollapse={setCollapsed}
+          onCollapse={foldMenu}
           trigger={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           className="shell-sider"
         >

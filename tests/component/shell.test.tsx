@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -119,6 +119,32 @@ describe('shell', () => {
       await userEvent.click(unfold);
       expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
       expect(sessionStorage.getItem('esp_sider_collapsed')).toBe('false');
+    } finally {
+      window.matchMedia = matchMedia;
+      sessionStorage.removeItem('esp_sider_collapsed');
+    }
+  });
+
+  it("keeps only the user's fold: a wide window's unfolded menu folds when the tab reloads narrow", async () => {
+    const matchMedia = window.matchMedia;
+    let narrow = false;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: narrow && query.includes('max-width: 767.98px'),
+    });
+    try {
+      sessionStorage.removeItem('esp_sider_collapsed');
+      await loginAs('wbdw');
+      renderApp('/home');
+      expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('esp_sider_collapsed')).toBeNull();
+      cleanup();
+      narrow = true;
+      renderApp('/home');
+      const unfold = await screen.findByRole('img', { name: 'menu-unfold' });
+      // Unfolded again, as the narrow-screen test ends: left folded, a later test found two menus.
+      await userEvent.click(unfold);
+      expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;
       sessionStorage.removeItem('esp_sider_collapsed');
