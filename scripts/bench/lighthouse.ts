@@ -12,7 +12,7 @@ import {
   blockingAfterDocumentLoad,
   longTaskCpuShare,
   chromeFlags,
-  chromePath,
+  benchChromePath,
   logIn,
   median,
   resetStandIn,
@@ -126,7 +126,7 @@ const debuggingPort = Number(process.env.LIGHTHOUSE_PORT ?? 8189);
 export async function measureLighthouse(): Promise<Figure[]> {
   const profile = await mkdtemp(join(tmpdir(), 'tzsb-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
+    executablePath: benchChromePath,
     args: [...chromeFlags, `--remote-debugging-port=${debuggingPort}`],
   });
   const figures: Figure[] = [];
@@ -230,7 +230,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
           (stolen === undefined || stolen <= MAX_STEAL) && benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX;
         all.push(run);
         attempts.push(
-          `${run.categories.performance?.score}` +
+          `${run.categories.performance?.score} / ${round(run.audits['total-blocking-time']?.numericValue ?? 0)} ms` +
             (run.emulated
               ? ` [at ${EMULATE_INDEX} (CPU ÷${run.emulated.throttleRate.toFixed(2)}, read ${Math.round(run.emulated.environment.benchmarkIndex)}): ${run.emulated.categories.performance?.score}, TBT ${round(run.emulated.audits['total-blocking-time']?.numericValue ?? 0)} ms, all tasks ${round(run.emulated.blockingAfterLoad)} ms]`
               : '') +
