@@ -70,7 +70,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
+beforeEach(async () => {
   // A toast shown with no <App> mounted (stores and the client in unit tests) would live in antd's
   // own React root with timers that outlast the test file's document ("window is not defined").
   // Tests that care spy on src/app/feedback's toast; with an <App> mounted its own instance is used.
@@ -83,6 +83,9 @@ beforeEach(() => {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
   localStorage.clear();
   sessionStorage.clear();
+  // The client reads the cookie header once per task (src/utils/storage.ts): each test starts in a
+  // task of its own, so none sees the header an earlier test read.
+  await new Promise((resolve) => setTimeout(resolve));
 });
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { useSession } from '@/stores/session';
 import { issueCaptcha, sessions, users } from '@/mocks/families/accounts';
 import { standInSettings } from '@/mocks/settings';
 import { userApi } from '@/api/user';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { clearSessionTokens, readSessionTokens, STORAGE_KEYS, writeSessionTokens } from '@/utils/storage';
 import { loginAs } from '../helpers/session';
 
 const login = (username: string, password: string, code?: string) => {
@@ -150,5 +150,32 @@ describe('session store over the stand-in', () => {
     await useSession.getState().loadUserInfo();
     expect(useSession.getState().loginName).toBe('wbdw');
     await expect(useSession.getState().ssoLogin('forged')).rejects.toThrow('单点登录令牌无效');
+  });
+});
+
+describe('session tokens in cookies', () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('reads the cookie header once per task; a cookie set elsewhere shows from the next task', async () => {
+    const read = vi.spyOn(document, 'cookie', 'get');
+    expect(readSessionTokens().token).toBeUndefined();
+    const readsInTask = read.mock.calls.length;
+    // Another tab logs in: the rest of this task keeps the header it read, and reads it no more.
+    Cookies.set(STORAGE_KEYS.token, 'sid-other-tab');
+    expect(readSessionTokens().token).toBeUndefined();
+    expect(readSessionTokens().token).toBeUndefined();
+    expect(read).toHaveBeenCalledTimes(readsInTask);
+    await nextTask();
+    expect(readSessionTokens()).toEqual({ token: 'sid-other-tab', extendToken: undefined });
+    expect(read.mock.calls.length).toBeGreaterThan(readsInTask);
+    read.mockRestore();
+  });
+
+  it("the portal's own writes show at once, in the same task", () => {
+    expect(readSessionTokens().token).toBeUndefined();
+    writeSessionTokens('sid-1', 'esid-1', 1);
+    expect(readSessionTokens()).toEqual({ token: 'sid-1', extendToken: 'esid-1' });
+    clearSessionTokens();
+    expect(readSessionTokens()).toEqual({ token: undefined, extendToken: undefined });
   });
 });
