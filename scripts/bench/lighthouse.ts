@@ -38,9 +38,10 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
  * Some hypervisors report no steal at all (a Firecracker VM here: 0 in /proc/stat since boot), yet
  * their neighbours still take the CPU: within one bench on such a machine Lighthouse's benchmarkIndex
  * read 2400-2800 for a while and 1520-1740 for the next minutes, and /home's mobile TBT, 215-560 ms in
- * the quiet minutes, was 780-1090 ms in those (same build, same bench). So a run also counts only if the index read at its start
- * is at least HOST_SLOWED_SHARE of the highest this bench has read: the machine was not slowed by
- * others while it ran. Lighthouse's own reading varies about ±15 % on a quiet host.
+ * the quiet minutes, was 780-1090 ms in those (same build, same bench). So a run also counts only if
+ * the index read at its start is at least HOST_SLOWED_SHARE of the highest this bench has read: the
+ * machine was not slowed by others while it ran. Lighthouse's own reading varies about ±15 % on a
+ * quiet host.
  */
 const HOST_SLOWED_SHARE = 0.75;
 const MAX_ATTEMPTS = RUNS * 3;
