@@ -18,7 +18,12 @@ import {
   prefixesAskedBy,
   trimAntdCss,
 } from './scripts/antd-css/trim.ts';
-import { DEFERRED_STYLESHEETS_META, FIRST_SCREEN_MODULES } from './src/app/boot/deferredStyles.ts';
+import {
+  DEFERRED_STYLESHEETS_META,
+  FIRST_SCREEN_MODULES,
+  SHELL_SCREEN_MODULES,
+  SHELL_STYLESHEET_META,
+} from './src/app/boot/deferredStyles.ts';
 import { antdZeroRuntimeStyles } from './scripts/antd-css/styleHooks.ts';
 import {
   fontFromCollection,
@@ -431,9 +436,9 @@ function preloadBootStages(): Plugin {
 
 /**
  * The chunks of the first screen: the entry, the boot stages, the login page, the shell and the home
- * page (FIRST_SCREEN_MODULES), with every chunk they import statically.
+ * page (FIRST_SCREEN_MODULES, or the pages named), with every chunk they import statically.
  */
-function firstScreenChunks(bundle: Rolldown.OutputBundle): Set<string> {
+function firstScreenChunks(bundle: Rolldown.OutputBundle, pages = FIRST_SCREEN_MODULES): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const firstScreen = new Set<string>();
@@ -444,7 +449,7 @@ function firstScreenChunks(bundle: Rolldown.OutputBundle): Set<string> {
   };
   const isFirstScreenPage = (id: string) => {
     const path = id.replaceAll('\\', '/').replace(/\.[jt]sx?$/, '');
-    return FIRST_SCREEN_MODULES.some((module) => path.endsWith(`/${module}`));
+    return pages.some((module) => path.endsWith(`/${module}`));
   };
   for (const chunk of chunks)
     if (chunk.isEntry || chunk.moduleIds.some(isFirstScreenPage)) visit(chunk.fileName);
@@ -492,11 +497,12 @@ function eagerCompileFirstScreen(): Plugin {
 const DEFERRED_SHEET_LENGTH = 100_000;
 
 /**
- * The build's stylesheet in two (src/app/boot/deferredStyles.ts): index.html links, render-blocking,
- * the portal's own rules and antd's for the components the first screen's chunks hold (the entry, the
- * boot stages, the login page, the shell, the home page and all they import statically); the rules of
- * every other antd component go to later sheets of about DEFERRED_SHEET_LENGTH each, named in a <meta>
- * that the app reads after the first screen. Each sheet is emitted with a hash of its own content.
+ * The build's stylesheet in three (src/app/boot/deferredStyles.ts): index.html links, render-blocking,
+ * the portal's own rules and antd's for the components the chunks of the entry, the boot stages and
+ * the login page hold (with all they import statically); the rules the shell's and the home page's
+ * chunks add go to the shell's sheet, and those of every other antd component to later sheets of about
+ * DEFERRED_SHEET_LENGTH each, both named in <meta>s that the app reads. Each sheet is emitted with a
+ * hash of its own content.
  */
 function deferAntdCss(): Plugin {
   let root = '';
@@ -519,21 +525,28 @@ function deferAntdCss(): Plugin {
         return;
       }
       const [sheet] = sheets;
-      const antdModules = [...firstScreenChunks(bundle)].flatMap((file) =>
-        (bundle[file] as Rolldown.OutputChunk).moduleIds.filter((id) =>
-          /\/node_modules\/antd\/es\/.+\.js$/.test(id.replaceAll('\\', '/')),
-        ),
-      );
       const usage = antdUsage(root);
-      const { css, rest } = partitionAntdCss(
+      const prefixesOf = (chunks: Set<string>) =>
+        prefixesAskedBy(
+          [...chunks].flatMap((file) =>
+            (bundle[file] as Rolldown.OutputChunk).moduleIds.filter((id) =>
+              /\/node_modules\/antd\/es\/.+\.js$/.test(id.replaceAll('\\', '/')),
+            ),
+          ),
+          usage,
+        );
+      const loginPages = FIRST_SCREEN_MODULES.filter((page) => !SHELL_SCREEN_MODULES.includes(page));
+      const login = partitionAntdCss(
         String(sheet.source),
         usage,
-        prefixesAskedBy(antdModules, usage),
+        prefixesOf(firstScreenChunks(bundle, loginPages)),
       );
+      const shell = partitionAntdCss(login.rest, usage, prefixesOf(firstScreenChunks(bundle)));
       const emit = (name: string, source: string) =>
         base + this.getFileName(this.emitFile({ type: 'asset', name, source }));
-      const first = emit('style.css', css);
-      const later = cutCss(rest, DEFERRED_SHEET_LENGTH).map((part) => emit('style-later.css', part));
+      const first = emit('style.css', login.css);
+      const shellSheet = emit('style-shell.css', shell.css);
+      const later = cutCss(shell.rest, DEFERRED_SHEET_LENGTH).map((part) => emit('style-later.css', part));
       delete bundle[sheet.fileName];
       const linked = `href="${base}${sheet.fileName}"`;
       if (!String(html.source).includes(linked))
@@ -542,10 +555,13 @@ function deferAntdCss(): Plugin {
         .replace(linked, `href="${first}"`)
         .replace(
           '</head>',
-          `  <meta name="${DEFERRED_STYLESHEETS_META}" content="${later.join(' ')}">\n  </head>`,
+          `  <meta name="${SHELL_STYLESHEET_META}" content="${shellSheet}">\n` +
+            `    <meta name="${DEFERRED_STYLESHEETS_META}" content="${later.join(' ')}">\n  </head>`,
         );
       const kb = (text: string) => `${Math.round(text.length / 1024)} KB`;
-      this.info(`stylesheet: ${kb(css)} first, ${kb(rest)} later in ${later.length} sheets`);
+      this.info(
+        `stylesheet: ${kb(login.css)} first, ${kb(shell.css)} the shell's, ${kb(shell.rest)} later in ${later.length} sheets`,
+      );
     },
   };
 }

@@ -22,7 +22,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadedPages } from './loadedPages';
 import { PageLoading } from '@/components/PageLoading';
-import { FIRST_SCREEN_ROUTES, withDeferredStyles } from './boot/deferredStyles';
+import { FIRST_SCREEN_ROUTES, loadShellStyles, withDeferredStyles } from './boot/deferredStyles';
 
 const lazyPage = (route: PageRoute): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { route },
@@ -99,12 +99,13 @@ async function shellLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The shell's code. antd's parts of it are asked for first: evaluated with the shell's own modules they
- * were one task of 17-46 ms at index 1000 (Lighthouse's emulated mobile runs of /home).
+ * The shell's code and stylesheet. antd's parts of the code are asked for first: evaluated with the
+ * shell's own modules they were one task of 17-46 ms at index 1000 (Lighthouse's emulated mobile runs
+ * of /home).
  */
 function loadShell() {
   void import('@/layout/shellLibrary');
-  return import('@/layout/MainLayout');
+  return Promise.all([import('@/layout/MainLayout'), loadShellStyles()]).then(([shell]) => shell);
 }
 
 const NotFoundPage = lazy(withDeferredStyles(() => import('@/pages/error/NotFound')));

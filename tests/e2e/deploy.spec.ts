@@ -95,7 +95,7 @@ test.describe('nginx deployment', () => {
     expect(button.shadow).not.toBe('');
   });
 
-  test('the render-blocking stylesheet alone styles /login and /home', async ({ page }) => {
+  test("the render-blocking stylesheet styles /login, and with the shell's /home", async ({ page }) => {
     const style = (selector: string, property: string) =>
       page
         .locator(selector)
@@ -107,15 +107,20 @@ test.describe('nginx deployment', () => {
     await page.goto('/home');
     await expect(page.getByText('设备总数').first()).toBeVisible();
     expect(await style('.shell-menu', 'background-color')).toBe('rgb(0, 21, 41)');
+    expect(await style('.ant-menu-item', 'height')).toBe('40px');
     expect(await style('.ant-card', 'border-radius')).toBe('4px');
     expect(await style('.ant-statistic-content', 'font-size')).toBe('24px');
+    // Nor does the shell's on /login.
+    await page.route('**/assets/style-shell-*.css', (route) => route.abort());
     await page.context().clearCookies();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
     expect(await style('button[type="submit"]', 'background-color')).toBe('rgb(9, 88, 217)');
     expect(await style('.ant-input-affix-wrapper', 'border-radius')).toBe('4px');
     // Of the token blocks antd's prebuilt sheet declares, only the portal's provider's is left.
-    const href = await page.locator('link[rel="stylesheet"]:not([href*="style-later"])').getAttribute('href');
+    const href = await page.locator('link[rel="stylesheet"]').last().getAttribute('href');
+    expect(href).toMatch(/\/style-[\w-]+\.css$/);
+    expect(href).not.toMatch(/style-(later|shell)-/);
     const sheet = await (await page.request.get(href!)).text();
     const tokenBlocks = sheet.match(/[,}]\.css-var-[\w-]+\{/g)?.map((block) => block.slice(1));
     expect(tokenBlocks).toEqual([`.${ANTD_CSS_VAR_KEY}{`]);

@@ -42,8 +42,36 @@ describe('the later stylesheets', () => {
     expect(laterLinks()).toHaveLength(hrefs.length + 1);
   });
 
+  it("come after the shell's sheet, which is linked once, ahead of the first sheet, and waited for", async () => {
+    const { DEFERRED_STYLESHEETS_META, SHELL_STYLESHEET_META, loadDeferredStyles, loadShellStyles } =
+      await freshModule();
+    document.head.innerHTML =
+      `<meta name="${SHELL_STYLESHEET_META}" content="/assets/shell.css">` +
+      `<meta name="${DEFERRED_STYLESHEETS_META}" content="${hrefs.join(' ')}">` +
+      '<link rel="stylesheet" href="/assets/first.css">';
+
+    let shellApplied = false;
+    const shell = loadShellStyles().then(() => (shellApplied = true));
+    expect(loadShellStyles()).toBe(loadShellStyles());
+    expect(laterLinks()).toEqual(['/assets/shell.css', '/assets/first.css']);
+    await Promise.resolve();
+    expect(shellApplied).toBe(false);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    await shell;
+
+    const all = loadDeferredStyles();
+    await vi.waitFor(() =>
+      expect(laterLinks()).toEqual([...hrefs, '/assets/shell.css', '/assets/first.css']),
+    );
+    [...document.head.querySelectorAll('link')]
+      .slice(0, hrefs.length)
+      .forEach((link) => link.dispatchEvent(new Event('load')));
+    await expect(all).resolves.toBeUndefined();
+  });
+
   it('resolve at once where the build named none', async () => {
-    const { loadDeferredStyles } = await freshModule();
+    const { loadDeferredStyles, loadShellStyles } = await freshModule();
+    await expect(loadShellStyles()).resolves.toBeUndefined();
     await expect(loadDeferredStyles()).resolves.toBeUndefined();
     expect(laterLinks()).toEqual([]);
   });

@@ -1,30 +1,39 @@
 import { yieldToMain } from './yieldToMain';
 
 /**
- * antd's stylesheet in two (vite.config.ts, deferAntdCss): the build links the rules of the components
- * that /login, the shell and /home can render, render-blocking as before, and names the sheets with the
- * others in a <meta> of index.html. Those load after the first screen, off the critical path: their
- * parse and the first style pass over every antd rule were the longest task of a first load (12–23 ms
- * of CPU here, counted four times over and more by Lighthouse's mobile preset). Whatever can render a
+ * antd's stylesheet in three (vite.config.ts, deferAntdCss). index.html links, render-blocking, the
+ * portal's own rules and antd's for the components the boot and /login can render; the rules the shell
+ * and /home add are a sheet of their own, linked when the shell's code loads and waited for before it
+ * renders (on /login they were half of the render-blocking sheet, 260 KB, whose parse was a task of
+ * 7 ms CPU and up to 45 ms wall under contention, counted four times over by Lighthouse's mobile
+ * preset); the rules of every other antd component go to later sheets, named in a <meta> of index.html
+ * and loaded after the first screen, off the critical path: their parse and the first style pass over
+ * every antd rule were the longest task of a first load (12–23 ms of CPU here). Whatever can render a
  * component of the later sheets (any other page, the shell's dialogs, toasts) waits for them first, so
  * nothing shows unstyled.
  */
 
 /** The <meta name> under which index.html lists the later stylesheets, separated by spaces. */
 export const DEFERRED_STYLESHEETS_META = 'deferred-stylesheets';
+/** The <meta name> under which index.html names the shell's stylesheet. */
+export const SHELL_STYLESHEET_META = 'shell-stylesheet';
 
 /**
- * The source modules of the first screen: the build keeps in the first sheet the rules of every antd
- * component their chunks (and the entry's, the boot stages') hold. FIRST_SCREEN_ROUTES are their pages.
+ * The source modules of the first screen: the build keeps the rules of every antd component their
+ * chunks (and the entry's, the boot stages') hold out of the later sheets; those of the shell's and
+ * /home's (SHELL_SCREEN_MODULES) that the boot and /login do not need go to the shell's sheet.
+ * FIRST_SCREEN_ROUTES are their pages.
  */
-export const FIRST_SCREEN_MODULES = [
-  'src/pages/login/LoginPage',
-  'src/layout/MainLayout',
-  'src/pages/home/HomePage',
-];
+export const SHELL_SCREEN_MODULES = ['src/layout/MainLayout', 'src/pages/home/HomePage'];
+export const FIRST_SCREEN_MODULES = ['src/pages/login/LoginPage', ...SHELL_SCREEN_MODULES];
 export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set(['login', 'home']);
 
+let loadingShell: Promise<void> | undefined;
 let loading: Promise<void> | undefined;
+
+const sheetsNamedIn = (meta: string): string[] =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(/\s+/).filter(Boolean) ?? [];
+const firstSheet = () => document.querySelector('link[rel="stylesheet"]');
 
 function addStylesheet(href: string, before: Element | null): Promise<void> {
   return new Promise((resolve) => {
@@ -39,13 +48,24 @@ function addStylesheet(href: string, before: Element | null): Promise<void> {
   });
 }
 
-/** Loads the later stylesheets, once; resolves when they apply (at once where the build named none). */
+/** Loads the shell's stylesheet, once; resolves when it applies (at once where the build named none). */
+export function loadShellStyles(): Promise<void> {
+  loadingShell ??= Promise.all(
+    sheetsNamedIn(SHELL_STYLESHEET_META).map((href) => addStylesheet(href, firstSheet())),
+  ).then(() => undefined);
+  return loadingShell;
+}
+
+/**
+ * Loads the later stylesheets (and the shell's, first), once; resolves when they apply (at once where
+ * the build named none). They go ahead of the shell's: antd's rules of the components of the first
+ * screen stay after the others', as in the two sheets before the shell's was cut out of the first.
+ */
 export function loadDeferredStyles(): Promise<void> {
   loading ??= (async () => {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_STYLESHEETS_META}"]`);
-    const hrefs = meta?.content.split(/\s+/).filter(Boolean) ?? [];
-    const first = document.querySelector('link[rel="stylesheet"]');
-    const applied: Promise<void>[] = [];
+    const hrefs = sheetsNamedIn(DEFERRED_STYLESHEETS_META);
+    const applied = sheetsNamedIn(SHELL_STYLESHEET_META).length ? [loadShellStyles()] : [];
+    const first = firstSheet();
     for (const href of hrefs) {
       // A sheet a task: each <link> starts a request, about a millisecond under Lighthouse's
       // instrumentation, and the six in one idle callback were a task of 3-12 ms.
