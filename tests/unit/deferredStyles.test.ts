@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const hrefs = ['/assets/later-a.css', '/assets/later-b.css', '/assets/later-c.css'];
+const shellHrefs = ['/assets/shell-a.css', '/assets/shell-b.css'];
 
 async function freshModule() {
   vi.resetModules();
@@ -42,27 +43,27 @@ describe('the later stylesheets', () => {
     expect(laterLinks()).toHaveLength(hrefs.length + 1);
   });
 
-  it("come after the shell's sheet, which is linked once, ahead of the first sheet, and waited for", async () => {
+  it("come after the shell's sheets, which are linked once, in order, ahead of the first sheet, and waited for", async () => {
     const { DEFERRED_STYLESHEETS_META, SHELL_STYLESHEET_META, loadDeferredStyles, loadShellStyles } =
       await freshModule();
     document.head.innerHTML =
-      `<meta name="${SHELL_STYLESHEET_META}" content="/assets/shell.css">` +
+      `<meta name="${SHELL_STYLESHEET_META}" content="${shellHrefs.join(' ')}">` +
       `<meta name="${DEFERRED_STYLESHEETS_META}" content="${hrefs.join(' ')}">` +
       '<link rel="stylesheet" href="/assets/first.css">';
 
     let shellApplied = false;
     const shell = loadShellStyles().then(() => (shellApplied = true));
     expect(loadShellStyles()).toBe(loadShellStyles());
-    expect(laterLinks()).toEqual(['/assets/shell.css', '/assets/first.css']);
+    expect(laterLinks()).toEqual([...shellHrefs, '/assets/first.css']);
+    const [shellA, shellB] = document.head.querySelectorAll('link');
+    shellA.dispatchEvent(new Event('load'));
     await Promise.resolve();
     expect(shellApplied).toBe(false);
-    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    shellB.dispatchEvent(new Event('load'));
     await shell;
 
     const all = loadDeferredStyles();
-    await vi.waitFor(() =>
-      expect(laterLinks()).toEqual([...hrefs, '/assets/shell.css', '/assets/first.css']),
-    );
+    await vi.waitFor(() => expect(laterLinks()).toEqual([...hrefs, ...shellHrefs, '/assets/first.css']));
     [...document.head.querySelectorAll('link')]
       .slice(0, hrefs.length)
       .forEach((link) => link.dispatchEvent(new Event('load')));

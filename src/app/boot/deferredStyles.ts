@@ -1,12 +1,12 @@
 import { yieldToMain } from './yieldToMain';
 
 /**
- * antd's stylesheet in three (vite.config.ts, deferAntdCss). index.html links, render-blocking, the
- * portal's own rules and antd's for the components the boot and /login can render; the rules the shell
- * and /home add are a sheet of their own, linked when the shell's code loads and waited for before it
- * renders (on /login they were half of the render-blocking sheet, 260 KB, whose parse was a task of
+ * antd's stylesheet in parts (vite.config.ts, deferAntdCss). index.html links, render-blocking, the
+ * portal's own rules and antd's for the components the boot and /login can render. The rules the shell
+ * and /home add are sheets of their own, linked when the shell's code loads and waited for before it
+ * renders: on /login they were half of the render-blocking sheet (254 KB), whose parse was a task of
  * 7 ms CPU and up to 45 ms wall under contention, counted four times over by Lighthouse's mobile
- * preset); the rules of every other antd component go to later sheets, named in a <meta> of index.html
+ * preset. The rules of every other antd component go to later sheets, named in a <meta> of index.html
  * and loaded after the first screen, off the critical path: their parse and the first style pass over
  * every antd rule were the longest task of a first load (12–23 ms of CPU here). Whatever can render a
  * component of the later sheets (any other page, the shell's dialogs, toasts) waits for them first, so
@@ -15,13 +15,13 @@ import { yieldToMain } from './yieldToMain';
 
 /** The <meta name> under which index.html lists the later stylesheets, separated by spaces. */
 export const DEFERRED_STYLESHEETS_META = 'deferred-stylesheets';
-/** The <meta name> under which index.html names the shell's stylesheet. */
-export const SHELL_STYLESHEET_META = 'shell-stylesheet';
+/** The <meta name> under which index.html lists the shell's stylesheets, separated by spaces. */
+export const SHELL_STYLESHEET_META = 'shell-stylesheets';
 
 /**
  * The source modules of the first screen: the build keeps the rules of every antd component their
  * chunks (and the entry's, the boot stages') hold out of the later sheets; those of the shell's and
- * /home's (SHELL_SCREEN_MODULES) that the boot and /login do not need go to the shell's sheet.
+ * /home's (SHELL_SCREEN_MODULES) that the boot and /login do not need go to the shell's sheets.
  * FIRST_SCREEN_ROUTES are their pages.
  */
 export const SHELL_SCREEN_MODULES = ['src/layout/MainLayout', 'src/pages/home/HomePage'];
@@ -48,11 +48,14 @@ function addStylesheet(href: string, before: Element | null): Promise<void> {
   });
 }
 
-/** Loads the shell's stylesheet, once; resolves when it applies (at once where the build named none). */
+/** Loads the shell's stylesheets, once; resolves when they apply (at once where the build named none). */
 export function loadShellStyles(): Promise<void> {
-  loadingShell ??= Promise.all(
-    sheetsNamedIn(SHELL_STYLESHEET_META).map((href) => addStylesheet(href, firstSheet())),
-  ).then(() => undefined);
+  loadingShell ??= (() => {
+    const first = firstSheet();
+    return Promise.all(sheetsNamedIn(SHELL_STYLESHEET_META).map((href) => addStylesheet(href, first))).then(
+      () => undefined,
+    );
+  })();
   return loadingShell;
 }
 
