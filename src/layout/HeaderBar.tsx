@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { getConfig } from '@/config';
 import { useErrorLog } from '@/stores/errorLog';
 import { selectOrgName, useSession } from '@/stores/session';
+import { fullDate } from '@/utils/fullDate';
 
 /** The error-log indicator is shown per config, and never in development when developmentOff. */
 export function errorLogIndicatorShown(): boolean {
@@ -37,9 +38,6 @@ function useFullscreen(): [boolean, () => void] {
   return [full, toggle];
 }
 
-/** 2026年11月22日星期日: the platform's own formatter (dayjs is not needed in the shell for one date). */
-const todayText = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full' });
-
 /** Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu. */
 export function HeaderBar({
   onChangeRole,
@@ -58,7 +56,7 @@ export function HeaderBar({
   const logout = useSession((s) => s.logout);
   const unread = useErrorLog((s) => s.unread);
   const [full, toggleFullscreen] = useFullscreen();
-  const today = todayText.format(new Date());
+  const today = fullDate(new Date());
 
   return (
     <div className="shell-header">
