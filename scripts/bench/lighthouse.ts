@@ -93,6 +93,8 @@ function stealMeter(): () => number | undefined {
 /**
  * BENCH_TRACE_DIR: every run's Chromium trace is written there (open it in DevTools' Performance panel),
  * with V8's sampling profiler unless BENCH_TRACE_PROFILE=0: then the runs are timed as the plain ones.
+ * Each run's report goes beside its trace (`.lhr.json`): its long-tasks audit lists the tasks as the
+ * simulation placed and stretched them, the ones its Total Blocking Time adds up.
  */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
@@ -176,6 +178,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
         const name = `${label}${path.replaceAll('/', '-')}-${new Date().toISOString().replace(/[:.]/g, '')}.json`;
         await mkdir(TRACE_DIR, { recursive: true });
         await writeFile(join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+        await writeFile(join(TRACE_DIR, name.replace(/\.json$/, '.lhr.json')), JSON.stringify(result.lhr));
       }
       const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
       return Object.assign(result.lhr, {
