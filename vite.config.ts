@@ -494,19 +494,20 @@ function eagerCompileFirstScreen(): Plugin {
 }
 
 /**
- * Size (characters) of each sheet but the first: its parse stays a short task of its own. At 100 KB
- * the parse of each later sheet was a task of 13-38 ms under contention in Lighthouse's runs of /login,
- * after the first screen but inside the window whose tasks it counts.
+ * Size (characters) of each stylesheet: its parse stays a short task of its own. In Lighthouse's mobile
+ * runs, under contention, the render-blocking sheet's 119 KB were parsed in one task of 28-35 ms on
+ * /login and /home, and each later sheet of 100 KB in one of 13-38 ms after /login's first screen,
+ * inside the window whose tasks Lighthouse counts.
  */
 const DEFERRED_SHEET_LENGTH = 50_000;
 
 /**
- * The build's stylesheet in three (src/app/boot/deferredStyles.ts): index.html links, render-blocking,
- * the portal's own rules and antd's for the components the chunks of the entry, the boot stages and
- * the login page hold (with all they import statically); the rules the shell's and the home page's
- * chunks add go to the shell's sheets, and those of every other antd component to later sheets, each of
- * about DEFERRED_SHEET_LENGTH, named in <meta>s that the app reads. Each sheet is emitted with a
- * hash of its own content.
+ * The build's stylesheet in three parts (src/app/boot/deferredStyles.ts), each cut in sheets of about
+ * DEFERRED_SHEET_LENGTH. index.html links, render-blocking, the portal's own rules and antd's for the
+ * components the chunks of the entry, the boot stages and the login page hold (with all they import
+ * statically); the rules the shell's and the home page's chunks add go to the shell's sheets, and those
+ * of every other antd component to the later sheets, both named in <meta>s that the app reads. Each
+ * sheet is emitted with a hash of its own content.
  */
 function deferAntdCss(): Plugin {
   let root = '';
@@ -548,17 +549,17 @@ function deferAntdCss(): Plugin {
       const shell = partitionAntdCss(login.rest, usage, prefixesOf(firstScreenChunks(bundle)));
       const emit = (name: string, source: string) =>
         base + this.getFileName(this.emitFile({ type: 'asset', name, source }));
-      const first = emit('style.css', login.css);
+      const first = cutCss(login.css, DEFERRED_SHEET_LENGTH).map((part) => emit('style.css', part));
       const shellSheets = cutCss(shell.css, DEFERRED_SHEET_LENGTH).map((part) =>
         emit('style-shell.css', part),
       );
       const later = cutCss(shell.rest, DEFERRED_SHEET_LENGTH).map((part) => emit('style-later.css', part));
       delete bundle[sheet.fileName];
-      const linked = `href="${base}${sheet.fileName}"`;
-      if (!String(html.source).includes(linked))
-        this.error(`defer-antd-css: index.html does not link ${sheet.fileName}`);
+      const link = new RegExp(`<link rel="stylesheet"[^>]* href="${base}${sheet.fileName}">`);
+      const tag = String(html.source).match(link)?.[0];
+      if (!tag) this.error(`defer-antd-css: index.html does not link ${sheet.fileName}`);
       html.source = String(html.source)
-        .replace(linked, `href="${first}"`)
+        .replace(tag, first.map((href) => tag.replace(`${base}${sheet.fileName}`, href)).join('\n    '))
         .replace(
           '</head>',
           `  <meta name="${SHELL_STYLESHEET_META}" content="${shellSheets.join(' ')}">\n` +
@@ -566,7 +567,7 @@ function deferAntdCss(): Plugin {
         );
       const kb = (text: string) => `${Math.round(text.length / 1024)} KB`;
       this.info(
-        `stylesheet: ${kb(login.css)} first, ${kb(shell.css)} the shell's in ${shellSheets.length}, ${kb(shell.rest)} later in ${later.length}`,
+        `stylesheet: ${kb(login.css)} first in ${first.length}, ${kb(shell.css)} the shell's in ${shellSheets.length}, ${kb(shell.rest)} later in ${later.length}`,
       );
     },
   };
