@@ -499,11 +499,11 @@ function eagerCompileFirstScreen(): Plugin {
  * /login and /home, and each later sheet of 100 KB in one of 13-38 ms after /login's first screen,
  * inside the window whose tasks Lighthouse counts.
  */
-const DEFERRED_SHEET_LENGTH = 50_000;
+const SHEET_LENGTH = 50_000;
 
 /**
  * The build's stylesheet in three parts (src/app/boot/deferredStyles.ts), each cut in sheets of about
- * DEFERRED_SHEET_LENGTH. index.html links, render-blocking, the portal's own rules and antd's for the
+ * SHEET_LENGTH. index.html links, render-blocking, the portal's own rules and antd's for the
  * components the chunks of the entry, the boot stages and the login page hold (with all they import
  * statically); the rules the shell's and the home page's chunks add go to the shell's sheets, and those
  * of every other antd component to the later sheets, both named in <meta>s that the app reads. Each
@@ -549,17 +549,19 @@ function deferAntdCss(): Plugin {
       const shell = partitionAntdCss(login.rest, usage, prefixesOf(firstScreenChunks(bundle)));
       const emit = (name: string, source: string) =>
         base + this.getFileName(this.emitFile({ type: 'asset', name, source }));
-      const first = cutCss(login.css, DEFERRED_SHEET_LENGTH).map((part) => emit('style.css', part));
-      const shellSheets = cutCss(shell.css, DEFERRED_SHEET_LENGTH).map((part) =>
-        emit('style-shell.css', part),
-      );
-      const later = cutCss(shell.rest, DEFERRED_SHEET_LENGTH).map((part) => emit('style-later.css', part));
+      const first = cutCss(login.css, SHEET_LENGTH).map((part) => emit('style.css', part));
+      const shellSheets = cutCss(shell.css, SHEET_LENGTH).map((part) => emit('style-shell.css', part));
+      const later = cutCss(shell.rest, SHEET_LENGTH).map((part) => emit('style-later.css', part));
       delete bundle[sheet.fileName];
-      const link = new RegExp(`<link rel="stylesheet"[^>]* href="${base}${sheet.fileName}">`);
-      const tag = String(html.source).match(link)?.[0];
+      const builtHref = `${base}${sheet.fileName}`;
+      // The <link> Vite wrote for the one sheet, repeated for each first sheet in its place.
+      const tag = String(html.source)
+        .split('\n')
+        .find((line) => line.includes('rel="stylesheet"') && line.includes(`href="${builtHref}"`))
+        ?.trim();
       if (!tag) this.error(`defer-antd-css: index.html does not link ${sheet.fileName}`);
       html.source = String(html.source)
-        .replace(tag, first.map((href) => tag.replace(`${base}${sheet.fileName}`, href)).join('\n    '))
+        .replace(tag, first.map((href) => tag.replace(builtHref, href)).join('\n    '))
         .replace(
           '</head>',
           `  <meta name="${SHELL_STYLESHEET_META}" content="${shellSheets.join(' ')}">\n` +
