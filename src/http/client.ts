@@ -46,7 +46,13 @@ let transport: Promise<{ instance: AxiosInstance; isCancel: (error: unknown) => 
 function loadTransport() {
   transport ??= import('axios').then(async ({ default: axios }) => {
     const loaded = {
-      instance: axios.create({ headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+      instance: axios.create({
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        // The backend knows the session by the query (sessionQuery), not by an XSRF cookie. Left on,
+        // axios asks the browser's cookie store for XSRF-TOKEN before sending every same-origin
+        // call (window.cookieStore, a round trip to the browser process), and only then sends it.
+        withXSRFToken: false,
+      }),
       isCancel: axios.isCancel,
     };
     // The calls that waited for axios go out in a task of their own, not in the one that evaluated

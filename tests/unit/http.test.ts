@@ -63,6 +63,20 @@ describe('HTTP client', () => {
     expect(new URLSearchParams(seen?.body).has('empty')).toBe(false);
   });
 
+  it('sends no XSRF header: the session travels in the query, so no cookie is read for a call', async () => {
+    Cookies.set('XSRF-TOKEN', 'xsrf-1');
+    let xsrf: string | null | undefined;
+    server.use(
+      http.get('*/a/plain', ({ request: req }) => {
+        xsrf = req.headers.get('x-xsrf-token');
+        return HttpResponse.json({ success: true, data: 1 });
+      }),
+    );
+    await request('/a/plain');
+    Cookies.remove('XSRF-TOKEN');
+    expect(xsrf).toBeNull();
+  });
+
   it.each([
     ['a network drop', () => HttpResponse.error()],
     ['HTTP 500', () => new HttpResponse('oops', { status: 500 })],
