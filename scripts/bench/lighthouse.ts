@@ -126,6 +126,20 @@ function longTaskLines(lhr: Result, count = 5): string[] {
   });
 }
 
+/**
+ * Turns Chromium's page translation off in a fresh profile. The bench's browser has an English UI, so it
+ * offered to translate every page of the portal (lang zh-CN): a bubble under the address bar that grew
+ * for about 300 ms after each load, every frame of it a full software draw of the window in the GPU
+ * process (5–10 ms each, about 150 ms a load) while the boot's modules evaluated. The portal's users
+ * read Chinese in a Chinese browser, which offers nothing; Lighthouse's own launcher turns Translate
+ * off too, by a feature switch (`--disable-features=Translate`) that no longer stops it in Chromium 156,
+ * and neither `--lang` nor `--accept-lang` stopped the offer. The profile's preference does.
+ */
+async function offerNoTranslation(profile: string) {
+  await mkdir(join(profile, 'Default'), { recursive: true });
+  await writeFile(join(profile, 'Default', 'Preferences'), JSON.stringify({ translate: { enabled: false } }));
+}
+
 /** Port of the Chrome DevTools protocol Lighthouse drives (one of the ops ports). */
 const debuggingPort = Number(process.env.LIGHTHOUSE_PORT ?? 8189);
 
@@ -137,6 +151,7 @@ const debuggingPort = Number(process.env.LIGHTHOUSE_PORT ?? 8189);
  */
 export async function measureLighthouse(): Promise<Figure[]> {
   const profile = await mkdtemp(join(tmpdir(), 'tzsb-lighthouse-'));
+  await offerNoTranslation(profile);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: benchChromePath,
     args: [...chromeFlags, `--remote-debugging-port=${debuggingPort}`],
