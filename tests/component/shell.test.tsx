@@ -109,7 +109,19 @@ describe('shell', () => {
       sessionStorage.removeItem('esp_sider_collapsed');
       await loginAs('wbdw');
       renderApp('/home');
-      // Folded, the sections join the menu a few at a time (SideMenu); each opens its pages on hover.
+      // Folded, the sections join the menu one at a time (SideMenu), hidden until the last has joined,
+      // so the menu is drawn once; each opens its pages on hover.
+      const menu = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('.shell-menu');
+        expect(element).not.toBeNull();
+        return element!;
+      });
+      const entries = () => within(menu).queryAllByRole('menuitem').length;
+      if (!within(menu).queryByRole('menuitem', { name: /操作手册下载/ }))
+        expect(menu).toHaveClass('shell-menu-joining');
+      await within(menu).findByRole('menuitem', { name: /操作手册下载/ });
+      expect(menu).not.toHaveClass('shell-menu-joining');
+      expect(entries()).toBeGreaterThan(5);
       const section = await screen.findByRole('menuitem', { name: /作业人员管理/ });
       expect(screen.queryByRole('menuitem', { name: /作业人员查询/ })).toBeNull();
       await userEvent.hover(section);
