@@ -8,6 +8,7 @@ import {
   FullscreenOutlined,
   KeyOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SafetyCertificateFilled,
   SwapOutlined,
   UserOutlined,
@@ -38,13 +39,18 @@ function useFullscreen(): [boolean, () => void] {
   return [full, toggle];
 }
 
-/** Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu. */
+/**
+ * Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu; on a
+ * phone (onOpenMenu given) first the button that opens the side menu.
+ */
 export function HeaderBar({
   onChangeRole,
   onChangePassword,
+  onOpenMenu,
 }: {
   onChangeRole: (roleId: string) => void;
   onChangePassword: () => void;
+  onOpenMenu?: () => void;
 }) {
   const config = getConfig();
   const navigate = useNavigate();
@@ -60,6 +66,15 @@ export function HeaderBar({
 
   return (
     <div className="shell-header">
+      {onOpenMenu && (
+        <Button
+          type="text"
+          className="shell-header-button"
+          aria-label="菜单"
+          icon={<MenuOutlined />}
+          onClick={onOpenMenu}
+        />
+      )}
       <div className="shell-brand">
         <SafetyCertificateFilled style={{ fontSize: 26 }} />
         <span className="shell-brand-name">

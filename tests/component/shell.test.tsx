@@ -99,15 +99,14 @@ describe('shell', () => {
     expect(screen.getByRole('menuitem', { name: /证书管理/ })).toBeVisible();
   });
 
-  it('folds the side menu on a narrow screen, unless the user unfolded it in this tab', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width: 767.98px'),
-    });
+  it('keeps the side menu folded for the tab once the user folds it; folded, it shows when all entries joined', async () => {
     try {
       sessionStorage.removeItem('esp_sider_collapsed');
       await loginAs('wbdw');
+      renderApp('/home');
+      await userEvent.click(await screen.findByRole('img', { name: 'menu-fold' }));
+      expect(sessionStorage.getItem('esp_sider_collapsed')).toBe('true');
+      cleanup();
       renderApp('/home');
       // Folded, the sections join the menu one at a time (SideMenu), hidden until the last has joined,
       // so the menu is drawn once; each opens its pages on hover.
@@ -126,39 +125,35 @@ describe('shell', () => {
       await userEvent.hover(section);
       expect(await screen.findByRole('menuitem', { name: /作业人员查询/ })).toBeInTheDocument();
       await userEvent.unhover(section);
-      const unfold = await screen.findByRole('img', { name: 'menu-unfold' });
-      await userEvent.click(unfold);
+      await userEvent.click(await screen.findByRole('img', { name: 'menu-unfold' }));
       expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
       expect(sessionStorage.getItem('esp_sider_collapsed')).toBe('false');
     } finally {
-      window.matchMedia = matchMedia;
       sessionStorage.removeItem('esp_sider_collapsed');
     }
   });
 
-  it("keeps only the user's fold: a wide window's unfolded menu folds when the tab reloads narrow", async () => {
+  it("on a phone the side menu is a drawer behind the header's menu button", async () => {
     const matchMedia = window.matchMedia;
-    let narrow = false;
     window.matchMedia = (query: string) => ({
       ...matchMedia(query),
-      matches: narrow && query.includes('max-width: 767.98px'),
+      matches: query.includes('max-width: 767.98px'),
     });
     try {
-      sessionStorage.removeItem('esp_sider_collapsed');
       await loginAs('wbdw');
-      renderApp('/home');
-      expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
-      expect(sessionStorage.getItem('esp_sider_collapsed')).toBeNull();
-      cleanup();
-      narrow = true;
-      renderApp('/home');
-      const unfold = await screen.findByRole('img', { name: 'menu-unfold' });
-      // Unfolded again, as the narrow-screen test ends: left folded, a later test found two menus.
-      await userEvent.click(unfold);
-      expect(await screen.findByRole('img', { name: 'menu-fold' })).toBeInTheDocument();
+      const router = renderApp('/home');
+      await screen.findByRole('tab', { name: /工作桌面/ });
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.querySelector('.shell-sider')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: '菜单' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByText('工作桌面')).toBeInTheDocument();
+      await userEvent.click(within(drawer).getByRole('menuitem', { name: /作业人员管理/ }));
+      await userEvent.click(await within(drawer).findByRole('menuitem', { name: /作业人员查询/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
     } finally {
       window.matchMedia = matchMedia;
-      sessionStorage.removeItem('esp_sider_collapsed');
     }
   });
 
