@@ -31,10 +31,9 @@ import { withDeferredStyles } from '@/app/boot/deferredStyles';
 import './shell.css';
 
 const { Header, Sider, Content } = Layout;
-// Loaded when first needed, not with every page: the password form, and the back-to-top button (once
-// the content has been scrolled).
-// Both render antd components of the later stylesheets (src/app/boot/deferredStyles.ts).
-// So is the phone's menu drawer, at its first opening.
+// Loaded when first needed, not with every page: the password form, the back-to-top button (once the
+// content has been scrolled) and the phone's menu drawer (at its first opening). All three render antd
+// components of the later stylesheets (src/app/boot/deferredStyles.ts).
 const PasswordDialog = lazy(withDeferredStyles(() => import('./PasswordDialog')));
 const BackTop = lazy(withDeferredStyles(() => import('./BackTop')));
 const MenuDrawer = lazy(withDeferredStyles(() => import('./MenuDrawer')));
