@@ -170,14 +170,15 @@ function raiseRendererMainThreads(): () => void {
     for (const entry of readdirSync('/proc')) {
       const pid = Number(entry);
       if (!pid || seen.has(pid)) continue;
-      seen.add(pid);
-      let renderer = false;
+      let cmdline: string;
       try {
-        renderer = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       } catch {
         continue; // gone already
       }
-      if (!renderer) continue;
+      // A zygote's fork still reads as the zygote until it names itself a renderer: looked at again.
+      if (!cmdline.includes('--type=zygote')) seen.add(pid);
+      if (!cmdline.includes('--type=renderer')) continue;
       try {
         setPriority(pid, RENDERER_MAIN_NICE);
       } catch (error) {
