@@ -78,6 +78,8 @@ export default function MainLayout() {
   const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
   // The phone's drawer: undefined until first opened (its code loads then).
   const [drawerOpen, setDrawerOpen] = useState<boolean>();
+  // A phone turned to a wide screen shows the sider; turned back, its drawer is closed, not still open.
+  if (!narrow && drawerOpen) setDrawerOpen(false);
   const foldMenu = useCallback((fold: boolean) => {
     sessionStorage.setItem(COLLAPSED_KEY, String(fold));
     setCollapsed(fold);
