@@ -3,6 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { Provider as MotionProvider } from '@rc-component/motion';
 // The ES module build: antd/locale/zh_CN is CommonJS and drags antd/lib's picker locales along.
 import zhCN from 'antd/es/locale/zh_CN';
+import { useMediaQuery } from '@/utils/mediaQuery';
 import { FeedbackSlot } from './FeedbackSlot';
 import { ANTD_CSS_VAR_KEY, portalTheme } from './theme';
 import { precomputedAlgorithm } from './themeAlgorithm';
@@ -18,14 +19,13 @@ const theme: ThemeConfig = {
   cssVar: { key: ANTD_CSS_VAR_KEY },
 };
 
-/**
- * A user who asked the system for less motion gets dialogs, drawers, toasts and menus that appear and
- * leave at once (antd animates them by default). The browser tests ask for it too: a click on a
- * dialog's button while the dialog was still zooming in could land beside it.
- */
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export function AppProviders({ children }: { children: ReactNode }) {
+  // A user who asked the system for less motion gets dialogs, drawers, toasts and menus that appear and
+  // leave at once (antd animates them by default). The browser tests ask for it too: a click on a
+  // dialog's button while the dialog was still zooming in could land beside it. Read while rendering,
+  // not once at start: a browser test once saw a menu slide in, its less motion seemingly not yet in
+  // force when the module was evaluated.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <MotionProvider motion={!reducedMotion}>
