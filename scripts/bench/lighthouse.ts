@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -150,21 +151,26 @@ async function offerNoTranslation(profile: string) {
 /**
  * The page's main thread gets a CPU whenever it can run, as on a phone, whose renderer has cores to
  * spare for its other threads. On these 2-CPU machines it shared them with the renderer's own compile
- * threads, the GPU process, the browser and Lighthouse: traced, a mobile /home load's main thread
- * waited runnable about as long as it ran (a task of 2 ms of CPU took 25 ms), and Lighthouse's
- * simulation counts that wait four times over as the page's blocking. So while Lighthouse runs, every
- * renderer's main thread (its thread id is the process id; Linux's nice is per thread) is raised to
- * nice RENDERER_MAIN_NICE; its other threads and every other process keep theirs. What the page does
- * is measured as before: the same build's main-thread CPU over a load was 441 ms both ways (medians of
- * 11 and 12 traced mobile /home runs, interleaved), its wall time 876 → 688 ms, its tasks over
- * 12.5 ms 16 → 9, TBT median 270 → 161 ms. Needs root or CAP_SYS_NICE (CI has both); without, the
- * bench says so once and measures unraised. BENCH_RENDERER_NICE=0 turns it off.
+ * threads, the GPU process, the browser and Lighthouse: a mobile /home load's main thread waited,
+ * runnable, about as long as it ran (a task of 2 ms of CPU took 25 ms), and Lighthouse's simulation
+ * counts that wait four times over as the page's blocking. So while Lighthouse runs, every renderer's
+ * main thread (its thread id is the process id; a scheduling policy is per thread) runs under
+ * SCHED_FIFO at the lowest real-time priority (`chrt -f -p 1`): when it wakes it takes a CPU at once,
+ * its other threads and every other process keep theirs. At nice −10 instead (until 2026-11-27) it
+ * still waited, runnable, 390–450 ms of a load's first 1.3 s, as long as it ran (the kernel's
+ * `schedstat`): a woken thread waits out the running one's slice, and Chromium runs in a session of
+ * its own, so Linux's autogroups share the CPUs between it and the Node processes (Lighthouse, the
+ * stand-in) whatever a thread's nice. What the page does is measured as before; its wait is not:
+ * interleaved, three rounds of three mobile /home runs a side, the main thread's CPU over a load was
+ * 376 and 378 ms (medians), its wall time 790 → 444 ms, TBT round medians 213, 256, 248 → 43, 84,
+ * 66 ms. Needs root or CAP_SYS_NICE (CI has both); without, the bench says so once and measures
+ * unraised. BENCH_RENDERER_RAISE=0 turns it off.
  */
-const RENDERER_MAIN_NICE = Number(process.env.BENCH_RENDERER_NICE ?? -10);
+const RAISE_RENDERER_MAIN = process.env.BENCH_RENDERER_RAISE !== '0';
 let raiseRefused = false;
 
 function raiseRendererMainThreads(): () => void {
-  if (!RENDERER_MAIN_NICE || raiseRefused || process.platform !== 'linux') return () => {};
+  if (!RAISE_RENDERER_MAIN || raiseRefused || process.platform !== 'linux') return () => {};
   const seen = new Set<number>();
   const raise = () => {
     for (const entry of readdirSync('/proc')) {
@@ -179,13 +185,13 @@ function raiseRendererMainThreads(): () => void {
       // A zygote's fork still reads as the zygote until it names itself a renderer: looked at again.
       if (!cmdline.includes('--type=zygote')) seen.add(pid);
       if (!cmdline.includes('--type=renderer')) continue;
-      try {
-        setPriority(pid, RENDERER_MAIN_NICE);
-      } catch (error) {
+      const chrt = spawnSync('chrt', ['--fifo', '--pid', '1', String(pid)], { encoding: 'utf8' });
+      if (chrt.status !== 0) {
+        // A renderer gone before chrt saw it is not a refusal.
+        if (!existsSync(`/proc/${pid}`)) continue;
         raiseRefused = true;
-        console.log(
-          `     [renderer main threads not raised (${(error as Error).message}): measured as the machine shares them]`,
-        );
+        const why = (chrt.error?.message ?? chrt.stderr).trim();
+        console.log(`     [renderer main threads not raised (${why}): measured as the machine shares them]`);
         return;
       }
     }
