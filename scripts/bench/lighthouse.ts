@@ -92,7 +92,7 @@ function stealMeter(): () => number | undefined {
  * on a time budget (React's 5 ms slices) was counted as slices of 40–50 ms that a slow host never
  * runs. On one machine (index 2000–2900) /login measured 245–441 ms that way, 150–284 ms throttled.
  * The gate (npm run bench in CI) is the plain preset's figure; the emulated ones are judged against
- * issue 22's goals (GOAL), on the host they stand for.
+ * the same budgets (BUDGET), on the host they stand for.
  */
 /**
  * BENCH_PRESETS=mobile and BENCH_PAGES=/home narrow the audits while measuring a change (A/B runs);
@@ -107,13 +107,17 @@ function stealMeter(): () => number | undefined {
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
 /**
- * The gate the run holds (it did before issue 22), and issue 22's goals for the first load on any host
- * with benchmarkIndex ≥ 1000, printed while missed. The goals become the budget once the bench meets
- * them three times in a row on a fresh machine (issue 22's "done when"); until then a slower CI host
- * must not turn a change red that did not cause it.
+ * The gate: issue 22's goals for the first load on any host with benchmarkIndex ≥ 1000 (before it,
+ * mobile 0.90 and desktop 0.98, with no budget for the blocking time). The emulated runs
+ * (BENCH_EMULATE_INDEX) are judged against the same figures on the host they stand for.
  */
-const BUDGET = { mobileScore: 0.9, desktopScore: 0.98, accessibility: 0.95 };
-const GOAL = { mobileScore: 0.95, mobileTbtMs: 200, desktopScore: 1 };
+const BUDGET = { mobileScore: 0.95, mobileTbtMs: 200, desktopScore: 1, accessibility: 0.95 };
+/**
+ * Where the page's main thread could not be raised (below: no CAP_SYS_NICE, not Linux, or
+ * BENCH_RENDERER_RAISE=0), its wait for a CPU is in every run: the gate it held before issue 22's
+ * goals, and its blocking time printed, not judged. A change must not fail for the machine it ran on.
+ */
+const UNRAISED_BUDGET = { ...BUDGET, mobileScore: 0.9, desktopScore: 0.98 };
 
 const round = (ms: number) => Math.round(ms);
 type LighthousePage = NonNullable<Parameters<typeof lighthouse>[3]>;
@@ -163,14 +167,15 @@ async function offerNoTranslation(profile: string) {
  * stand-in) whatever a thread's nice. What the page does is measured as before; its wait is not:
  * interleaved, three rounds of three mobile /home runs a side, the main thread's CPU over a load was
  * 376 and 378 ms (medians), its wall time 790 → 444 ms, TBT round medians 213, 256, 248 → 43, 84,
- * 66 ms. Needs root or CAP_SYS_NICE (CI has both); without, the bench says so once and measures
- * unraised. BENCH_RENDERER_RAISE=0 turns it off.
+ * 66 ms. Needs root or CAP_SYS_NICE (CI has both); without, the bench says so once, measures
+ * unraised and judges by UNRAISED_BUDGET. BENCH_RENDERER_RAISE=0 turns it off.
  */
 const RAISE_RENDERER_MAIN = process.env.BENCH_RENDERER_RAISE !== '0';
 let raiseRefused = false;
+const rendererMainUnraised = () => !RAISE_RENDERER_MAIN || raiseRefused || process.platform !== 'linux';
 
 function raiseRendererMainThreads(): () => void {
-  if (!RAISE_RENDERER_MAIN || raiseRefused || process.platform !== 'linux') return () => {};
+  if (rendererMainUnraised()) return () => {};
   const seen = new Set<number>();
   const raise = () => {
     for (const entry of readdirSync('/proc')) {
@@ -376,6 +381,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
       const hostUnfit = judged
         ? undefined
         : `only ${counted.length} of ${all.length} runs had the machine's CPU (steal over ${MAX_STEAL} %, benchmarkIndex at or below ${SLOW_HOST_BENCHMARK_INDEX} or under ${HOST_SLOWED_SHARE * 100} % of the ${quietIndex} read earlier)`;
+      const unraised = rendererMainUnraised();
+      const budget = unraised ? UNRAISED_BUDGET : BUDGET;
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended on ${finalPath} (not logged in?)`);
       figures.push(
@@ -383,8 +390,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
           name: `Lighthouse ${preset} performance ${path}`,
           value: performance,
           unit: '',
-          budget: preset === 'desktop' ? BUDGET.desktopScore : BUDGET.mobileScore,
-          goal: preset === 'desktop' ? GOAL.desktopScore : GOAL.mobileScore,
+          budget: preset === 'desktop' ? budget.desktopScore : budget.mobileScore,
           atLeast: true,
           unjudged: hostUnfit,
         },
@@ -400,7 +406,10 @@ export async function measureLighthouse(): Promise<Figure[]> {
           name: `Lighthouse ${preset} TBT ${path}`,
           value: Math.round(tbt),
           unit: 'ms',
-          ...(preset === 'mobile' && { goal: GOAL.mobileTbtMs }),
+          ...(preset === 'mobile' && {
+            budget: budget.mobileTbtMs,
+            unjudged: hostUnfit ?? (unraised ? "the page's main thread was not raised" : undefined),
+          }),
         },
       );
       // The emulated host is the slowest the issue's goals hold for, so they are its budgets: a run with
@@ -420,7 +429,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
             name: `Lighthouse ${preset} performance ${path} at index ${EMULATE_INDEX} (emulated)`,
             value: score,
             unit: '',
-            budget: GOAL.mobileScore,
+            budget: BUDGET.mobileScore,
             atLeast: true,
             unjudged: tooSlow,
           },
@@ -428,7 +437,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
             name: `Lighthouse ${preset} TBT ${path} at index ${EMULATE_INDEX} (emulated)`,
             value: round(blocking),
             unit: 'ms',
-            budget: GOAL.mobileTbtMs,
+            budget: BUDGET.mobileTbtMs,
             unjudged: tooSlow,
           },
         );
