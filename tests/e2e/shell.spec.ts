@@ -66,12 +66,35 @@ test('switching role changes the menu and resets the tabs', async ({ page }) => 
   await page.getByRole('menuitem', { name: '通知公告' }).click();
   const roleButton = page.getByRole('button', { name: /点此切换角色/ });
   const before = await roleButton.innerText();
+  // The tests' browsers ask for less motion (contextOptions.ts): the menu must appear without sliding
+  // in. Every class the popup takes is recorded: while it is aligned it wears the appear-prepare
+  // classes with or without motion; only a motion goes on to the start and active steps.
+  await page.evaluate(() => {
+    const classes: string[] = [];
+    Object.assign(window, { dropdownClasses: classes });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const added = [...record.addedNodes].filter((node): node is Element => node instanceof Element);
+        for (const element of record.type === 'childList' ? added : [record.target as Element])
+          for (const popup of [element, ...element.querySelectorAll('.ant-dropdown')])
+            if (popup.classList.contains('ant-dropdown')) classes.push(popup.className);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
   await roleButton.click();
-  // The tests' browsers ask for less motion (contextOptions.ts): the menu is there without sliding in
-  // (with motion its first classes are ant-slide-up-appear…, read as it is attached).
-  const menu = page.locator('.ant-dropdown').first();
-  await menu.waitFor({ state: 'attached' });
-  expect(await menu.getAttribute('class')).not.toMatch(/ant-slide-up/);
+  await expect(page.locator('.ant-dropdown-menu-item').first()).toBeVisible();
+  // Its last state, reached with or without motion, has none of the motion's classes.
+  await expect(page.locator('.ant-dropdown').first()).not.toHaveClass(/ant-slide-up/);
+  const popupClasses = await page.evaluate(
+    () => (window as unknown as { dropdownClasses: string[] }).dropdownClasses,
+  );
+  expect(popupClasses.length).toBeGreaterThan(0);
+  expect(popupClasses.filter((classes) => /ant-slide-up-appear-(start|active)/.test(classes))).toEqual([]);
   const other = page
     .locator('.ant-dropdown-menu-item')
     .filter({ hasNotText: before.split(' ·')[0] })
