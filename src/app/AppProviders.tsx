@@ -22,9 +22,8 @@ const theme: ThemeConfig = {
 export function AppProviders({ children }: { children: ReactNode }) {
   // A user who asked the system for less motion gets dialogs, drawers, toasts and menus that appear and
   // leave at once (antd animates them by default). The browser tests ask for it too: a click on a
-  // dialog's button while the dialog was still zooming in could land beside it. Read while rendering,
-  // not once at start: a browser test once saw a menu slide in, its less motion seemingly not yet in
-  // force when the module was evaluated.
+  // dialog's button while the dialog was still zooming in could land beside it. Followed while the
+  // portal is open: turning the setting on or off takes effect without a reload.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ConfigProvider locale={zhCN} theme={theme}>

@@ -2,8 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches, kept current: a phone turned to landscape, a window resized, a
- * user who turns on the system's "reduce motion" (or a browser whose emulation of it arrives after the
- * page's scripts have started) re-render what reads it.
+ * user who turns the system's "reduce motion" on or off re-render what reads it.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
