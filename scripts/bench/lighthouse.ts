@@ -167,8 +167,8 @@ async function offerNoTranslation(profile: string) {
  * stand-in) whatever a thread's nice. What the page does is measured as before; its wait is not:
  * interleaved, three rounds of three mobile /home runs a side, the main thread's CPU over a load was
  * 376 and 378 ms (medians), its wall time 790 → 444 ms, TBT round medians 213, 256, 248 → 43, 84,
- * 66 ms. Needs root or CAP_SYS_NICE (CI has both); without, the bench says so once, measures
- * unraised and judges by UNRAISED_BUDGET. BENCH_RENDERER_RAISE=0 turns it off.
+ * 66 ms. Needs root or CAP_SYS_NICE (unverified on CI: its log says); without, the bench says so
+ * once, measures unraised and judges by UNRAISED_BUDGET. BENCH_RENDERER_RAISE=0 turns it off.
  */
 const RAISE_RENDERER_MAIN = process.env.BENCH_RENDERER_RAISE !== '0';
 let raiseRefused = false;
