@@ -7,7 +7,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import { layerZones, noImportCycle } from './scripts/lint/layering.js';
 
-// DESIGN.md: pages call api/*, never axios; app code never imports the stand-in.
+// Pages call api/*, never axios; app code never imports the stand-in.
 const noAxios = { name: 'axios', message: '页面与模块通过 api/* 调用后端，不直接使用 axios' };
 const noMocks = { group: ['@/mocks/*', '**/mocks/*'], message: '应用代码不得引用演示后端 (mocks)' };
 const apiNoReact = {
@@ -19,7 +19,7 @@ const apiNoReact = {
 };
 
 /**
- * The layering of src (DESIGN.md section 1) as import zones: the folder a file is in (target) may
+ * The layering of src (docs/architecture.md, Layers) as import zones: the folder a file is in (target) may
  * not import from the listed folders (from). Type-only and dynamic imports count as well.
  */
 function zonesOf(root) {

@@ -8,8 +8,9 @@ import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
 import { PORTAL_CHUNK_ROOTS } from '../build/chunkPlan';
 
 /**
- * First-load script budgets, gzip KB (issue 16): /login and /home as loaded, every other route by its
- * chunks (the largest on 2026-11-23: /company-service/unit-detail 329.8, the online inspection form 329.1).
+ * First-load script budgets, gzip KB (docs/performance.md): /login and /home as loaded, every other route by
+ * its chunks (the largest on 2026-11-23: /company-service/unit-detail 329.8, the online inspection form
+ * 329.1).
  */
 const BUDGET_KB = { login: 190, home: 285, otherRoute: 330 };
 /** What never rides in a chunk /login or /home loads: document libraries, fonts, chart libraries. */

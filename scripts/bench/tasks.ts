@@ -218,7 +218,7 @@ if (traceFiles) {
 }
 const browser = await launch();
 try {
-  // Lighthouse's mobile screen (the preset issue 22 is about): the shell folds its menu there.
+  // Lighthouse's mobile screen (the preset the TBT budget is about): the shell folds its menu there.
   const page = await browser.newPage(
     process.env.TASKS_DESKTOP
       ? {}

@@ -4,10 +4,10 @@ import ts from 'typescript';
 
 /**
  * Two ESLint rules over one import graph, resolved as TypeScript resolves imports (the project's
- * tsconfig.json): no import cycles, and the layer zones of DESIGN.md. They are ours rather than
- * eslint-plugin-import-x's because its cycle rule cannot count type-only imports, and because its
- * resolver pulls native platform packages that the registry here does not all carry (npm ci then
- * refuses the lock file).
+ * tsconfig.json): no import cycles, and the layer zones (docs/architecture.md, Layers). They are ours rather
+ * than eslint-plugin-import-x's because its cycle rule cannot count type-only imports, and because its
+ * resolver pulls native platform packages that the registry here does not all carry (npm ci then refuses the
+ * lock file).
  *
  * no-import-cycle: no module of the source folder reaches itself through its imports. Unlike
  * import-x/no-cycle, `import type` and `export type ... from` count: a type-only cycle still ties two

@@ -5,8 +5,8 @@ export const captchaUrl = (randomNum: string) => apiUrl('/a/stone/common/captcha
 
 export const commonApi = {
   /**
-   * Error log (spec 8). Silent: the logger never toasts or logs its own failures. Announces nothing:
-   * a failed load would log, reload and fail again without end.
+   * Error log (docs/requirements.md, Error catalogue). Silent: the logger never toasts or logs its own
+   * failures. Announces nothing: a failed load would log, reload and fail again without end.
    */
   saveErrorLogger: (entry: { type: string; code: number; message: string; url: string }) =>
     request('/a/stone/common/save_error_logger', {

@@ -2,7 +2,7 @@ import { getConfig } from '@/config';
 import { request, type Params, type RequestOptions } from '@/http/client';
 
 /**
- * The print host (spec 7): reports, certificates and marks as PDFs, made by a separate service at
+ * The print host: reports, certificates and marks as PDFs, made by a separate service at
  * config `printHost` with the same session parameters and envelope as the backend. Documents are
  * fetched (so an expired session or a refusal is handled as any call's) and shown from the blob.
  */

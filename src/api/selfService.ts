@@ -5,7 +5,7 @@ import { exportExcel, type OnProgress } from './excel';
 import { fetchPrintDocument } from './print';
 
 /**
- * selfService (spec 7): the unit's inspections and their reports, marks, issued invoices and
+ * selfService: the unit's inspections and their reports, marks, issued invoices and
  * questions to the authority; and the two entries that need no account (keys handed out on paper).
  */
 

@@ -2,7 +2,7 @@ import { http, request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import { fetchPrintDocument } from './print';
 
-/** One elevator's use mark (电梯使用标志, 2024 版): every field the mark prints (DESIGN.md section 3). */
+/** One elevator's use mark (电梯使用标志, 2024 版): every field the mark prints. */
 export interface UseMark {
   /** The maintained elevator's id (of the maintenance contract). */
   id: string;

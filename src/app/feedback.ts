@@ -83,7 +83,7 @@ export function confirm(options: {
   });
 }
 
-/** A blocking notice with a single OK button (spec: the mismatch alert 提示 / ...). */
+/** A blocking notice with a single OK button (such as the mismatch alert 提示 / 两次输入的新密码不一致). */
 export function alertDialog(title: string, content: string): Promise<void> {
   return new Promise((resolve) => {
     withFeedback((f) => f.modal.warning({ title, content, okText: '确定', onOk: () => resolve() }));

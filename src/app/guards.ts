@@ -22,8 +22,8 @@ export const loginRedirect = (to: string) =>
   redirect(to && to !== '/' ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
 
 /**
- * Spec 2, navigation rules: no session -> login (coming back afterwards); the first navigation with a
- * session loads user info, and a failure clears the session and shows login.
+ * Navigation rules (docs/requirements.md, Routes): no session -> login (coming back afterwards); the first
+ * navigation with a session loads user info, and a failure clears the session and shows login.
  */
 export async function requireSession(request: Request): Promise<void> {
   if (!readSessionTokens().token) {

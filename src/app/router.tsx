@@ -84,10 +84,10 @@ export const discoverShellRoutes: PatchRoutesOnNavigationFunction = ({ path, pat
 };
 
 /**
- * Spec 2, navigation rules: with no session every route of the portal goes to login, and comes back
- * after it. An address that is no route at all is answered 404 as it stands, on its own page: it
- * guards nothing, and logging in only to be told "not found" would be a detour (its 返回首页 leads to
- * login anyway). With a session the shell shows it, like /401 and /500.
+ * Navigation rules (docs/requirements.md, Routes): with no session every route of the portal goes to login,
+ * and comes back after it. An address that is no route at all is answered 404 as it stands, on its own page:
+ * it guards nothing, and logging in only to be told "not found" would be a detour (its 返回首页 leads to login
+ * anyway). With a session the shell shows it, like /401 and /500.
  */
 async function shellLoader({ request }: LoaderFunctionArgs) {
   const { pathname, search } = new URL(routerPath(request), window.location.origin);

@@ -22,7 +22,7 @@ export interface AppConfig {
   /** Role types whose home is the first route they may open. */
   firstRouteHomeRoleTypes: string[];
   /**
-   * The print host (spec 7: report and certificate PDFs): an absolute address, or a path on the
+   * The print host (report and certificate PDFs): an absolute address, or a path on the
    * portal's own origin that the web server proxies (deploy/nginx/portal.conf), as /esp is.
    */
   printHost: string;
@@ -32,7 +32,7 @@ export interface AppConfig {
   plugin: { errorStore: { showInHeader: boolean; developmentOff: boolean } };
   /** Start the embedded stand-in backend when the build carries one, and show demo aids. */
   demo: boolean;
-  /** Search table data on load; view config cache off (spec 9). */
+  /** Search table data on load; view config cache off (docs/requirements.md, Constants and limits). */
   searchTableData: boolean;
   viewConfigCache: boolean;
   /** Scroll-to-top animation after navigation, ms. */

@@ -86,7 +86,7 @@ export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
 /** Operators and their certificates belong to enterprise units; the administrator has none. */
 const workerMenus: AccessCode[] = [ACCESS.workerOverview, ACCESS.workerQuery, ACCESS.workerCertificate];
 
-/** Auditing registrations and password resets and managing accounts belong to administrators (spec 6). */
+/** Auditing registrations and password resets and managing accounts belong to administrators. */
 const accountAdminMenus: AccessCode[] = [
   ACCESS.accountCheck,
   ACCESS.accountManager,
@@ -113,8 +113,8 @@ const maintenanceMenus: AccessCode[] = [
 ];
 
 /**
- * Registering and querying equipment belongs to the unit that uses it (spec 1: equipment owners and
- * users); maintenance, construction, manufacturing and inspection units see their work elsewhere.
+ * Registering and querying equipment belongs to the unit that owns or uses it; maintenance, construction,
+ * manufacturing and inspection units see their work elsewhere.
  */
 const equipmentMenus: AccessCode[] = [
   ACCESS.equipmentOverview,

@@ -7,7 +7,7 @@ const node = (value: string, label: string, children: DictTreeNode[]): DictTreeN
   children,
 });
 
-/** Equipment categories (equclacode) -> types -> varieties (DESIGN.md section 3), for a Cascader. */
+/** Equipment categories (equclacode) -> types -> varieties, for a Cascader. */
 export const EQUIPMENT_CATEGORIES: DictTreeNode[] = [
   node('1000', '锅炉', [
     leaf('1100', '承压蒸汽锅炉'),

@@ -8,7 +8,7 @@ import { machine } from './workflow';
  * writes the new values into the equipment, or returns it with its opinion.
  */
 
-/** 登记类别 of a use registration (DESIGN.md section 3). */
+/** 登记类别 of a use registration. */
 export const REGISTRATION_KINDS: Dict = [
   { value: '1', label: '新设备首次启用' },
   { value: '2', label: '停用后启用' },

@@ -4,7 +4,7 @@ import { CATEGORY, categoryOf } from './equipment';
 import { machine } from './workflow';
 
 /**
- * The online inspection application (appOnline, DESIGN.md section 3): a unit asks the institute to
+ * The online inspection application (appOnline): a unit asks the institute to
  * inspect several pieces of its equipment; the institute accepts it with an appointment date, sets
  * the fees, the unit pays, the equipment is inspected and the report issued.
  */

@@ -1,7 +1,7 @@
 import type { Dict } from './dict';
 
 /**
- * Self-service after the inspection (spec 2 /company-service, spec 7 selfService): reports and the
+ * Self-service after the inspection (/company-service, the selfService family): reports and the
  * inspections behind them, issued invoices and their mailing, and questions to the authority.
  */
 

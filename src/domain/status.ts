@@ -1,6 +1,6 @@
 import type { Dict } from './dict';
 
-/** States of an application (use registration, inspection request...): DESIGN.md section 3. */
+/** States of an application (use registration, inspection request...), as docs/requirements.md lists them. */
 export const APPLICATION_STATUS = {
   draft: '0',
   submitted: '1',

@@ -11,7 +11,7 @@ import { machine } from './workflow';
  * a new address, a new owner, a new use state.
  */
 
-/** DESIGN.md section 3: 暂存 -> 待受理 -> 已受理 -> 已退回 | 已办结 | 不予登记, 已撤回 while not accepted. */
+/** 暂存 -> 待受理 -> 已受理 -> 已退回 | 已办结 | 不予登记, 已撤回 while not accepted (docs/requirements.md). */
 export const REGISTRATION_STATUS = {
   draft: '0',
   pending: '1',
@@ -135,7 +135,7 @@ export const certificateAbbreviation = (equclacode: string, equsortcode: string)
     : (USE_CERTIFICATE_ABBREVIATIONS[equclacode] ?? '').slice(0, 1);
 
 /**
- * 使用登记证编号 (DESIGN.md section 3): abbreviation + 2 digits of the variety + 浙B + 5-digit serial +
+ * 使用登记证编号: abbreviation + 2 digits of the variety + 浙B + 5-digit serial +
  * (2-digit year), e.g. 梯11浙B01234(19).
  */
 export const certificateNumberOf = (equclacode: string, equsortcode: string, serial: number, year: number) =>

@@ -17,7 +17,9 @@ export interface RequestOptions {
   /** Another host of the same contract (the print host); the backend's base address by default. */
   base?: string;
   params?: Params;
-  /** Form-encoded body (application/x-www-form-urlencoded), as the spec's "POST form" calls want. */
+  /**
+   * Form-encoded body (application/x-www-form-urlencoded), as the backend's form calls want (docs/api.md).
+   */
   form?: Params;
   /** JSON body. */
   json?: unknown;

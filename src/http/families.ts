@@ -5,7 +5,7 @@
 
 /**
  * The family of a backend path: the segment after /a/stone/ (`operator`, `account`, `passwordResetApply`),
- * or `declaration`, the one family the spec places outside /a/stone/ (/a/declaration/list and modify), or
+ * or `declaration`, the one family outside /a/stone/ (/a/declaration/list and modify), or
  * the family an /api/… call belongs to (API_FAMILIES).
  */
 export function familyOf(path: string): string | undefined {

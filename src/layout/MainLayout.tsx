@@ -44,8 +44,8 @@ const NARROW_SCREEN = '(max-width: 767.98px)';
 const MOUNT_STEPS = 3;
 
 /**
- * The portal shell (spec 2, Layout): header, side menu, tab bar and the kept-alive pages. The router
- * still matches and guards each address; the shell turns each visit into a tab and the page host
+ * The portal shell (docs/requirements.md, The shell): header, side menu, tab bar and the kept-alive pages.
+ * The router still matches and guards each address; the shell turns each visit into a tab and the page host
  * renders the tabs' pages itself, so the route's <Outlet/> renders only the error pages.
  */
 export default function MainLayout() {

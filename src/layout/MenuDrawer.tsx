@@ -3,7 +3,8 @@ import { Drawer } from 'antd';
 
 /**
  * The side menu on a phone (MainLayout): over the page from the left, opened by the header's menu
- * button, the spec's menu width; its title is the side menu's (the current section, or 工作桌面).
+ * button, the side menu's width (232 px); its title is the side menu's (the current section, or
+ * 工作桌面).
  */
 export default function MenuDrawer({
   open,

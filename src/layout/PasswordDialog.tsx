@@ -14,8 +14,8 @@ interface PasswordForm {
 }
 
 /**
- * 修改密码 (spec 4, 5). With a simple password it opens by itself and cannot be dismissed: cancelling
- * logs out. A successful change ends the session and shows login.
+ * 修改密码 (docs/requirements.md, Session, roles and tabs). With a simple password it opens by itself and cannot
+ * be dismissed: cancelling logs out. A successful change ends the session and shows login.
  */
 export default function PasswordDialog() {
   const setOpen = usePasswordDialog((s) => s.setOpen);

@@ -64,7 +64,7 @@ export interface ExternalContext {
   companyId: string;
 }
 
-/** Address of an external entry with the query it needs (spec 2). */
+/** Address of an external entry with the query it needs (docs/requirements.md, The shell). */
 export function externalUrl(
   external: Pick<RouteMeta, 'href' | 'hrefQuery'>,
   context: ExternalContext,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** What the shell needs to know about a route (spec 3: route/tab item meta). */
+/** What the shell needs to know about a route (its meta: title, icon, access code, menu and cache flags). */
 export interface RouteMeta {
   title: string;
   /** @ant-design/icons component name, resolved by the menu. */

@@ -35,7 +35,10 @@ export const useErrorLog = create<ErrorLogState>()((set) => ({
   },
 }));
 
-/** Keeps an entry in the list and posts it to the server (spec 8); a failed post is not logged again. */
+/**
+ * Keeps an entry in the list and posts it to the server (docs/requirements.md, Error catalogue); a failed
+ * post is not logged again.
+ */
 export function logError(entry: Omit<ErrorLogEntry, 'time'>): void {
   useErrorLog.getState().add(entry);
   void commonApi.saveErrorLogger(entry).catch(() => undefined);

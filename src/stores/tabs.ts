@@ -39,7 +39,7 @@ export interface TabsState {
 const storageKey = (userId: string) => `esp_tabs_${userId}`;
 
 /**
- * What the list needs to know of the route table. Stores sit below the routes (DESIGN.md section 1),
+ * What the list needs to know of the route table. Stores sit below the routes (docs/architecture.md, Layers),
  * so the shell gives it (src/layout/shellTabs.ts) before it shows a list.
  */
 export interface TabPages {

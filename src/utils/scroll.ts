@@ -1,4 +1,4 @@
-/** Scrolls an element to the top with an ease-out over `duration` ms (spec: 500 ms after navigation). */
+/** Scrolls an element to the top with an ease-out over `duration` ms (500 ms after navigation). */
 export function animateScrollTop(element: Element | null, duration: number): void {
   if (!element || element.scrollTop === 0) return;
   const start = element.scrollTop;

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Where the session lives in the browser (spec 3, 4, 9). */
+/** Where the session lives in the browser (docs/requirements.md, Session, roles and tabs). */
 export const STORAGE_KEYS = {
   token: 'esp_token',
   extendToken: 'esp_extend_token',

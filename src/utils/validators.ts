@@ -1,8 +1,9 @@
 import type { FormInstance, Rule } from 'antd/es/form';
 
 /*
- * Form validation (spec §5). The check functions are pure: they take the raw text and never trim it,
- * so surrounding spaces and full-width digits are invalid. Emptiness is the rule wrapper's concern.
+ * Form validation (docs/requirements.md, Validation rules). The check functions are pure: they take the raw
+ * text and never trim it, so surrounding spaces and full-width digits are invalid. Emptiness is the rule
+ * wrapper's concern.
  */
 
 // ---------- Pure checks ----------
@@ -21,7 +22,8 @@ const LANDLINE = /^(?:\d{3,4}-)?\d{7,8}$/;
 const POSTAL_CODE = /^[1-9]\d{5}$/;
 const DEVICE_CODE = /^\d{18}$/;
 const REGISTRATION_CODE = /^\d{20}$/;
-// Specials: the union of the spec's two sets, ~!@#$%^&*?()._ and !@#$%^&*?() (the second is a subset).
+// Specials: the union of the two sets the requirements name, ~!@#$%^&*?()._ and !@#$%^&*?() (the second is a
+// subset).
 const STRONG_PASSWORD =
   /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[~!@#$%^&*?()._])[A-Za-z\d~!@#$%^&*?()._]{8,16}$/;
 
@@ -78,7 +80,7 @@ export function isCreditCode(value: string): boolean {
   return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
 }
 
-// ---------- Equipment codes (DESIGN.md section 3) ----------
+// ---------- Equipment codes (docs/requirements.md, Equipment and its codes) ----------
 
 /** Messages of the equipment code checks, shared by the form and the stand-in. */
 export const CODE_MESSAGES = {

@@ -137,7 +137,7 @@ for (const kind of kinds) {
       await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('故障重试员');
       await expect(page.getByRole('textbox', { name: '证书编号' })).toHaveValue('TSFAULT0001');
       // After a very quick refusal antd's spinner can stay on its way out: invisible, but its name
-      // ("loading") is still in the button's (an antd motion race; see the closing note of issue 7).
+      // ("loading") is still in the button's (an antd motion race).
       await page.getByRole('button', { name: /^(loading\s*)?保\s*存$/ }).click();
     } else {
       await loginAgainInDialog(page);

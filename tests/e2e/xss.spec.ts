@@ -3,7 +3,7 @@ import { INJECTED_SELECTOR, XSS_CORPUS, xssBatches, type XssPayload } from '../s
 import { expect, injectFault, login, test, withDemoAids } from './fixtures';
 
 /**
- * Stored XSS (issue 7): every text a user or the institute can save — notices (title and HTML
+ * Stored XSS: every text a user or the institute can save — notices (title and HTML
  * content), the organisation name, the account's own name, operators and their certificates,
  * registration and password-reset applications, audit opinions, server messages — is planted with the whole corpus and rendered on
  * every page that shows it. No payload runs (window.__xss stays unset, no alert/confirm/prompt), no

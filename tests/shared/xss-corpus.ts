@@ -1,8 +1,8 @@
 /**
- * Stored-XSS payloads for every text the portal shows back to its users (issue 7). Each payload,
- * should it ever run, leaves its own mark: it sets `window.__xss` (or `parent.__xss` from a frame)
- * to its id, or calls alert/confirm/prompt with it; every element it would inject carries
- * `id="xss-…"` or `data-xss`, so one DOM query finds any that got through.
+ * Stored-XSS payloads for every text the portal shows back to its users (tests/e2e/xss.spec.ts). Each
+ * payload, should it ever run, leaves its own mark: it sets `window.__xss` (or `parent.__xss` from a frame)
+ * to its id, or calls alert/confirm/prompt with it; every element it would inject carries `id="xss-…"` or
+ * `data-xss`, so one DOM query finds any that got through.
  *
  * The families: script tags, event handlers on many tags, javascript:/data: URLs in links, frames
  * and forms, attribute and element breakouts, CSS, mutation XSS (noscript, svg/math namespaces),

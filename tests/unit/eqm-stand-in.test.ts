@@ -32,7 +32,7 @@ const failure = (p: Promise<unknown>) =>
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A new traction passenger elevator with the codes of DESIGN.md's examples. */
+/** A new traction passenger elevator with the example codes of docs/requirements.md. */
 const newElevator = (overrides: Partial<Equipment> = {}): Equipment => ({
   equclacode: CATEGORY.elevator,
   equsortcode: '3110',

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_START_LIMIT_MS, startStandInServer, type StandInServer } from '../helpers/stand-in-server';
 
 /**
- * The stand-in's aids (issue 15, open controls): the /__stand-in/ controls, the demo accounts with their
- * passwords and the SMS code in the send answer exist only when the standalone server is started with
- * --mode test or --mode demo; without it they are 404, as an unknown path. The production nginx site
- * never forwards the controls or the demo accounts.
+ * The stand-in's aids (docs/requirements.md, What the server refuses): the /__stand-in/ controls, the demo
+ * accounts with their passwords and the SMS code in the send answer exist only when the standalone server is
+ * started with --mode test or --mode demo; without it they are 404, as an unknown path. The production nginx
+ * site never forwards the controls or the demo accounts.
  */
 
 const CONTROLS: [method: string, path: string][] = [

@@ -6,7 +6,8 @@ import { STAND_IN_START_LIMIT_MS, startStandInServer, type StandInServer } from 
 
 /**
  * The standalone stand-in's file server (src/mocks/http-server.ts --static) under path traversal
- * (issue 15): nothing outside the root is served, a malformed escape is a 400, never a 500.
+ * (docs/requirements.md, What the server refuses): nothing outside the root is served, a malformed escape is
+ * a 400, never a 500.
  */
 
 let server: StandInServer;

@@ -23,10 +23,10 @@ import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
 
 /**
- * Hostile requests to every write endpoint (issue 15): wrong types, missing fields, over-long values,
- * oversized bodies, unknown codes, impossible dates, too many rows and other units' ids. Each is
- * refused in the envelope with a Chinese message naming the field (never an HTTP 500), and the store
- * is exactly as it was.
+ * Hostile requests to every write endpoint (docs/requirements.md, Requests and writes): wrong types, missing
+ * fields, over-long values, oversized bodies, unknown codes, impossible dates, too many rows and other units'
+ * ids. Each is refused in the envelope with a Chinese message naming the field (never an HTTP 500), and the
+ * store is exactly as it was.
  */
 
 interface Envelope {

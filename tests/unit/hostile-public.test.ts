@@ -9,8 +9,8 @@ import {
 import { standInSettings } from '@/mocks/settings';
 
 /**
- * The public calls (issue 15, public data): they stay public, but give out only what their page shows,
- * by keys nobody can guess, and answer alike whatever exists behind them.
+ * The public calls (docs/requirements.md, Public data): they stay public, but give out only what their page
+ * shows, by keys nobody can guess, and answer alike whatever exists behind them.
  */
 const BASE = 'http://localhost/esp';
 

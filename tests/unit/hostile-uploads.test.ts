@@ -9,8 +9,8 @@ import { loginAs } from '../helpers/session';
 import { SCAN_EXTENSIONS, scanFile } from '../helpers/scans';
 
 /**
- * Uploads whose browser-given name, type or content lie (issue 15): the content must carry the
- * signature of its extension's kind, the type served is the checked extension's, never the
+ * Uploads whose browser-given name, type or content lie (docs/requirements.md, Uploads): the content must
+ * carry the signature of its extension's kind, the type served is the checked extension's, never the
  * browser's; names are cleaned; downloads are attachments and never sniffed.
  */
 

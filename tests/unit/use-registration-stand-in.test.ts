@@ -43,7 +43,7 @@ const failure = (p: Promise<unknown>) =>
     (e: Error) => e.message,
   );
 
-/** A new passenger elevator entered in the form (DESIGN.md's example device code). */
+/** A new passenger elevator entered in the form (the example device code of docs/requirements.md). */
 const newElevator = (attrefsysid: string): UseRegistration => ({
   regkind: USE_KIND.firstUse,
   equipmentId: '',

@@ -398,9 +398,10 @@ describe('rules', () => {
   const ruleEntries = Object.entries(rules);
 
   /*
-   * Spec section 5, rule by rule: the message it gives for a bad value (the spec's own text, written
-   * out here rather than read from VALIDATION_MESSAGES, so a changed message fails), a value it
-   * refuses and one it accepts. Keyed by every rule, so a new rule without a spec entry does not compile.
+   * The validation rules of docs/requirements.md, rule by rule: the message it gives for a bad value (that
+   * document's text, written out here rather than read from VALIDATION_MESSAGES, so a changed message fails),
+   * a value it refuses and one it accepts. Keyed by every rule, so a new rule without an entry here does not
+   * compile.
    */
   const specRules: Record<keyof typeof rules, { message: string; bad: unknown; good: unknown }> = {
     email: { message: '请输入正确邮箱格式', bad: 'not-an-email', good: 'user@example.com' },
@@ -421,9 +422,9 @@ describe('rules', () => {
       good: '31101101202001000001',
     },
     citizenId: { message: '请输入有效的身份证号', bad: '110101190002290011', good: '11010519491231002X' },
-    // The change-password form's message (spec 5, "Change-password form").
+    // The change-password form's message.
     strongPassword: { message: '请输入符合格式的密码', bad: 'Abcde1!', good: 'Abcdef1!' },
-    // Not in the spec's table: the registration form's own wording.
+    // Not in the requirements' table: the registration form's own wording.
     creditCode: {
       message: '请输入有效的统一社会信用代码',
       bad: '91350100M000100Y44',

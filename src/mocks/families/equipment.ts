@@ -30,7 +30,7 @@ import {
 } from '@/domain/equipmentKinds';
 import { collection, createRng, type Entity, type Rng } from '../db';
 
-/** One piece of special equipment of a unit (DESIGN.md section 3), as stored. */
+/** One piece of special equipment of a unit, as stored. */
 export interface EquipmentRecord extends Entity, Equipment {
   id: string;
   unitId: string;

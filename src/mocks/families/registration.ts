@@ -472,7 +472,7 @@ export function rejectRegistration(id: string, auditor: Auditor, opinion: string
 const pickFrom = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
 
 /**
- * A strong initial password (spec 5 rule) for an account the administrator creates or resets. Look-alike
+ * A strong initial password (isStrongPassword) for an account the administrator creates or resets. Look-alike
  * characters are left out because the administrator reads it out over the phone.
  */
 export function newInitialPassword(): string {

@@ -208,7 +208,7 @@ const accessOfFiles = (application: RegistrationApplicationRecord | PasswordRese
   'unittype' in application ? ACCESS.accountCheck : ACCESS.accountResetCheck;
 
 /**
- * The administration of enterprise accounts (spec 6, 7): registration audit, account management and
+ * The administration of enterprise accounts: registration audit, account management and
  * password-reset audit. Every call needs an administrator's session whose role holds the access code
  * of the page it serves; an enterprise session gets a refusal, never data.
  */

@@ -321,7 +321,7 @@ export const contentDisposition = (kind: 'inline' | 'attachment', fileName: stri
   `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * The print host (spec 7: "print and report PDF calls go to a separate print host"), at
+ * The print host (print and report PDFs come from a host of their own), at
  * `<printHost>/pdf/<document>?id=...&disposition=inline|attachment` with the session parameters.
  * pdf-lib is loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
  */

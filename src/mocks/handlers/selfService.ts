@@ -46,7 +46,7 @@ import { pdfAnswer } from './print';
 import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './selfServiceDocuments';
 
 /**
- * selfService (spec 7): the unit's reports and inspections (derived from its equipment), issued
+ * selfService: the unit's reports and inspections (derived from its equipment), issued
  * invoices, questions to the authority, and the two no-account entries opened by a key on paper.
  */
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { decipher, loginCipherKey } from '@/utils/cipher';
-// The server checks with the same rules the forms use (spec 5).
+// The server checks with the same rules the forms use (src/utils/validators.ts).
 import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
   checkCaptcha,
@@ -48,7 +48,7 @@ const profileOf = (user: UserRecord, roleId: string) => ({
 
 const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
 
-/** Session and user calls (spec 7, "Session and user"). */
+/** Session and user calls (docs/api.md, Session and user). */
 export const sessionHandlers = [
   http.get(
     '*/a/stone/common/captcha',

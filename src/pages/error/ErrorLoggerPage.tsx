@@ -19,7 +19,7 @@ function Thrower(): never {
   throw new Error('演示：页面渲染异常');
 }
 
-/** 错误日志 (spec 8): the script and call errors of this session, exportable as CSV. */
+/** 错误日志: the script and call errors of this session, exportable as CSV. */
 export default function ErrorLoggerPage() {
   const entries = useErrorLog((s) => s.entries);
   const [throwing, setThrowing] = useState(false);

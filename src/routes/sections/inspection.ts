@@ -1,7 +1,7 @@
 import { ACCESS } from '@/domain/access';
 import type { PageRoute } from '../types';
 
-/** 在线报检: requesting inspections, their fees and payment (company-service, spec 2). */
+/** 在线报检: requesting inspections, their fees and payment (company-service). */
 export const inspectionSection = {
   name: 'inspection',
   path: '/company-service',

@@ -3,7 +3,7 @@ import type { PageRoute } from '../types';
 /**
  * Pages of the main layout open to any logged-in user: home, notices and the error log.
  * 通知公告 is a menu entry (not only a link from home) so that role types whose home is their first
- * menu page (spec 2) still reach the notices.
+ * menu page (docs/requirements.md, Routes) still reach the notices.
  */
 export const homeRoute = {
   name: 'home',

@@ -7,7 +7,7 @@ const hidden = { hideInMenu: true, notCache: true } as const;
 
 /**
  * 企业自助服务 after the inspection: reports and marks, the inspections behind them, issued invoices,
- * questions to the authority, and the two entries that need no account (spec 2 /company-service).
+ * questions to the authority, and the two entries that need no account.
  */
 export const selfServiceRoutes = [
   {

@@ -57,7 +57,7 @@ export const changeRegistrationRoutes = [
 
 /**
  * 企业自助服务's registrations over several pieces of equipment (按台套: pressure piping and boilers;
- * 按单位: gas cylinders) and termination (注销) applications. The spec names only the termination's
+ * 按单位: gas cylinders) and termination (注销) applications. The requirements name only the termination's
  * detail page; its list (termination-application) is where the unit files one and the authority finds
  * the waiting ones, as change-query serves change registrations.
  */
