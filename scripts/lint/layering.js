@@ -128,7 +128,7 @@ const within = (folder, base) => folder === base || folder.startsWith(`${base}/`
 export const layerZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid imports across the layers of src (DESIGN.md section 1)' },
+    docs: { description: 'Forbid imports across the layers of src (docs/architecture.md, Layers)' },
     schema: [
       {
         type: 'object',

@@ -432,7 +432,7 @@ describe('rules', () => {
     },
   };
 
-  describe.each(Object.entries(specRules))('%s (spec 5)', (name, { message, bad, good }) => {
+  describe.each(Object.entries(specRules))('%s (validation rules)', (name, { message, bad, good }) => {
     const rule = rules[name as keyof typeof rules];
     it(`refuses a bad value with 「${message}」`, async () => {
       await expectRejection(rule, bad, message);
@@ -445,7 +445,7 @@ describe('rules', () => {
     });
   });
 
-  it('the two number rules say 请输入正整数 / 请输入数字 for text that is no number (spec 5)', async () => {
+  it('the two number rules say 请输入正整数 / 请输入数字 for text that is no number', async () => {
     await expectRejection(rules.positiveDecimal, 'abc', '请输入正整数');
     await expectRejection(rules.twoDecimal, 'abc', '请输入数字');
   });
@@ -654,7 +654,7 @@ describe('validateAll with a real antd form', () => {
   });
 });
 
-describe('equipment codes (DESIGN.md section 3)', () => {
+describe('equipment codes', () => {
   const today = new Date('2026-11-20T00:00:00Z');
 
   it('设备代码: 18 digits, the variety or category of the equipment, a real manufacturing year', () => {
