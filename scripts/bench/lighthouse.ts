@@ -107,8 +107,8 @@ function stealMeter(): () => number | undefined {
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EMULATE_INDEX = Number(process.env.BENCH_EMULATE_INDEX) || undefined;
 /**
- * The gate: the first-load budgets of docs/performance.md on any host with benchmarkIndex ≥ 1000 (before it,
- * mobile 0.90 and desktop 0.98, with no budget for the blocking time). The emulated runs
+ * The gate: the first-load budgets of docs/performance.md on any host with benchmarkIndex ≥ 1000 (before
+ * them, mobile 0.90 and desktop 0.98, with no budget for the blocking time). The emulated runs
  * (BENCH_EMULATE_INDEX) are judged against the same figures on the host they stand for.
  */
 const BUDGET = { mobileScore: 0.95, mobileTbtMs: 200, desktopScore: 1, accessibility: 0.95 };

@@ -5,7 +5,7 @@ import { readSheet } from '../helpers/workbooks';
 
 const DEVICE_CODE = '311033012202100456';
 
-/** Fills the add form of an elevator with DESIGN.md's example codes. */
+/** Fills the add form of an elevator with the example codes of docs/requirements.md. */
 async function fillElevator(page: Page) {
   await page
     .getByRole('group', { name: '设备类别' })

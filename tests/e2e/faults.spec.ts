@@ -79,7 +79,7 @@ for (const kind of kinds) {
     await page.goto('/system/account');
     await page.getByRole('button', { name: '修改信息' }).click();
     await page.getByLabel('姓名').fill('王故障测试');
-    // The seeded number fails the check digit (spec 5), so a valid one is entered with the name.
+    // The seeded number fails the check digit (isCitizenId), so a valid one is entered with the name.
     await page.getByLabel('身份证号').fill('11010519491231002X');
     await injectFault(page, { path: '/a/stone/user/updateInfo', kind, message: '资料服务维护中' });
     await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -3,7 +3,7 @@ import { readPdf, pageSizeMm } from '../helpers/pdfs';
 import { test, expect, login } from './fixtures';
 import { choose } from './forms';
 
-/** Every field a mark carries (DESIGN.md section 3), as its text shows it. */
+/** Every field a mark carries (UseMark), as its text shows it. */
 const markFields = (mark: UseMark) => [
   mark.useUnit,
   mark.equregcode,

@@ -144,7 +144,7 @@ async function dataOf<T>(answer: APIResponse): Promise<T> {
   return envelope.data;
 }
 
-/** A citizen id with a valid check digit (spec 5), distinct per n. */
+/** A citizen id with a valid check digit (isCitizenId), distinct per n. */
 function citizenId(n: number): string {
   const body = `33020319900101${String(100 + n).padStart(3, '0')}`;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
