@@ -45,12 +45,10 @@ export function recolourAntdCss(sheet: string): string {
   // The sheet also declares the tokens of two providers antd nests in its own panels when it builds
   // the sheet (.css-var-_R_29n_: popups without motion, 12 KB each); no element of the portal has
   // their keys, whose providers get theirs from the portal's tree. Render-blocking on every load.
-  const otherProvidersTokens = /(^|})\.(css-var-[\w-]+)\{[^{}]*\}/g;
+  const otherProvidersTokens = /(?<=^|\})\.(css-var-[\w-]+)\{[^{}]*\}/g;
   // Declaration by declaration: custom properties and plain ones ("color:#1677ff").
   return sheet
-    .replace(otherProvidersTokens, (rule, lead: string, key: string) =>
-      key === ANTD_CSS_VAR_KEY ? rule : lead,
-    )
+    .replace(otherProvidersTokens, (rule, key: string) => (key === ANTD_CSS_VAR_KEY ? rule : ''))
     .replace(globalTokens, `$1:root,.${ANTD_CSS_VAR_KEY}{`)
     .replace(/([{;])([-\w]+):([^;{}]*)/g, (whole, lead: string, name: string, value: string) => {
       const declared = declarations.get(name);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -14,8 +13,8 @@ import type { Plugin } from 'vite';
  * - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
  *   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
  * `importer` is a file inside a package of node_modules, `source` the specifier it imports exactly as
- * written there, `target` what that import resolves to instead: a file of the portal or a package
- * path. tests/unit/build-antd-redirects.test.ts fails when a release of antd moves one of them.
+ * written there, `target` what that import resolves to instead: a module of the portal (`@/…`, as
+ * src/ imports it) or a package path. tests/unit/build-antd-redirects.test.ts fails when a release of antd moves one of them.
  */
 export interface AntdRedirect {
   importer: string;
@@ -23,7 +22,7 @@ export interface AntdRedirect {
   target: string;
 }
 
-const portal = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+const portal = (path: string) => `@/${path}`;
 const deferred = (file: string) => portal(`components/deferred/${file}`);
 
 export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
@@ -108,7 +107,11 @@ export function narrowAntdImports(redirects: readonly AntdRedirect[] = REDIRECTE
       const from = importer?.replaceAll('\\', '/') ?? '';
       const redirect = redirects.find((r) => r.source === source && from.endsWith(`/${r.importer}`));
       if (!redirect) return undefined;
-      return (await this.resolve(redirect.target, importer, { skipSelf: true })) ?? redirect.target;
+      const resolved = await this.resolve(redirect.target, importer, { skipSelf: true });
+      return (
+        resolved ??
+        this.error(`narrow-antd-imports: ${redirect.target} (for ${redirect.importer}) does not resolve`)
+      );
     },
   };
 }
