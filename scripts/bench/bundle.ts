@@ -6,6 +6,8 @@ import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/t
 import type { PageRoute } from '@/routes/types';
 import { baseUrl, launch, logIn, resetStandIn, type Figure } from './common';
 import { PORTAL_CHUNK_ROOTS } from '../build/chunkPlan';
+// The build's chunk map (scripts/build/chunkMap.ts): imports and source modules of each chunk.
+import type { ChunkMapEntry as ChunkInfo } from '../build/chunkMap';
 
 /**
  * First-load script budgets, gzip KB (docs/performance.md): /login and /home as loaded, every other route by
@@ -17,17 +19,6 @@ const BUDGET_KB = { login: 190, home: 285, otherRoute: 330 };
 const FORBIDDEN_MODULE =
   /node_modules\/(exceljs|pdf-lib|@pdf-lib|fontkit|@?[\w.-]*charts?[\w.-]*|echarts|zrender|d3-[\w-]+|@antv|highcharts|uplot|victory[\w-]*)\/|\.(ttf|otf|woff2?)$/i;
 
-/** The build's chunk map (vite.config.ts, chunkMap): imports and source modules of each chunk. */
-interface ChunkInfo {
-  entry: boolean;
-  /** Loaded by src/main.tsx before the first render (one of its staged dynamic imports). */
-  bootStage?: boolean;
-  facade?: string;
-  imports: string[];
-  dynamicImports: string[];
-  modules: string[];
-  assets: string[];
-}
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const readChunks = (): Record<string, ChunkInfo> =>
   JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<string, ChunkInfo>;

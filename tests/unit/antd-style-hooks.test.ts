@@ -7,12 +7,12 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ThemeConfig } from 'antd';
-import { parseAst } from 'vite';
 import useButtonStyle from 'antd/es/button/style';
 import { useColStyle, useRowStyle } from 'antd/es/grid/style';
 import useWaveStyle from 'antd/es/_util/wave/style';
 import { ANTD_CSS_VAR_KEY, portalTheme } from '../../src/app/theme';
 import { withoutStyleCode } from '../../scripts/antd-css/styleHooks';
+import { exportNames } from './buildPlugin';
 import { useZeroRuntimeHashId, useZeroRuntimeStyle } from '../../scripts/antd-css/zeroRuntimeStyleHooks';
 
 // vitest runs from the project's root (jsdom gives import.meta.url no file scheme).
@@ -23,27 +23,6 @@ const antdModules = readdirSync(antdEs, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.js') && !file.startsWith('theme'))
   .map((file) => ({ file, code: readFileSync(join(antdEs, file), 'utf8') }))
   .filter(({ code }) => generatorCall.test(code));
-
-/** A module's exported names, `default` included. */
-function exportNames(code: string): string[] {
-  const names: string[] = [];
-  for (const statement of parseAst(code).body) {
-    if (statement.type === 'ExportDefaultDeclaration') names.push('default');
-    if (statement.type === 'ExportAllDeclaration') names.push(`* from ${String(statement.source.value)}`);
-    if (statement.type !== 'ExportNamedDeclaration') continue;
-    for (const specifier of statement.specifiers)
-      names.push(
-        specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value,
-      );
-    const declaration = statement.declaration;
-    if (declaration?.type === 'VariableDeclaration')
-      for (const declarator of declaration.declarations)
-        names.push(declarator.id.type === 'Identifier' ? declarator.id.name : '(pattern)');
-    else if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration')
-      names.push(declaration.id?.name ?? '(anonymous)');
-  }
-  return names.sort();
-}
 
 describe('antd modules without their style code', () => {
   it('covers every component style module', () => {

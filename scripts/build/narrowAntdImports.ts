@@ -1,0 +1,117 @@
+import type { Plugin } from 'vite';
+
+/**
+ * antd modules that import more than they use, at a cost the login page would pay (about 40 KB of
+ * gzipped script together), redirected to what they really need (docs/build.md):
+ * - the form label imports Tooltip and its popup engine for an item's `tooltip` prop, ConfigProvider
+ *   imports Tooltip's provider for `tooltip.unique`, Card imports Tabs for `tabList`: these resolve to
+ *   lazy wrappers (src/components/deferred);
+ * - the form context every Input and Button reads imports rc-form's index (the whole form engine and
+ *   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
+ * - the style hooks import the registration of each component's CSS variables, which the built
+ *   stylesheet already declares (src/app/antdComponentCssVars.ts);
+ * - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
+ *   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
+ * `importer` is a file inside a package of node_modules, `source` the specifier it imports exactly as
+ * written there, `target` what that import resolves to instead: a module of the portal (`@/…`, as
+ * src/ imports it) or a package path. tests/unit/build-antd-redirects.test.ts fails when a release of antd moves one of them.
+ */
+export interface AntdRedirect {
+  importer: string;
+  source: string;
+  target: string;
+}
+
+const portal = (path: string) => `@/${path}`;
+const deferred = (file: string) => portal(`components/deferred/${file}`);
+
+export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
+  { importer: 'antd/es/form/FormItemLabel.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
+  {
+    importer: 'antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    target: deferred('TooltipUniqueProvider.tsx'),
+  },
+  { importer: 'antd/es/card/Card.js', source: '../skeleton', target: deferred('Skeleton.tsx') },
+  { importer: 'antd/es/card/Card.js', source: '../tabs', target: deferred('Tabs.tsx') },
+  // The pickers' texts in the locale every page loads: the lazy date inputs bring their own.
+  ...['date-picker', 'time-picker', 'calendar'].map((picker) => ({
+    importer: 'antd/es/locale/zh_CN.js',
+    source: `../${picker}/locale/zh_CN`,
+    target: deferred('pickerLocale.ts'),
+  })),
+  // The form engine's rule checker, which a form needs at its first check, not to render.
+  {
+    importer: '@rc-component/form/es/utils/validateUtil.js',
+    source: '@rc-component/async-validator',
+    target: deferred('asyncValidator.ts'),
+  },
+  {
+    importer: 'antd/es/form/context.js',
+    source: '@rc-component/form',
+    target: '@rc-component/form/es/FormContext',
+  },
+  // A list's table and pager, for what no list shows at first: a column's filter dropdown (its tree,
+  // menu and radio), single-choice row selection, the tree component beside the row selection's tree
+  // helpers, and the page-size select until it loads.
+  {
+    importer: 'antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    target: deferred('TableFilterDropdown.tsx'),
+  },
+  { importer: 'antd/es/table/hooks/useSelection.js', source: '../../radio', target: deferred('Radio.tsx') },
+  {
+    importer: 'antd/es/table/hooks/useSelection.js',
+    source: '@rc-component/tree',
+    target: deferred('treeSelection.ts'),
+  },
+  {
+    importer: 'antd/es/pagination/Pagination.js',
+    source: '../select',
+    target: deferred('PageSizeSelect.tsx'),
+  },
+  // A table's virtual mode (its list engine), which no list uses: built by @rc-component/table's index.
+  ...[
+    'InternalTable.js',
+    'Table.js',
+    'RcTable/index.js',
+    'hooks/useFilledColumns.js',
+    'hooks/useSelection.js',
+  ].map((file) => ({
+    importer: `antd/es/table/${file}`,
+    source: '@rc-component/table',
+    target: deferred('rcTable.ts'),
+  })),
+  {
+    importer: 'antd/es/table/InternalTable.js',
+    source: './RcTable/VirtualTable',
+    target: deferred('VirtualTable.tsx'),
+  },
+  {
+    importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
+    source: '@ant-design/cssinjs',
+    target: portal('app/antdComponentCssVars.ts'),
+  },
+  {
+    importer: 'antd/es/theme/useToken.js',
+    source: '@ant-design/cssinjs',
+    target: portal('app/antdTokenCache.ts'),
+  },
+];
+
+export function narrowAntdImports(redirects: readonly AntdRedirect[] = REDIRECTED_ANTD_IMPORTS): Plugin {
+  return {
+    name: 'narrow-antd-imports',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      const redirect = redirects.find((r) => r.source === source && from.endsWith(`/${r.importer}`));
+      if (!redirect) return undefined;
+      const resolved = await this.resolve(redirect.target, importer, { skipSelf: true });
+      return (
+        resolved ??
+        this.error(`narrow-antd-imports: ${redirect.target} (for ${redirect.importer}) does not resolve`)
+      );
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@/app/AppProviders';
+import { SideMenu } from '@/layout/SideMenu';
+import { buildMenu } from '@/layout/menu';
+import { findPageByPath } from '@/routes/lookup';
+import { mainRoutes } from '@/routes/table';
+import { useSession } from '@/stores/session';
+import { loginAs } from '../helpers/session';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the side menu', () => {
+  it("starts loading a page's code when the pointer rests on its entry, before any click", async () => {
+    await loginAs('wbdw');
+    const entries = buildMenu(mainRoutes, useSession.getState().access);
+    const pageEntry = entries.find((entry) => !entry.children && !entry.external && entry.key !== '/home');
+    const section = entries.find((entry) => entry.children);
+    expect(pageEntry && section).toBeTruthy();
+    const page = findPageByPath(pageEntry!.key)!;
+    const load = vi.spyOn(page, 'page');
+    const navigate = vi.fn();
+    render(
+      <AppProviders>
+        <SideMenu collapsed={false} onNavigate={navigate} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.hover(screen.getByText(section!.title));
+    expect(load).not.toHaveBeenCalled();
+    await user.hover(screen.getByText(pageEntry!.title));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
