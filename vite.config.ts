@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 // What the build does, one plugin a step (scripts/build/, each with its test in tests/unit/build-*.test.ts);
 // why each exists, with its measured reason, and how to add an antd component: docs/build.md.
-// Runtime configuration is public/config.json, copied verbatim into the build (never bundled), so the
-// server's copy can change without a rebuild.
+// Runtime configuration is config.json (public/config.json links to it), copied verbatim into the build
+// (never bundled), so the server's copy can change without a rebuild.
 import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { build as viteBuild, defineConfig, type Rolldown, type UserConfig } from 'vite';
