@@ -5,7 +5,7 @@ import { inspectionApi, payApi } from '@/api/inspection';
 import { selfServiceApi } from '@/api/selfService';
 import { request } from '@/http/client';
 import { yuan } from '@/domain/inspectionApplication';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
