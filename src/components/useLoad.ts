@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isNotFound } from '@/http/errors';
 import { cacheGeneration, queryClient, readingQueryFn } from '@/stores/queryClient';
 
 /** An answer, boxed: a load may answer undefined, which the query library does not keep. */
@@ -42,6 +43,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     data: (current ?? last)?.value,
     loading: !current && !failed,
     error: failed ? query.error?.message || '加载失败' : '',
+    /** The failure is the server's answer that there is no such record for the caller. */
+    missing: failed && isNotFound(query.error),
     fresh: current?.value,
     /** Loads this key again, keeping what is shown until the answer is in (after an action on it). */
     refetch: () => void query.refetch(),
