@@ -34,14 +34,32 @@ function zonesOf(root) {
       message: '页面不引用其他栏目的页面：共用的部分放到 components/ 或 domain/',
     })),
     {
+      target: 'src/pages',
+      from: ['src/app', 'src/layout'],
+      message:
+        '页面不引用应用外壳 (app、layout)：页面与外壳共用的状态放到 stores/，提示与确认框在 lib/feedback',
+    },
+    {
       target: 'src/components',
-      from: ['src/layout', 'src/pages', 'src/routes'],
-      message: 'components 是页面共用的部件，不依赖外壳 (layout)、页面或路由表',
+      from: ['src/app', 'src/layout', 'src/pages', 'src/routes'],
+      message: 'components 是页面共用的部件，不依赖应用外壳 (app、layout)、页面或路由表',
     },
     {
       target: 'src/stores',
-      from: 'src/routes',
-      message: 'stores 不依赖路由表：需要的由外壳提供 (如 stores/tabs.ts 的 provideTabPages)',
+      from: ['src/app', 'src/components', 'src/layout', 'src/pages', 'src/routes'],
+      message:
+        'stores 不依赖应用外壳、界面部件与路由表：需要的由外壳提供 (如 stores/tabs.ts 的 provideTabPages)',
+    },
+    {
+      target: 'src/http',
+      from: ['src/api', 'src/app', 'src/components', 'src/layout', 'src/pages', 'src/routes', 'src/stores'],
+      message: 'http 是调用后端的底层：不依赖 api、stores、界面与应用外壳',
+    },
+    {
+      target: 'src/lib',
+      from: 'src',
+      except: ['src/lib', 'src/utils', 'src/domain'],
+      message: 'lib 是各层共用的底层服务 (提示、让出主线程)，只依赖 lib、utils 与 domain',
     },
     {
       target: 'src/domain',

@@ -1,5 +1,5 @@
 import { loadConfig } from '@/config';
-import { yieldToMain } from '@/app/boot/yieldToMain';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { loadDeferredStylesWhenIdle } from '@/app/boot/deferredStyles';
 import './styles.css';
 

@@ -73,7 +73,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   // A toast shown with no <App> mounted (stores and the client in unit tests) would live in antd's
   // own React root with timers that outlast the test file's document ("window is not defined").
-  // Tests that care spy on src/app/feedback's toast; with an <App> mounted its own instance is used.
+  // Tests that care spy on src/lib/feedback's toast; with an <App> mounted its own instance is used.
   for (const level of ['success', 'error', 'warning', 'info'] as const) {
     vi.spyOn(message, level).mockImplementation(() => Object.assign(Promise.resolve(true), () => {}));
   }

@@ -38,7 +38,8 @@ function project(root) {
   if (known) return known;
   const configFile = join(root, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
-  const { options } = ts.convertCompilerOptionsFromJson(config?.compilerOptions ?? {}, root, configFile);
+  // Parsed as a whole, so that `paths` resolve from the tsconfig's folder, not from the working directory.
+  const { options } = ts.parseJsonConfigFileContent(config ?? {}, ts.sys, root, undefined, configFile);
   const cache = ts.createModuleResolutionCache(root, (name) => name, options);
   const srcDir = join(root, 'src') + sep;
   /** file -> { mtime, imports }; an editor's long-running ESLint sees files change. */

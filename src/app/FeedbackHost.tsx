@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message, Modal } from 'antd';
-import { registerFeedback } from './feedback';
+import { registerFeedback } from '@/lib/feedback';
 
 /** antd's context-aware message and modal (theme, locale), handed to code outside React. */
 export default function FeedbackHost() {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { feedbackWanted, mountFeedbackSlot } from './feedback';
+import { feedbackWanted, mountFeedbackSlot } from '@/lib/feedback';
 import { withDeferredStyles } from './boot/deferredStyles';
 
 /**

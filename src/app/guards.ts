@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 import { canOpen, homePath } from '@/routes/lookup';
 import type { RouteMeta } from '@/routes/types';
 import { useSession } from '@/stores/session';
 import { readSessionTokens } from '@/utils/storage';
-import { yieldToMain } from './boot/yieldToMain';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Path + query of a loader request, relative to the router's basename. */
 export function routerPath(request: Request): string {

@@ -8,7 +8,7 @@ import {
   uploadAttachment,
   type Attachment,
 } from '@/api/attachments';
-import { confirm, toast } from '@/app/feedback';
+import { confirm, toast } from '@/lib/feedback';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_MB,

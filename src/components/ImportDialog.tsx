@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Progress, Space, Table, Tabs, theme, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 import type { ImportCalls, ImportCheck, ImportProblem } from '@/api/excel';
 import { ApiError, SERVER_ERROR_TEXT } from '@/http/errors';
 import { downloadLabel, useDownload } from './download';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { confirm } from '@/app/feedback';
+import { confirm } from '@/lib/feedback';
 
 export const LEAVE_CONFIRM = '确定要离开吗？未保存的修改将丢失';
 

@@ -3,7 +3,7 @@ import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumns
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
-import { confirm } from '@/app/feedback';
+import { confirm } from '@/lib/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { useSession } from '@/stores/session';

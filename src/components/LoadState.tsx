@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
+import { RecordMissing } from './RecordMissing';
 
 /** The part of what useLoad returns that decides what to show. */
 export interface LoadResult<T> {
@@ -7,6 +8,8 @@ export interface LoadResult<T> {
   fresh?: T;
   /** Why the load for the current key failed; empty while loading or after success. */
   error: string;
+  /** The failure says there is no such record (an unknown id, another unit's): nothing to retry. */
+  missing?: boolean;
 }
 
 interface Props<T> {
@@ -22,6 +25,7 @@ interface Props<T> {
 
 /** Loading, failed (重试 / 返回) or loaded: the three states of a page that loads one thing. */
 export function LoadState<T>({ loaded, noun, onRetry, onBack, children }: Props<T>) {
+  if (loaded.missing) return <RecordMissing reason={loaded.error} onBack={onBack} />;
   if (loaded.error) {
     return (
       <Alert

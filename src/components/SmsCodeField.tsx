@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import { getConfig } from '@/config';
 import { registrationApi } from '@/api/registration';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@/domain/registration';
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 
 interface SmsCodeFieldProps {
   /** The form field holding the mobile the code goes to. */

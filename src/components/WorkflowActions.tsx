@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { useNavigate } from 'react-router-dom';
-import { confirm } from '@/app/feedback';
+import { confirm } from '@/lib/feedback';
 import type { Envelope } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { can, type Machine } from '@/domain/workflow';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cacheGeneration, queryClient, readingQueryFn } from '@/app/queryClient';
+import { isNotFound } from '@/http/errors';
+import { cacheGeneration, queryClient, readingQueryFn } from '@/stores/queryClient';
 
 /** An answer, boxed: a load may answer undefined, which the query library does not keep. */
 interface Answer<T> {
@@ -9,7 +10,7 @@ interface Answer<T> {
 
 /**
  * Loads data for a key (the query, the id, a reload counter) through the server-state cache, so that
- * a successful write of a family the load read from loads it again (src/app/queryClient.ts).
+ * a successful write of a family the load read from loads it again (src/stores/queryClient.ts).
  * Loading is "the answer in hand is for another key": the previous data stays visible while the next
  * loads, and an error keeps the last data. A failed reload of an answer in hand is no error of the
  * page (the client has shown it): a list keeps its rows and a form its input.
@@ -42,6 +43,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     data: (current ?? last)?.value,
     loading: !current && !failed,
     error: failed ? query.error?.message || '加载失败' : '',
+    /** The failure is the server's answer that there is no such record for the caller. */
+    missing: failed && isNotFound(query.error),
     fresh: current?.value,
     /** Loads this key again, keeping what is shown until the answer is in (after an action on it). */
     refetch: () => void query.refetch(),

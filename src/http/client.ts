@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { apiBase, getConfig } from '@/config';
-import { toast } from '@/app/feedback';
-import { yieldToMain } from '@/app/boot/yieldToMain';
+import { toast } from '@/lib/feedback';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { readSessionTokens } from '@/utils/storage';
 import { dispositionFileName } from './disposition';
 import { normaliseEnvelope, type Envelope } from './envelope';

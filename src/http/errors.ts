@@ -24,3 +24,10 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * The server has no such record for the caller: an unknown id, or another unit's (docs/api.md: "answers
+ * the family's not-found message", 报检申请不存在或已删除, 单位登记不存在或已注销...).
+ */
+export const isNotFound = (e: unknown): boolean =>
+  isApiError(e) && e.kind === 'business' && /不存在|已注销/.test(e.message);

@@ -1,6 +1,6 @@
 /**
  * Backend families (/a/stone/<family>/...) as the unit of freshness: a successful write of a family
- * announces it, and whatever read from that family loads again (src/app/queryClient.ts).
+ * announces it, and whatever read from that family loads again (src/stores/queryClient.ts).
  */
 
 /**

@@ -1,4 +1,4 @@
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 import type { Envelope } from './envelope';
 import { isApiError } from './errors';
 

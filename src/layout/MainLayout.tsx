@@ -2,7 +2,7 @@ import { Activity, lazy, startTransition, Suspense, useCallback, useEffect, useR
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { confirm, toast } from '@/app/feedback';
+import { confirm, toast } from '@/lib/feedback';
 import { useRouteMeta } from '@/app/RootLayout';
 import { findPageByName, findPageByPath, homePath } from '@/routes/lookup';
 import { errorRoutes, notFoundRoute } from '@/routes/table';
@@ -11,7 +11,7 @@ import { useSession } from '@/stores/session';
 import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
-import { usePasswordDialog, usePasswordDialogShown } from './passwordDialogState';
+import { usePasswordDialog, usePasswordDialogShown } from '@/stores/passwordDialog';
 import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
 import { sectionKey } from './menu';

@@ -18,7 +18,7 @@ import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-rou
 import { loadedPages } from '@/app/loadedPages';
 import { PageLoading } from '@/components/PageLoading';
 import { getConfig } from '@/config';
-import { findPageByName, mainPages } from '@/routes/lookup';
+import { findPageByName, lacksRecord, mainPages } from '@/routes/lookup';
 import { logError } from '@/stores/errorLog';
 import { useTabs, type Tab } from '@/stores/tabs';
 import { animateScrollTop } from '@/utils/scroll';
@@ -44,6 +44,11 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
 
 // antd's Result (with its illustrations) loads only when a page has failed.
 const PageErrorResult = lazy(withDeferredStyles(() => import('./PageErrorResult')));
+
+// Shown instead of a record page opened without its record; loaded, like a page, only when needed.
+const RecordMissing = lazy(
+  withDeferredStyles(() => import('@/components/RecordMissing').then((m) => ({ default: m.RecordMissing }))),
+);
 
 /** A page that throws shows this panel in its own tab; the shell and other tabs go on working. */
 class TabErrorBoundary extends Component<
@@ -82,7 +87,12 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
     const { pathname, search } = splitPath(tab.path);
     const page: TabPage = { name: tab.name, pathname, search };
     const location: Location = { pathname, search, hash: '', state: null, key: tab.name };
-    return { page, router: { location, navigationType: NavigationType.Push } };
+    const entry = findPageByName(tab.name);
+    return {
+      page,
+      router: { location, navigationType: NavigationType.Push },
+      lacksRecord: !!entry && lacksRecord(entry, search),
+    };
   }, [tab.name, tab.path]);
   if (!Page) return null;
   return (
@@ -90,7 +100,10 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
       <TabPageContext.Provider value={value.page}>
         <UNSAFE_LocationContext.Provider value={value.router}>
           <TabErrorBoundary onReload={() => refresh(tab.name)}>
-            <Suspense fallback={<PageLoading />}>{createElement(Page)}</Suspense>
+            <Suspense fallback={<PageLoading />}>
+              {/* The page is not even loaded: it has nothing to show, and no call to make. */}
+              {value.lacksRecord ? <RecordMissing /> : createElement(Page)}
+            </Suspense>
           </TabErrorBoundary>
         </UNSAFE_LocationContext.Provider>
       </TabPageContext.Provider>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { alertDialog } from '@/app/feedback';
+import { alertDialog } from '@/lib/feedback';
 import { ApiError } from '@/http/errors';
 import { useSession } from '@/stores/session';
 import { rules } from '@/utils/validators';
-import { usePasswordDialog } from './passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 
 interface PasswordForm {
   oldPassword: string;

@@ -1,4 +1,4 @@
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 import { getConfig } from '@/config';
 import { canOpen, findPageByName, findPageByPath } from '@/routes/lookup';
 import { useSession } from '@/stores/session';

@@ -46,6 +46,17 @@ export function pathTo(name: RouteName, query: PathQuery = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A record page opened without the query that names its record (an old link, an address typed by
+ * hand): the shell shows 未找到该记录 instead, and the page sends no call with an empty id.
+ */
+export function lacksRecord(page: Pick<PageRoute, 'meta'>, search: string): boolean {
+  const record = page.meta.record;
+  if (!record || record.orNew) return false;
+  const query = new URLSearchParams(search);
+  return record.keys.some((key) => !query.get(key)?.trim());
+}
+
 export const canOpen = (page: Pick<PageRoute, 'meta'>, access: readonly string[]): boolean =>
   !page.meta.access || access.includes(page.meta.access);
 

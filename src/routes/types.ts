@@ -19,6 +19,15 @@ export interface RouteMeta {
   /** External entry: opened in a new window with the query it needs. */
   href?: string;
   hrefQuery?: 'ssoToken' | 'userId' | 'companyId' | 'noAccount';
+  /** The page shows one record, named in its query (the shell's answer when it is not: RecordGate). */
+  record?: RecordKeys;
+}
+
+export interface RecordKeys {
+  /** The query parameters that name the record (?id=). */
+  keys: readonly string[];
+  /** Without them the page is a new record's form, not a missing record. */
+  orNew?: boolean;
 }
 
 export interface PageRoute {
@@ -41,3 +50,8 @@ export interface PageEntry extends PageRoute {
 export type RouteNames<R> = R extends { readonly name: infer N extends string }
   ? N | (R extends { readonly children: readonly (infer C)[] } ? RouteNames<C> : never)
   : never;
+
+/** The usual record page: ?id= names the record. */
+export const RECORD_BY_ID: RecordKeys = { keys: ['id'] };
+/** A record page that is also the form of a new record (?mode=add, or no id at all). */
+export const RECORD_BY_ID_OR_NEW: RecordKeys = { keys: ['id'], orNew: true };

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import Cookies from 'js-cookie';
 import { getConfig } from '@/config';
-import { toast } from '@/app/feedback';
-import { yieldToMain } from '@/app/boot/yieldToMain';
+import { toast } from '@/lib/feedback';
+import { yieldToMain } from '@/lib/yieldToMain';
 import {
   userApi,
   type LoginForm,

@@ -7,7 +7,7 @@ import { users } from '@/mocks/families/accounts';
 import { isStrongPassword } from '@/utils/validators';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { useTabs } from '@/stores/tabs';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
 import { choose } from './public-render';

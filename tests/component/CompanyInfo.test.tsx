@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { YES } from '@/domain/company';
 import { unitChanges, invoiceCerts } from '@/mocks/families/company';
 import { useTabs } from '@/stores/tabs';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { EQUIPMENT_KIND_KEYS, EQUIPMENT_KIND_TITLES } from '@/domain/equipmentKindTitles';
 import { kindOfVariety } from '@/domain/equipmentKinds';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { equipment, pipelineSegments } from '@/mocks/families/equipment';
 import { equipmentSection } from '@/routes/sections/equipment';
 import { useTabs } from '@/stores/tabs';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { kindOfVariety, parameterLabel } from '@/domain/equipmentKinds';
 import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
 import { equipment, equipmentChanges, inspectionHistoryOf } from '@/mocks/families/equipment';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';

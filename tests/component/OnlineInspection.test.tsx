@@ -5,7 +5,7 @@ import { inspectionApi, payApi } from '@/api/inspection';
 import { selfServiceApi } from '@/api/selfService';
 import { request } from '@/http/client';
 import { yuan } from '@/domain/inspectionApplication';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
@@ -61,7 +61,7 @@ describe('online inspection pages over the stand-in', () => {
       ['/company-service/online-apply-detail?id=bj-0005', `报检申请 ${applyNo('bj-0005')}`],
       ['/company-service/pay', applyNo('bj-0003')],
       // The section opens its one page; without an order it says so.
-      ['/pay-code', '订单加载失败'],
+      ['/pay-code', '未找到该记录'],
       [`/pay-code/pay-code-order?id=bj-0004&orderNo=${paid.orderNo}`, `已于 ${paid.paidTime} 支付`],
       ['/company-service/jcbz', total(marks.count)],
       ['/company-service/report-query', total(reports.count)],

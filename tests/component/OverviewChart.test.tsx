@@ -5,7 +5,7 @@ import { getOperatorOverview } from '@/api/operator';
 import { chartSummary, OverviewChart } from '@/components/OverviewChart';
 import { labelOf } from '@/domain/dict';
 import { WORK_ITEMS } from '@/domain/workers';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';

@@ -71,6 +71,23 @@ describe('RecordPage', () => {
     expect(screen.queryByRole('button', { name: /删\s*除/ })).not.toBeInTheDocument();
   });
 
+  it("another unit's or an unknown record: 未找到该记录 with the server's reason, 返回 to the list, no 重试", async () => {
+    await loginAs('wbdw');
+    const others = (await listOperators({ pageNo: 1, pageSize: 1 })).list[0];
+    await loginAs('syqy');
+    for (const id of [others.id!, 'no-such-operator']) {
+      const { router, unmount } = open('view', id);
+      const block = (await screen.findByText('未找到该记录')).closest('[role="alert"]');
+      expect(block).toHaveTextContent('未找到该记录');
+      expect(block).toHaveTextContent('作业人员不存在或已删除');
+      expect(screen.queryByText(others.name)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /重\s*试/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /返\s*回/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+      unmount();
+    }
+  });
+
   it('a failed load shows 重试, which loads again; 返回 goes to the list', async () => {
     const operator = await firstOperator();
     addFault({ path: '/a/stone/operator/get', kind: 'business', message: '服务繁忙', times: 1, delayMs: 0 });

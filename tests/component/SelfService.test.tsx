@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, inspectionHistoryOf } from '@/mocks/families/equipment';
 import { interactions } from '@/mocks/families/selfService';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';

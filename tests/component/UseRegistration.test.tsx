@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { REGISTRATION_STATUS } from '@/domain/useRegistration';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
 import { setRegistrations, terminations, unitRegistrations } from '@/mocks/families/registrationSets';
 import { equipment } from '@/mocks/families/equipment';

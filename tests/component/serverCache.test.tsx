@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addOperator, listOperators, type Operator, type OperatorRow } from '@/api/operator';
 import { userApi } from '@/api/user';
-import { queryClient } from '@/app/queryClient';
+import { queryClient } from '@/stores/queryClient';
 import { ListPage } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { RecordForm, type FormSection } from '@/components/RecordForm';

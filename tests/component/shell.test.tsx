@@ -9,7 +9,7 @@ import { equipmentStatistics } from '@/mocks/families/equipment';
 import { users } from '@/mocks/families/accounts';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { server } from '@/mocks/node';
 import { loginAs } from '../helpers/session';
 

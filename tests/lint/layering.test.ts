@@ -30,15 +30,21 @@ describe('layering lint rules', () => {
       // The route table's lazy import() of this page is no cycle.
       'src/pages/beta/BetaPage.ts': [],
       'src/routes/table.ts': [],
+      'src/pages/gamma/GammaPage.ts': ['portal/layer-zones @4', 'portal/layer-zones @5'],
       'src/components/Widget.ts': ['portal/layer-zones @2'],
+      'src/components/Toolbar.ts': ['portal/layer-zones @3'],
       'src/layout/Shell.ts': [],
       'src/stores/store.ts': ['portal/layer-zones @2'],
+      'src/stores/session.ts': ['portal/layer-zones @3'],
       'src/domain/rule.ts': ['portal/layer-zones @3'],
       'src/utils/text.ts': [],
       'src/api/users.ts': ['no-restricted-imports @2', 'portal/layer-zones @3'],
       'src/http/request.ts': ['portal/no-import-cycle @2'],
       'src/http/retry.ts': ['portal/no-import-cycle @1'],
+      'src/http/failure.ts': ['portal/layer-zones @3'],
+      'src/lib/notice.ts': ['portal/layer-zones @2'],
       'src/app/boot.ts': ['no-restricted-imports @2'],
+      'src/app/feedback.ts': [],
       'src/mocks/db.ts': [],
     });
   });

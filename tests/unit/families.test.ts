@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import * as feedback from '@/app/feedback';
+import * as feedback from '@/lib/feedback';
 import { request, setSessionExpiredHandler } from '@/http/client';
 import { familyOf, onWrite, readFrom } from '@/http/families';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { server } from '@/mocks/node';
-import * as feedback from '@/app/feedback';
+import * as feedback from '@/lib/feedback';
 import { request, setSessionExpiredHandler } from '@/http/client';
 import { normaliseEnvelope } from '@/http/envelope';
 import { ApiError, SERVER_ERROR_TEXT } from '@/http/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPageByPath, mainPages, pathTo } from '@/routes/lookup';
+import { findPageByName, findPageByPath, lacksRecord, mainPages, pathTo } from '@/routes/lookup';
 import { errorRoutes } from '@/routes/table';
 
 describe('pathTo', () => {
@@ -31,5 +31,23 @@ describe('the shell routes', () => {
     );
     expect(paths.length).toBeGreaterThan(50);
     for (const path of paths) expect(path).toMatch(/^\/[^/:*]+/);
+  });
+});
+
+describe('lacksRecord', () => {
+  const page = (name: string) => findPageByName(name)!;
+
+  it('a record page opened without every key of its record, or with a blank one', () => {
+    expect(lacksRecord(page('inspection_apply_pay'), '')).toBe(true);
+    expect(lacksRecord(page('inspection_apply_pay'), '?id=%20')).toBe(true);
+    expect(lacksRecord(page('pay_code_order'), '?id=bj-0004')).toBe(true);
+    expect(lacksRecord(page('pay_code_order'), '?id=bj-0004&orderNo=PO1')).toBe(false);
+    expect(lacksRecord(page('inspection_apply_detail'), '?mode=view&id=bj-0003')).toBe(false);
+  });
+
+  it('not a page that is also the form of a new record, nor a page of no record', () => {
+    expect(lacksRecord(page('worker_detail'), '?mode=add')).toBe(false);
+    expect(lacksRecord(page('construction_register'), '')).toBe(false);
+    expect(lacksRecord(page('worker_query'), '')).toBe(false);
   });
 });

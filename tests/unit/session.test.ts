@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import * as feedback from '@/app/feedback';
+import * as feedback from '@/lib/feedback';
 import { useSession } from '@/stores/session';
 import { issueCaptcha, sessions, users } from '@/mocks/families/accounts';
 import { standInSettings } from '@/mocks/settings';

@@ -1,4 +1,5 @@
-import { yieldToMain } from './yieldToMain';
+// Relative: vite.config.ts loads this module, and its loader knows no @ alias.
+import { yieldToMain } from '../../lib/yieldToMain.ts';
 
 /**
  * antd's stylesheet in parts (vite.config.ts, deferAntdCss). index.html links, render-blocking, the

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { FlowStep } from '@/api/registration';
 import { accountApi } from '@/api/account';
 import { Attachments, type AttachmentSource } from '@/components/Attachments';
@@ -8,6 +8,7 @@ import { LoadState } from '@/components/LoadState';
 import { FieldDescriptions } from '@/components/FieldDescriptions';
 import type { FieldDef } from '@/components/fields';
 import { useLoad } from '@/components/useLoad';
+import { RecordMissing } from '@/components/RecordMissing';
 import type { Dict } from '@/domain/dict';
 
 /** Files of a submitted application: the administrator previews and downloads, never changes them. */
@@ -43,7 +44,7 @@ export function ApplicationReview<T extends Application>(props: Props<T>) {
   const loaded = useLoad<T | null>(() => (id ? load(id) : Promise.resolve(null)), `${id}|${version}`);
   const retry = () => setVersion((v) => v + 1);
 
-  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   // After an audit the application loads again in place: the page stays, its status and log change.
   return (
     <LoadState loaded={loaded} noun="申请" onRetry={retry} onBack={onBack}>

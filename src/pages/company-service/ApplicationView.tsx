@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from 'antd';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+import { RecordMissing } from '@/components/RecordMissing';
 
 interface Props<T> {
   catalogue: Catalogue<T>;
@@ -16,7 +16,7 @@ interface Props<T> {
 export function ApplicationView<T extends object>({ catalogue, load, listPath, extra }: Props<T>) {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
-  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<T>
       key={id}

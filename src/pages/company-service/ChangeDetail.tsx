@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getChangeRegistration } from '@/api/useRegistration';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
+import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { CHANGE_KINDS } from '@/domain/useRegistration';
 import { pathTo } from '@/routes/lookup';
@@ -18,7 +18,7 @@ export default function ChangeDetail() {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
   const toList = () => navigate(pathTo('change_query'));
-  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<ChangeRegistrationForm>
       key={id}

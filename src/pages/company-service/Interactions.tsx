@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selfServiceApi, type Interaction, type InteractionQuestion } from '@/api/selfService';
 import { formSections } from '@/components/catalogue';
@@ -7,6 +7,7 @@ import { ListPage } from '@/components/ListPage';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { StatusTag } from '@/components/StatusTag';
 import { lazyBlock } from '@/components/deferred/lazyInput';
+import { RecordMissing } from '@/components/RecordMissing';
 import { INTERACTION_STATUSES, MESSAGE_MAX } from '@/domain/selfService';
 import { pageLink, rowLink } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
@@ -75,14 +76,14 @@ function ThreadView({ id }: { id: string }) {
   );
 }
 
-/** interaction-detail: ?mode=add asks a question (subject prefilled from a report), ?mode=view&id= a thread. */
+/** interaction-detail: ?mode=add asks a question (subject prefilled from a report), ?id= shows a thread. */
 export function InteractionDetail() {
   const { mode, id } = useRecordQuery();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = useRef('');
-  if (mode === 'view' && id) return <ThreadView id={id} />;
-  if (mode !== 'add') return <Alert type="warning" showIcon title="缺少咨询编号，请从列表进入" />;
+  if (id) return <ThreadView id={id} />;
+  if (mode !== 'add') return <RecordMissing />;
   return (
     <Card size="small" title="我要咨询">
       <RecordForm<InteractionQuestion>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getSetRegistration, setCertificatePdf, type SetRegistration } from '@/api/registrationSets';
 import { FieldDescriptions } from '@/components/FieldDescriptions';
@@ -7,13 +7,14 @@ import { LoadState } from '@/components/LoadState';
 import { PdfViewer, type PdfSource } from '@/components/PdfViewer';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
+import { RecordMissing } from '@/components/RecordMissing';
 import { pathTo } from '@/routes/lookup';
 import { setCertificateFields } from './registrationSetDeclarations';
 
 /** The 使用登记证 of a set registration (?id=): what it says, and the certificate from the print host. */
 export default function RegistrationDetails() {
   const { id } = useRecordQuery();
-  if (!id) return <Alert type="warning" showIcon title="缺少登记编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return <Certificate key={id} id={id} />;
 }
 

@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getFault, getRescue, type FaultRegistration, type RescueRegistration } from '@/api/supervision';
 import { formSections } from '@/components/catalogue';
 import { RecordForm } from '@/components/RecordForm';
+import { RecordMissing } from '@/components/RecordMissing';
 import { pathTo } from '@/routes/lookup';
 import { faultCatalogue, rescueCatalogue } from './rescueFault';
 
@@ -16,7 +16,7 @@ export default function RescueFaultDetail() {
   const id = params.get('id');
   const kind = params.get('kind') === 'fault' ? 'fault' : 'rescue';
   const back = () => navigate(pathTo('company_service_fault', { kind }));
-  if (!id) return <Alert type="warning" showIcon title="缺少登记编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return kind === 'fault' ? (
     <RecordForm<FaultRegistration>
       key={`fault-${id}`}

@@ -1,9 +1,10 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getSetRegistration, type SetRegistrationDetail } from '@/api/registrationSets';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { pathTo } from '@/routes/lookup';
 import { lazyBlock } from '@/components/deferred/lazyInput';
+import { RecordMissing } from '@/components/RecordMissing';
 import { attachmentsTab, setSections } from './registrationSetDeclarations';
 
 // The members' table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
@@ -16,7 +17,7 @@ const SetMembers = lazyBlock(
 export default function SetDetail() {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
-  if (!id) return <Alert type="warning" showIcon title="缺少登记编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<SetRegistrationDetail>
       key={id}

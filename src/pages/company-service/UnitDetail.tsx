@@ -1,8 +1,9 @@
-import { Alert, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getUnitRegistration, listCylinders, type UnitRegistration } from '@/api/registrationSets';
 import { ListPage } from '@/components/ListPage';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { CYLINDER_VARIETIES } from '@/domain/registrationSets';
 import { pathTo } from '@/routes/lookup';
@@ -28,7 +29,7 @@ function VarietyCounts({ registration }: { registration: UnitRegistration }) {
 export default function UnitDetail() {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
-  if (!id) return <Alert type="warning" showIcon title="缺少登记编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<UnitRegistration>
       key={id}

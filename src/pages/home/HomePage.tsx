@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { yieldToMain } from '@/app/boot/yieldToMain';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
 import { canOpen, findPageByName } from '@/routes/lookup';
 import { selectOrgName, useSession } from '@/stores/session';

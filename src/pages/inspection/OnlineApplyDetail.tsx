@@ -12,6 +12,7 @@ import { lazyBlock } from '@/components/deferred/lazyInput';
 import Modal from '@/components/deferred/Modal';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
+import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { INSPECTION_FLOW_ACTIONS, inspectionApplyMachine } from '@/domain/inspectionApplication';
 import { can } from '@/domain/workflow';
@@ -95,7 +96,7 @@ export default function OnlineApplyDetail() {
   // After an action the record is loaded again (a new form): its status and buttons are the server's.
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((n) => n + 1);
-  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<InspectionApplicationDetail>
       key={`${id}|${version}`}

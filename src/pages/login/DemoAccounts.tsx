@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex } from 'antd';
-import { confirm, toast } from '@/app/feedback';
+import { confirm, toast } from '@/lib/feedback';
 import { demoApi, type DemoAccount } from '@/api/user';
 import styles from './LoginPage.module.css';
 

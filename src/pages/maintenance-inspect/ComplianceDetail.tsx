@@ -1,9 +1,9 @@
-import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getDeclaration, modifyDeclaration, type ComplianceDeclaration } from '@/api/supervision';
 import { formSections } from '@/components/catalogue';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
+import { RecordMissing } from '@/components/RecordMissing';
 import { pathTo } from '@/routes/lookup';
 import { declarationActions } from './declarationActions';
 import { declarationCatalogue } from './declarations';
@@ -13,7 +13,7 @@ export default function ComplianceDetail() {
   const { mode, id } = useRecordQuery();
   const navigate = useNavigate();
   const listPath = pathTo('maintenance_compliance');
-  if (!id) return <Alert type="warning" showIcon title="缺少符合性声明编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<ComplianceDeclaration>
       key={`${mode}-${id}`}

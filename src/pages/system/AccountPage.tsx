@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
-import { toast } from '@/app/feedback';
+import { toast } from '@/lib/feedback';
 import { useTabDirty } from '@/components/tabPage';
-import { usePasswordDialog } from '@/layout/passwordDialogState';
+import { usePasswordDialog } from '@/stores/passwordDialog';
 import { selectOrgName, useSession } from '@/stores/session';
 import { rules } from '@/utils/validators';
 

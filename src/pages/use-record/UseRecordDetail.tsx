@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getUseRegistration } from '@/api/useRegistration';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
+import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
 import { pathTo } from '@/routes/lookup';
@@ -22,7 +22,7 @@ export default function UseRecordDetail() {
   const { id } = useRecordQuery();
   const navigate = useNavigate();
   const toList = () => navigate(pathTo('use_record_query'));
-  if (!id) return <Alert type="warning" showIcon title="缺少申请编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<UseRegistrationForm>
       key={id}

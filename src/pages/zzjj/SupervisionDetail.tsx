@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSupervision, supervisionCertificatePdf, type SupervisionInspection } from '@/api/supervision';
 import { formSections } from '@/components/catalogue';
 import { PdfViewer, type PdfSource } from '@/components/PdfViewer';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
+import { RecordMissing } from '@/components/RecordMissing';
 import { SUPERVISION_KINDS, type SupervisionKind } from '@/domain/supervision';
 import { pathTo } from '@/routes/lookup';
 import { supervisionCatalogue } from './declarations';
@@ -40,7 +41,7 @@ export default function SupervisionDetail() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const kind = KINDS.find((k) => pathname.endsWith(`/${k}detail`)) ?? 'gdyj';
-  if (!id) return <Alert type="warning" showIcon title="缺少监检编号，请从列表进入" />;
+  if (!id) return <RecordMissing />;
   return (
     <RecordForm<SupervisionInspection>
       key={id}

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, type PageRoute } from '../types';
 
 /** 企业账号管理: registration audit, accounts and password-reset audit (administrators only). */
 export const accountSection = {
@@ -16,7 +16,13 @@ export const accountSection = {
     {
       name: 'account_register_detail',
       path: 'register-detail',
-      meta: { title: '注册申请详情', hideInMenu: true, notCache: true, access: ACCESS.accountCheck },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '注册申请详情',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.accountCheck,
+      },
       page: () => import('@/pages/account/RegisterDetail'),
     },
     {
@@ -34,7 +40,13 @@ export const accountSection = {
     {
       name: 'account_detail',
       path: 'account-detail',
-      meta: { title: '账号信息', hideInMenu: true, notCache: true, access: ACCESS.accountManager },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '账号信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.accountManager,
+      },
       page: () => import('@/pages/account/AccountDetail'),
     },
     {
@@ -52,7 +64,13 @@ export const accountSection = {
     {
       name: 'account_reset_detail',
       path: 'reset-password-detail',
-      meta: { title: '密码重置申请详情', hideInMenu: true, notCache: true, access: ACCESS.accountResetCheck },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '密码重置申请详情',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.accountResetCheck,
+      },
       page: () => import('@/pages/account/ResetDetail'),
     },
   ],

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 import { rescueFaultRoutes } from './supervision';
 import { selfServiceRoutes } from './selfService';
 import { changeRegistrationRoutes, registrationSetRoutes } from './useRecord';
@@ -31,7 +31,13 @@ export const companyInfoSection = {
     {
       name: 'company_invoice_voucher_details',
       path: 'invoiceVoucher-details',
-      meta: { title: '发票抬头信息', hideInMenu: true, notCache: true, access: ACCESS.companyInvoiceVoucher },
+      meta: {
+        record: RECORD_BY_ID_OR_NEW,
+        title: '发票抬头信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.companyInvoiceVoucher,
+      },
       page: () => import('@/pages/company-info/InvoiceVoucherDetails'),
     },
     {
@@ -43,7 +49,13 @@ export const companyInfoSection = {
     {
       name: 'company_invoice_mailing_details',
       path: 'invoiceMailing-details',
-      meta: { title: '邮寄地址信息', hideInMenu: true, notCache: true, access: ACCESS.companyInvoiceMailing },
+      meta: {
+        record: RECORD_BY_ID_OR_NEW,
+        title: '邮寄地址信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.companyInvoiceMailing,
+      },
       page: () => import('@/pages/company-info/InvoiceMailingDetails'),
     },
     {
@@ -56,6 +68,7 @@ export const companyInfoSection = {
       name: 'company_installation_unit_details',
       path: 'installationUnit-details',
       meta: {
+        record: RECORD_BY_ID_OR_NEW,
         title: '安装单位信息',
         hideInMenu: true,
         notCache: true,
@@ -93,7 +106,12 @@ export const companyServiceSection = {
     {
       name: 'company_service_maint_project_detail',
       path: 'maintenance-pro-apply-detail',
-      meta: { title: '维保项目申请详情', hideInMenu: true, access: ACCESS.maintenanceProjectApply },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '维保项目申请详情',
+        hideInMenu: true,
+        access: ACCESS.maintenanceProjectApply,
+      },
       page: () => import('@/pages/company-service/MaintenanceProjectApplyDetail'),
     },
     {
@@ -105,7 +123,12 @@ export const companyServiceSection = {
     {
       name: 'company_service_maint_price_detail',
       path: 'maintenance-price-apply-detail',
-      meta: { title: '维保价格申请详情', hideInMenu: true, access: ACCESS.maintenancePriceApply },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '维保价格申请详情',
+        hideInMenu: true,
+        access: ACCESS.maintenancePriceApply,
+      },
       page: () => import('@/pages/company-service/MaintenancePriceApplyDetail'),
     },
     ...rescueFaultRoutes,

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 
 const steps = () => import('@/pages/construction/ConstructionSteps');
 
@@ -24,25 +24,49 @@ export const constructionSection = {
     {
       name: 'construction_register',
       path: 'register',
-      meta: { title: '施工告知填报', hideInMenu: true, notCache: true, access: ACCESS.constructionRegister },
+      meta: {
+        record: RECORD_BY_ID_OR_NEW,
+        title: '施工告知填报',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.constructionRegister,
+      },
       page: () => import('@/pages/construction/NoticeRegister'),
     },
     {
       name: 'construction_detail',
       path: 'detail',
-      meta: { title: '施工告知详情', hideInMenu: true, notCache: true, access: ACCESS.constructionQuery },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '施工告知详情',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.constructionQuery,
+      },
       page: () => import('@/pages/construction/NoticeDetail'),
     },
     {
       name: 'construction_sbjj',
       path: 'constructionSbjj',
-      meta: { title: '监督检验申请', hideInMenu: true, notCache: true, access: ACCESS.constructionRegister },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '监督检验申请',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.constructionRegister,
+      },
       page: () => steps().then((m) => ({ default: m.SupervisionRequestPage })),
     },
     {
       name: 'construction_sbcs',
       path: 'constructionSbcs',
-      meta: { title: '设备参数填写', hideInMenu: true, notCache: true, access: ACCESS.constructionRegister },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '设备参数填写',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.constructionRegister,
+      },
       page: () => steps().then((m) => ({ default: m.EquipmentParametersPage })),
     },
   ],

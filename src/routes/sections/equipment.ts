@@ -4,7 +4,7 @@ import {
   EQUIPMENT_KIND_TITLES,
   type EquipmentKindKey,
 } from '@/domain/equipmentKindTitles';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 
 const lists = () => import('@/pages/equipment/lists');
 const adding = () => import('@/pages/equipment/EquipmentNew');
@@ -15,6 +15,7 @@ const fileRoute = <K extends EquipmentKindKey>(key: K) => ({
   path: `detail/${key}`,
   meta: {
     title: `${EQUIPMENT_KIND_TITLES[key]}档案`,
+    record: RECORD_BY_ID,
     hideInMenu: true,
     notCache: true,
     access: ACCESS.equipmentQuery,
@@ -97,7 +98,13 @@ export const equipmentSection = {
     {
       name: 'equipment_pipeline_segment',
       path: 'pipeline-segment',
-      meta: { title: '管段信息', hideInMenu: true, notCache: true, access: ACCESS.equipmentPipeline },
+      meta: {
+        record: RECORD_BY_ID_OR_NEW,
+        title: '管段信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.equipmentPipeline,
+      },
       page: () => import('@/pages/equipment/PipelineSegmentDetail'),
     },
     {

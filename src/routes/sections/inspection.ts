@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, type PageRoute } from '../types';
 
 /** 在线报检: requesting inspections, their fees and payment (company-service). */
 export const inspectionSection = {
@@ -34,13 +34,25 @@ export const inspectionSection = {
     {
       name: 'inspection_apply_edit',
       path: 'online-apply-edit',
-      meta: { title: '修改报检申请', hideInMenu: true, notCache: true, access: ACCESS.inspectionApply },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '修改报检申请',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.inspectionApply,
+      },
       page: () => import('@/pages/inspection/OnlineApplyForm'),
     },
     {
       name: 'inspection_apply_pay',
       path: 'online-apply-pay',
-      meta: { title: '报检缴费', hideInMenu: true, notCache: true, access: ACCESS.inspectionApply },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '报检缴费',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.inspectionApply,
+      },
       page: () => import('@/pages/inspection/OnlineApplyPay'),
     },
     {
@@ -52,7 +64,13 @@ export const inspectionSection = {
     {
       name: 'inspection_apply_detail',
       path: 'online-apply-detail',
-      meta: { title: '报检申请详情', hideInMenu: true, notCache: true, access: ACCESS.inspectionQuery },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '报检申请详情',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.inspectionQuery,
+      },
       page: () => import('@/pages/inspection/OnlineApplyDetail'),
     },
     {
@@ -73,7 +91,13 @@ export const payCodeSection = {
     {
       name: 'pay_code_order',
       path: 'pay-code-order',
-      meta: { title: '扫码支付', hideInMenu: true, notCache: true, access: ACCESS.inspectionApply },
+      meta: {
+        record: { keys: ['id', 'orderNo'] },
+        title: '扫码支付',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.inspectionApply,
+      },
       page: () => import('@/pages/inspection/PayCodeOrder'),
     },
   ],

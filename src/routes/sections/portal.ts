@@ -1,4 +1,4 @@
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, type PageRoute } from '../types';
 
 /**
  * Pages of the main layout open to any logged-in user: home, notices and the error log.
@@ -22,7 +22,7 @@ export const noticeRoutes = [
   {
     name: 'notice_detail',
     path: '/notice/detail',
-    meta: { title: '通知详情', hideInMenu: true },
+    meta: { record: RECORD_BY_ID, title: '通知详情', hideInMenu: true },
     page: () => import('@/pages/notice/NoticeDetailPage'),
   },
 ] as const satisfies readonly PageRoute[];

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 
 const inspections = () => import('@/pages/company-service/inspectionLists');
 const inspectionDetails = () => import('@/pages/company-service/inspectionDetails');
@@ -19,7 +19,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_report_detail',
     path: 'report-detail',
-    meta: { title: '检验报告', ...hidden, access: ACCESS.reportQuery },
+    meta: { record: RECORD_BY_ID, title: '检验报告', ...hidden, access: ACCESS.reportQuery },
     page: () => import('@/pages/company-service/ReportDetail'),
   },
   {
@@ -37,7 +37,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_check_online_detail',
     path: 'check-online/detail',
-    meta: { title: '网上报检记录详情', ...hidden, access: ACCESS.checkOnline },
+    meta: { record: RECORD_BY_ID, title: '网上报检记录详情', ...hidden, access: ACCESS.checkOnline },
     page: () => inspectionDetails().then((m) => ({ default: m.CheckOnlineDetail })),
   },
   {
@@ -49,7 +49,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_check_install_detail',
     path: 'check-install/detail',
-    meta: { title: '安装监督检验详情', ...hidden, access: ACCESS.checkInstall },
+    meta: { record: RECORD_BY_ID, title: '安装监督检验详情', ...hidden, access: ACCESS.checkInstall },
     page: () => inspectionDetails().then((m) => ({ default: m.CheckInstallDetail })),
   },
   {
@@ -61,7 +61,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_check_record_detail',
     path: 'check-record/detail',
-    meta: { title: '定期检验记录详情', ...hidden, access: ACCESS.checkRecord },
+    meta: { record: RECORD_BY_ID, title: '定期检验记录详情', ...hidden, access: ACCESS.checkRecord },
     page: () => inspectionDetails().then((m) => ({ default: m.CheckRecordDetail })),
   },
   {
@@ -73,7 +73,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_invoice_detail',
     path: 'invoice-detail',
-    meta: { title: '发票详情', ...hidden, access: ACCESS.issuedInvoices },
+    meta: { record: RECORD_BY_ID, title: '发票详情', ...hidden, access: ACCESS.issuedInvoices },
     page: () => import('@/pages/company-service/Invoices').then((m) => ({ default: m.InvoiceDetail })),
   },
   {
@@ -85,7 +85,7 @@ export const selfServiceRoutes = [
   {
     name: 'company_service_interaction_detail',
     path: 'interaction-detail',
-    meta: { title: '咨询详情', ...hidden, access: ACCESS.interactions },
+    meta: { record: RECORD_BY_ID_OR_NEW, title: '咨询详情', ...hidden, access: ACCESS.interactions },
     page: () =>
       import('@/pages/company-service/Interactions').then((m) => ({ default: m.InteractionDetail })),
   },

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, type PageRoute } from '../types';
 
 /** 维保检验, the maintenance unit's duties for the elevators it keeps: declarations and use marks. */
 export const maintenanceInspectSection = {
@@ -17,6 +17,7 @@ export const maintenanceInspectSection = {
       name: 'maintenance_compliance_detail',
       path: 'compliance-detail',
       meta: {
+        record: RECORD_BY_ID,
         title: '符合性声明详情',
         hideInMenu: true,
         notCache: true,
@@ -48,7 +49,12 @@ export const supervisionSection = {
     {
       name: 'zzjj_gdyj_detail',
       path: 'gdyjdetail',
-      meta: { title: '压力管道元件监检详情', hideInMenu: true, access: ACCESS.supervisionPipe },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '压力管道元件监检详情',
+        hideInMenu: true,
+        access: ACCESS.supervisionPipe,
+      },
       page: () => import('@/pages/zzjj/SupervisionDetail'),
     },
     {
@@ -60,7 +66,12 @@ export const supervisionSection = {
     {
       name: 'zzjj_glyj_detail',
       path: 'glyjdetail',
-      meta: { title: '锅炉监检详情', hideInMenu: true, access: ACCESS.supervisionBoiler },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '锅炉监检详情',
+        hideInMenu: true,
+        access: ACCESS.supervisionBoiler,
+      },
       page: () => import('@/pages/zzjj/SupervisionDetail'),
     },
     {
@@ -72,7 +83,12 @@ export const supervisionSection = {
     {
       name: 'zzjj_rqyj_detail',
       path: 'rqyjdetail',
-      meta: { title: '压力容器监检详情', hideInMenu: true, access: ACCESS.supervisionVessel },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '压力容器监检详情',
+        hideInMenu: true,
+        access: ACCESS.supervisionVessel,
+      },
       page: () => import('@/pages/zzjj/SupervisionDetail'),
     },
   ],
@@ -89,7 +105,12 @@ export const rescueFaultRoutes = [
   {
     name: 'company_service_fault_detail',
     path: 'fault-registration-detail',
-    meta: { title: '救援与故障登记详情', hideInMenu: true, access: ACCESS.elevatorRescueFault },
+    meta: {
+      record: RECORD_BY_ID,
+      title: '救援与故障登记详情',
+      hideInMenu: true,
+      access: ACCESS.elevatorRescueFault,
+    },
     page: () => import('@/pages/company-service/RescueFaultDetail'),
   },
 ] as const satisfies readonly PageRoute[];

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID, RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 
 /** 使用登记: the use unit applies and queries; the authority (administrator) queries and handles. */
 export const useRecordSection = {
@@ -11,6 +11,7 @@ export const useRecordSection = {
       name: 'use_record_apply',
       path: 'apply',
       meta: {
+        record: RECORD_BY_ID_OR_NEW,
         title: '使用登记申请',
         icon: 'FileTextOutlined',
         access: ACCESS.useRecordApply,
@@ -27,7 +28,13 @@ export const useRecordSection = {
     {
       name: 'use_record_detail',
       path: 'detail',
-      meta: { title: '使用登记详情', hideInMenu: true, notCache: true, access: ACCESS.useRecordQuery },
+      meta: {
+        record: RECORD_BY_ID,
+        title: '使用登记详情',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.useRecordQuery,
+      },
       page: () => import('@/pages/use-record/UseRecordDetail'),
     },
   ],
@@ -38,7 +45,13 @@ export const changeRegistrationRoutes = [
   {
     name: 'change_register',
     path: 'change-register',
-    meta: { title: '变更登记申请', icon: 'FileTextOutlined', access: ACCESS.changeRegister, notCache: true },
+    meta: {
+      record: RECORD_BY_ID_OR_NEW,
+      title: '变更登记申请',
+      icon: 'FileTextOutlined',
+      access: ACCESS.changeRegister,
+      notCache: true,
+    },
     page: () => import('@/pages/company-service/ChangeRegister'),
   },
   {
@@ -50,7 +63,13 @@ export const changeRegistrationRoutes = [
   {
     name: 'change_detail',
     path: 'change-detail',
-    meta: { title: '变更登记详情', hideInMenu: true, notCache: true, access: ACCESS.changeQuery },
+    meta: {
+      record: RECORD_BY_ID,
+      title: '变更登记详情',
+      hideInMenu: true,
+      notCache: true,
+      access: ACCESS.changeQuery,
+    },
     page: () => import('@/pages/company-service/ChangeDetail'),
   },
 ] as const satisfies readonly PageRoute[];
@@ -71,13 +90,25 @@ export const registrationSetRoutes = [
   {
     name: 'company_service_set_detail',
     path: 'set-detail',
-    meta: { title: '台套登记详情', hideInMenu: true, notCache: true, access: ACCESS.registrationBySet },
+    meta: {
+      record: RECORD_BY_ID,
+      title: '台套登记详情',
+      hideInMenu: true,
+      notCache: true,
+      access: ACCESS.registrationBySet,
+    },
     page: () => import('@/pages/company-service/SetDetail'),
   },
   {
     name: 'company_service_registration_details',
     path: 'RegistrationDetails',
-    meta: { title: '使用登记证信息', hideInMenu: true, notCache: true, access: ACCESS.registrationBySet },
+    meta: {
+      record: RECORD_BY_ID,
+      title: '使用登记证信息',
+      hideInMenu: true,
+      notCache: true,
+      access: ACCESS.registrationBySet,
+    },
     page: () => import('@/pages/company-service/RegistrationDetails'),
   },
   {
@@ -89,7 +120,13 @@ export const registrationSetRoutes = [
   {
     name: 'company_service_unit_detail',
     path: 'unit-detail',
-    meta: { title: '单位登记详情', hideInMenu: true, notCache: true, access: ACCESS.registrationByUnit },
+    meta: {
+      record: RECORD_BY_ID,
+      title: '单位登记详情',
+      hideInMenu: true,
+      notCache: true,
+      access: ACCESS.registrationByUnit,
+    },
     page: () => import('@/pages/company-service/UnitDetail'),
   },
   {
@@ -101,7 +138,13 @@ export const registrationSetRoutes = [
   {
     name: 'company_service_termination_detail',
     path: 'termination-application-detail',
-    meta: { title: '注销申请详情', hideInMenu: true, notCache: true, access: ACCESS.termination },
+    meta: {
+      record: RECORD_BY_ID_OR_NEW,
+      title: '注销申请详情',
+      hideInMenu: true,
+      notCache: true,
+      access: ACCESS.termination,
+    },
     page: () => import('@/pages/company-service/TerminationDetail'),
   },
 ] as const satisfies readonly PageRoute[];

@@ -1,5 +1,5 @@
 import { ACCESS } from '@/domain/access';
-import type { PageRoute } from '../types';
+import { RECORD_BY_ID_OR_NEW, type PageRoute } from '../types';
 
 /** 作业人员管理: operators of the logged-in unit and their certificates. */
 export const workerSection = {
@@ -34,7 +34,13 @@ export const workerSection = {
     {
       name: 'worker_detail',
       path: 'detail',
-      meta: { title: '作业人员信息', hideInMenu: true, notCache: true, access: ACCESS.workerQuery },
+      meta: {
+        record: RECORD_BY_ID_OR_NEW,
+        title: '作业人员信息',
+        hideInMenu: true,
+        notCache: true,
+        access: ACCESS.workerQuery,
+      },
       page: () => import('@/pages/worker/WorkerDetail'),
     },
   ],
