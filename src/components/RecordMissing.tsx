@@ -13,8 +13,8 @@ interface Props {
 
 /**
  * What a record page shows instead of its record: opened without one (an old link, an address typed
- * by hand) or with one the server does not have for this unit. Nothing is loaded for it, and the way
- * back is one click away.
+ * by hand; then nothing is asked of the server) or with one the server does not have for this unit.
+ * No 重试, which could not help; the way back is one click away.
  */
 export function RecordMissing({ reason = NO_RECORD_KEY, onBack }: Props) {
   const navigate = useNavigate();
