@@ -132,6 +132,21 @@ export function portalConfig(root) {
         ],
       },
     },
+    {
+      // expect(list.every(...)) passes on an empty list, expect(list.some(...)).toBe(false) as well.
+      files: ['tests/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "CallExpression[callee.name='expect'] > CallExpression[callee.property.name=/^(every|some)$/]",
+            message:
+              '空列表上 every 恒为真、some 恒为假：逐项检查请用 tests/helpers/lists.ts 的 expectEvery / expectNone，它们先要求列表非空',
+          },
+        ],
+      },
+    },
   );
 }
 

@@ -6,6 +6,7 @@ import { ListPage, type ListQuery } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { operatorActions, operatorCatalogue } from '@/pages/worker/declarations';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
@@ -56,9 +57,7 @@ describe('ListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(lastQuery(load)).toMatchObject({ name: '王', pageNo: 1 }));
     await waitFor(() => expect(screen.queryByText('共 120 条')).not.toBeInTheDocument());
-    // Every row matches, and there are rows: a loop over none would pass on an empty answer.
-    expect(bodyRows().length).toBeGreaterThan(0);
-    for (const row of bodyRows()) expect(row.textContent).toContain('王');
+    expectEvery([...bodyRows()], (row) => row.textContent!.includes('王'), 'rows named 王');
 
     await userEvent.click(screen.getAllByText('身份证号', { selector: '.ant-table-column-title' })[0]);
     await waitFor(() => expect(lastQuery(load)).toMatchObject({ orderBy: 'idcard asc' }));
@@ -116,8 +115,7 @@ describe('ListPage', () => {
     expect(link.download).toMatch(/^作业人员_\d{8}\.xlsx$/);
     const sheet = await readSheet(saved[0]);
     expect(sheet.header.slice(0, 3)).toEqual(['姓名', '性别', '身份证号']);
-    expect(sheet.rows.length).toBeGreaterThan(0);
-    expect(sheet.rows.every((row) => String(row[0]).includes('王'))).toBe(true);
+    expectEvery(sheet.rows, (row) => String(row[0]).includes('王'), 'exported rows');
     click.mockRestore();
   });
 
@@ -160,7 +158,7 @@ describe('ListPage', () => {
       '证书数',
     ]);
     expect(lastQuery(load)).toMatchObject({ certState: 'expired' });
-    for (const row of bodyRows()) expect(row.textContent).toContain('已过期');
+    expectEvery([...bodyRows()], (row) => row.textContent!.includes('已过期'), 'expired rows');
     await userEvent.click(screen.getByRole('button', { name: /展开/ }));
     // The select loads after the page is usable (src/components/deferred/fieldInputs.tsx).
     expect(await screen.findByRole('combobox', { name: '所在区域' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { getOperator, listOperators, type Operator } from '@/api/operator';
 import type { FlowStep } from '@/api/registration';
 import { RecordPage } from '@/components/RecordPage';
 import { operatorSections } from '@/pages/worker/declarations';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { renderAt } from './render';
 
@@ -66,9 +67,11 @@ describe('record detail view', () => {
 
     // The first tab is open: the certificates as a table.
     const panel = screen.getByRole('tabpanel');
-    for (const certificate of operator.qualifications!) {
-      expect(within(panel).getByText(certificate.certno)).toBeInTheDocument();
-    }
+    expectEvery(
+      operator.qualifications!,
+      (certificate) => within(panel).queryByText(certificate.certno) !== null,
+      'certificates shown',
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: '证书扫描件' }));
     expect(await screen.findByText('无附件')).toBeInTheDocument();

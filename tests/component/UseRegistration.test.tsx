@@ -24,23 +24,24 @@ describe('use and change registration pages', () => {
     await loginAs('syqy');
     const pending = seeded(REGISTRATION_STATUS.pending);
     const change = changeRegistrations.all()[0]!;
-    // The newest of each: the first row of its list.
     const set = setRegistrations.all()[0]!;
     const site = unitRegistrations.findBy((r) => r.unitId === 'unit-use')!;
     const termination = terminations.findBy((t) => t.unitId === 'unit-use')!;
+    // A list shows its toolbar whether or not it loaded: each list is checked by a cell of its first
+    // row in the seed (the equipment code or name, written out), which only a loaded list shows.
     const pages: [string, string][] = [
       ['/use-record/apply', '提交前须上传的登记资料'],
-      ['/use-record/query', '新增使用登记'],
+      ['/use-record/query', '410033231201900003'],
       [`/use-record/detail?id=${pending.id}`, `（${pending.applyNo}）`],
       ['/company-service/change-register', '变更内容'],
-      ['/company-service/change-query', '新增变更登记'],
+      ['/company-service/change-query', '410033599201700007'],
       [`/company-service/change-detail?id=${change.id}`, `（${change.applyNo}）`],
-      ['/company-service/regBySets', set.regno],
+      ['/company-service/regBySets', '3号楼压力管道（第1套）'],
       [`/company-service/set-detail?id=${set.id}`, `${set.setname}（${set.regno}）`],
       [`/company-service/RegistrationDetails?id=${set.id}`, `使用登记证：${set.usecercode}`],
-      ['/company-service/regByUnit', site.regno],
+      ['/company-service/regByUnit', '望春工业园区气体站'],
       [`/company-service/unit-detail?id=${site.id}`, `${site.sitename}（${site.regno}）`],
-      ['/company-service/termination-application', '新增注销申请'],
+      ['/company-service/termination-application', '420033719200800004'],
       ['/company-service/termination-application-detail?mode=add', '注销原因'],
       [`/company-service/termination-application-detail?id=${termination.id}`, `（${termination.applyNo}）`],
     ];

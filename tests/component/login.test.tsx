@@ -76,9 +76,10 @@ describe('login and navigation guards', () => {
   });
 
   it('a logged-in user visiting /login is sent home', async () => {
-    await loginAs('syqy');
+    await loginAs('wbdw');
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    // Not merely away from /login: to the role's home (a maintenance unit's is 工作桌面).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('a failed user-info load clears the session and shows login', async () => {

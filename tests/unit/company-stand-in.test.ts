@@ -12,6 +12,7 @@ import {
 import { userApi } from '@/api/user';
 import { COMPANY_MESSAGES, YES } from '@/domain/company';
 import { makeCreditCode } from '@/mocks/families/company';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 
 const failure = (p: Promise<unknown>) =>
@@ -133,7 +134,7 @@ describe('stand-in invoice titles and mailing addresses', () => {
   it('keeps units apart on every call', async () => {
     await loginAs('wbdw');
     const theirs = (await invoiceCertApi.list({ pageSize: 100 })).list;
-    expect(theirs.every((r) => r.id.startsWith('ic-unit-maint-'))).toBe(true);
+    expectEvery(theirs, (r) => r.id.startsWith('ic-unit-maint-'), 'invoice titles');
     const foreign = 'ic-unit-use-1';
     expect(await failure(invoiceCertApi.detail(foreign))).toBe('发票抬头不存在或已删除');
     expect(await failure(invoiceCertApi.setDefault(foreign))).toBe('发票抬头不存在或已删除');
@@ -175,7 +176,8 @@ describe('stand-in installation units and the maintenance unit’s records', () 
   it('maintained equipment and applications belong to maintenance units', async () => {
     await loginAs('wbdw');
     const equipment = await maintenanceUnitApi.equipment({ contractState: 'expired', pageSize: 500 });
-    expect(equipment.list.every((e) => e.contractEnd < new Date().toISOString().slice(0, 10))).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expectEvery(equipment.list, (e) => e.contractEnd < today, 'expired contracts');
     const projects = await maintenanceUnitApi.projects({});
     expect(projects.count).toBe(28);
     expect((await maintenanceUnitApi.project(projects.list[0].id)).applyNo).toBe(projects.list[0].applyNo);

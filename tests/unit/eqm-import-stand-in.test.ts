@@ -234,6 +234,7 @@ describe('stand-in technical parameters of one kind (/api/eqmProperty)', () => {
     // Another unit's sheet holds its own equipment only.
     await loginAs('duojs');
     const other = await readSheet((await elevators.template()).blob);
+    expect(other.rows.length).toBeGreaterThan(0);
     expect(other.rows.map((r) => r[0])).not.toContain(own[0].equcode);
   });
 

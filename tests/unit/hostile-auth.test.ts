@@ -92,10 +92,15 @@ describe('hostile: single-sign-on tokens', () => {
 
   it('a guessed token (sso-<account>) opens no session; user info carries no standing token', async () => {
     const before = sessions.all().length;
-    for (const guess of ['sso-admin', 'sso-syqy', '', 'undefined']) {
-      const answer = await ssoLogin(guess);
-      expect(answer).toMatchObject({ status: 200, success: false });
-      if (guess) expect(answer.errorMsg).toBe(REFUSED);
+    // No token at all is a password login without its captcha.
+    const guesses: [string, string][] = [
+      ['sso-admin', REFUSED],
+      ['sso-syqy', REFUSED],
+      ['undefined', REFUSED],
+      ['', '请输入验证码'],
+    ];
+    for (const [guess, refusal] of guesses) {
+      expect(await ssoLogin(guess), guess).toMatchObject({ status: 200, success: false, errorMsg: refusal });
     }
     expect(sessions.all()).toHaveLength(before);
     const sid = await sessionOf('admin');

@@ -37,19 +37,20 @@ describe('the stand-in’s file server', () => {
     expect((await get('/worker/query')).body).toContain('<title>app</title>');
   });
 
+  // A path that resolves outside the root is a 404; one the URL parser normalises back inside (its
+  // dot segments, or a backslash that is no separator here) is a route of the app.
   it.each([
-    '/..%2fdist-secret%2fkey.txt',
-    '/../dist-secret/key.txt',
-    '/%2e%2e/dist-secret/key.txt',
-    '/..%2foutside.txt',
-    '/..%5coutside.txt',
-    '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-  ])('%s is not found, and nothing outside the root is sent', async (path) => {
+    ['/..%2fdist-secret%2fkey.txt', 404],
+    ['/..%2foutside.txt', 404],
+    ['/%2e%2e%2f%2e%2e%2fetc%2fpasswd', 404],
+    ['/../dist-secret/key.txt', 200],
+    ['/%2e%2e/dist-secret/key.txt', 200],
+    ['/..%5coutside.txt', 200],
+  ])('%s answers %i, and nothing outside the root is sent', async (path, status) => {
     const answer = await get(path);
+    expect(answer.status).toBe(status);
     expect(answer.body).not.toContain('SECRET');
-    expect([404, 200]).toContain(answer.status);
-    // A path that resolves outside is a 404; one that normalises back inside is the app (200).
-    if (answer.status === 200) expect(answer.body).toContain('<title>app</title>');
+    expect(answer.body).toBe(status === 200 ? '<!doctype html><title>app</title>' : 'Not Found');
   });
 
   it('answers 404 for a decoded path outside the root', async () => {

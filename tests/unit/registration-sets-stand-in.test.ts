@@ -28,6 +28,7 @@ import {
   terminations,
   unitRegistrations,
 } from '@/mocks/families/registrationSets';
+import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 
 const work = mkdtempSync(join(tmpdir(), 'registration-sets-'));
@@ -75,7 +76,7 @@ describe('stand-in useManage: sets and unit registrations', () => {
     }
     // Filters: by category.
     const boilers = await listSetRegistrations({ pageNo: 1, pageSize: 50, equclacode: CATEGORY.boiler });
-    expect(boilers.list.every((s) => s.equclacode === CATEGORY.boiler)).toBe(true);
+    expectEvery(boilers.list, (s) => s.equclacode === CATEGORY.boiler, 'boiler sets');
     expect(boilers.count).toBeLessThan(page.count);
   });
 
@@ -113,7 +114,7 @@ describe('stand-in useManage: sets and unit registrations', () => {
       '单位登记不存在或已注销',
     );
     const own = await listSetRegistrations({ pageNo: 1, pageSize: 100 });
-    expect(own.list.some((s) => s.id === otherSet.id)).toBe(false);
+    expectNone(own.list, (s) => s.id === otherSet.id, 'own sets');
     expect(cylinders.filter((c) => c.unitRegId === otherSite.id).length).toBeGreaterThan(0);
   });
 
@@ -169,7 +170,7 @@ describe('stand-in pemEqmRlvBasic: a termination through its machine', () => {
     expect(done.status).toBe(S.completed);
     expect(done.flow?.map((s) => s.action)).toEqual(['submit', 'accept', 'complete']);
     const overdue = await listEquipment({ pageNo: 1, pageSize: 500, inspState: INSPECTION_STATE.overdue });
-    expect(overdue.list.some((e) => e.id === due.id)).toBe(false);
+    expectNone(overdue.list, (e) => e.id === due.id, 'overdue');
     // A cancelled equipment cannot be terminated again.
     expect(await failure(saveTermination(termination(due.id), false))).toBe('该设备已注销，不能再申请注销');
   });

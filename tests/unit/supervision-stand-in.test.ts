@@ -25,6 +25,7 @@ import { sessionQuery } from '@/http/client';
 import { ROLE_TYPES } from '@/domain/access';
 import { useSession } from '@/stores/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 
 const work = mkdtempSync(join(tmpdir(), 'supervision-stand-in-'));
@@ -221,7 +222,7 @@ describe('rescue and fault registrations (stand-in)', () => {
     expect(rescues.count).toBe(30);
     expect(await getRescue(rescues.list[0]!.id)).toMatchObject({ rcsno: rescues.list[0]!.rcsno });
     const faults = await listFaults({ ...firstPage, status: '1' });
-    expect(faults.list.every((f) => f.status === '1')).toBe(true);
+    expectEvery(faults.list, (f) => f.status === '1', 'faults of status 1');
     expect(await getFault(faults.list[0]!.id)).toMatchObject({ faultno: faults.list[0]!.faultno });
     await loginAs('zzdw');
     await expect(listRescues(firstPage)).rejects.toThrow('当前角色无权进行此操作');

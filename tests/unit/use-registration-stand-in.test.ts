@@ -31,6 +31,7 @@ import {
 import { registrationCodeProblem, registrationCertificateProblem } from '@/utils/validators';
 import { equipment } from '@/mocks/families/equipment';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
+import { expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { scanFile } from '../helpers/scans';
 
@@ -347,7 +348,7 @@ describe('stand-in useManage: change registration changes the equipment on compl
     await loginAs('syqy');
     const after = await listEquipment({ pageNo: 1, pageSize: 500, inspState: INSPECTION_STATE.overdue });
     expect(after.count).toBe(overdue.count - 1);
-    expect(after.list.some((e) => e.id === subject.id)).toBe(false);
+    expectNone(after.list, (e) => e.id === subject.id, 'overdue after the stop');
   });
 
   it('refuses a transfer to an unknown unit and a restart of equipment in use', async () => {
