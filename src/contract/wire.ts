@@ -137,7 +137,7 @@ export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map
 /** Text the backend always sends ('' when not known). */
 export const text = z.string();
 /** yyyy-MM-dd, '' when not known. */
-export const date = z.string().describe('yyyy-MM-dd, "" when not known');
+export const date = z.string().describe('yyyy-MM-dd');
 /** A code of a dictionary (src/domain). */
 export const code = (dictionary: string) => z.string().describe(`a code of ${dictionary}`);
 
