@@ -52,7 +52,7 @@ export const account = z.object({
   orgcode: text,
   unittype: text,
   roleTypes: text.describe('role types, comma-separated'),
-  enabled: z.enum(['1', '0']),
+  enabled: text.describe("'1' enabled, '0' disabled"),
   isSimplePwd: z.boolean().optional(),
 });
 export type Account = z.infer<typeof account>;

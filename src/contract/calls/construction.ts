@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS } from '@/domain/access';
+import { ACCESS, type AccessCode } from '@/domain/access';
 import { NOTICE_STATUS } from '@/domain/constructionNotice';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
 import { byId, call, code, date, flowStep, text } from '../wire';
@@ -68,7 +68,7 @@ const write = (
   summary: string,
   request: z.ZodType,
   carrier: 'form' | 'json' = 'form',
-  access = ACCESS.constructionRegister,
+  access: AccessCode = ACCESS.constructionRegister,
 ) =>
   call({
     method: 'POST',
