@@ -9,7 +9,7 @@ node --import tsx src/mocks/http-server.ts --mode test --port "$port" >"$log" 2>
 server=$!
 trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 600); do
-  curl -s -o /dev/null "http://127.0.0.1:$port/esp/" && break
+  node -e "fetch('http://127.0.0.1:$port/esp/').then(() => process.exit(0), () => process.exit(1))" && break
   kill -0 "$server" 2>/dev/null || { cat "$log" >&2; exit 1; }
   sleep 0.2
 done
