@@ -1,69 +1,23 @@
 import { http, request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
-import type { ApplicationStatus } from '@/domain/registration';
-import type { FlowStep, RegistrationApplyForm } from './registration';
 import type { Attachment } from './attachments';
 import { exportExcel, type OnProgress } from './excel';
-
-/** What every audited application carries: its number, its audit and its flow log. */
-interface Audited {
-  id: string;
-  applyNo: string;
-  attrefsysid: string;
-  status: ApplicationStatus;
-  applyTime: string;
-  auditor: string;
-  auditOpinion: string;
-  auditTime: string;
-  flowLog: FlowStep[];
-}
-
-/** A registration application as the administrator audits it: the form as applied, less its secrets. */
-export interface RegistrationApplication
-  extends Audited, Omit<RegistrationApplyForm, 'password' | 'smsToken' | 'attrefsysid'> {
-  userId: string;
-}
-
-/**
- * A password-reset application. userId '' (and orgname '') when the login name is unknown or not of the
- * unit with the credit code applied with: it can only be rejected (RESET_UNMATCHED). The initial password
- * of an approval is answered once by the audit call, never kept on the application.
- */
-export interface PasswordResetApplication extends Audited {
-  loginName: string;
-  userId: string;
-  orgcode: string;
-  orgname: string;
-  contactPerson: string;
-  contactMobile: string;
-  reason: string;
-}
-
-/** An account with its unit; roleTypes is a comma list of role types, enabled '1' or '0'. */
-export interface Account {
-  id?: string;
-  loginName: string;
-  name: string;
-  mobile: string;
-  unitId?: string;
-  orgname: string;
-  orgcode: string;
-  unittype: string;
-  roleTypes: string;
-  enabled: string;
-  isSimplePwd?: boolean;
-}
-
-export type AccountRow = Account & { id: string };
-
-export interface CreatedAccount extends AccountRow {
-  initialPassword: string;
-}
-
-export interface ResetApproval {
-  loginName: string;
-  initialPassword: string;
-}
+import type {
+  RegistrationApplication,
+  PasswordResetApplication,
+  Account,
+  AccountRow,
+  CreatedAccount,
+  ResetApproval,
+} from '@/contract/calls/account';
+export type {
+  RegistrationApplication,
+  PasswordResetApplication,
+  Account,
+  AccountRow,
+  CreatedAccount,
+  ResetApproval,
+} from '@/contract/calls/account';
 
 export const accountApi = {
   findRegister: (query: Params) =>

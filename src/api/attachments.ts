@@ -1,15 +1,6 @@
 import { request } from '@/http/client';
-
-/** An attachment as the common family lists it (attsysid: the file, attrefsysid: the record it belongs to). */
-export interface Attachment {
-  attsysid: string;
-  attrefsysid: string;
-  group: string;
-  name: string;
-  type: string;
-  size: number;
-  uploadTime: string;
-}
+import type { Attachment } from '@/contract/wire';
+export type { Attachment } from '@/contract/wire';
 
 export const listAttachments = (attrefsysid: string, group?: string) =>
   request<Attachment[]>(group ? '/a/stone/common/queryGroupAtt' : '/a/stone/common/findAttList', {

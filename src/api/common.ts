@@ -1,4 +1,6 @@
 import { apiUrl, http, request } from '@/http/client';
+import type { Article, EquipmentStatistics, EquipmentOverview } from '@/contract/calls/portal';
+export type { Article, EquipmentStatistics, EquipmentOverview } from '@/contract/calls/portal';
 
 /** Captcha image for a random number; a new number gives a new code. */
 export const captchaUrl = (randomNum: string) => apiUrl('/a/stone/common/captcha', { randomNum });
@@ -16,32 +18,6 @@ export const commonApi = {
       announce: false,
     }),
 };
-
-export interface Article {
-  id: string;
-  title: string;
-  author: string;
-  publishDate: string;
-  /** HTML from the institute's CMS: sanitise before showing. */
-  content?: string;
-}
-
-export interface EquipmentStatistics {
-  total: number;
-  byCategory: { code: string; name: string; count: number }[];
-  dueSoon: number;
-  overdue: number;
-  unqualified: number;
-  notInUse: number;
-}
-
-export interface EquipmentOverview {
-  inUse: number;
-  stopped: number;
-  scrapped: number;
-  cancelled: number;
-  inspectedThisYear: number;
-}
 
 /** Home page and notices (index family). */
 export const indexApi = {

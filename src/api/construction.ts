@@ -1,93 +1,22 @@
 import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
-import type { NoticeStatus } from '@/domain/constructionNotice';
-import type { TechnicalValues } from '@/domain/equipmentKinds';
-import type { FlowStep } from './registration';
-
-/**
- * A construction notification (施工告知, family eqmBcwBasic) of the logged-in construction unit.
- * Statuses and actions: constructionNoticeMachine (domain/constructionNotice.ts). Dates yyyy-MM-dd.
- */
-export interface ConstructionNoticeForm {
-  /** Absent for a new notification. */
-  id?: string;
-  /** 施工类别, CONSTRUCTION_KINDS. */
-  constructkind: string;
-  /** 品种: a variety some equipment kind registers (domain/equipmentKinds.ts); the category follows. */
-  equsortcode: string;
-  equname: string;
-  /** 设备代码, 18 digits. */
-  equcode: string;
-  /** 施工地点: district and address. */
-  areacode: string;
-  address: string;
-  planstartdate: string;
-  planenddate: string;
-  /** The using unit, picked from unit/bcwlist. */
-  useunitId: string;
-  /** The supervising inspection body, picked from unit/inspectionUnitBasicList. */
-  inspunitId: string;
-  /** 施工负责人 and mobile. */
-  contactman: string;
-  contactmobile: string;
-  remarks: string;
-}
-
-/** The supervision inspection request (constructionSbjj). */
-export interface SupervisionRequest {
-  id: string;
-  /** 约检日期. */
-  sbjjdate: string;
-  sbjjcontact: string;
-  sbjjmobile: string;
-  sbjjremarks: string;
-}
-
-/** The equipment's manufacture facts and technical parameters (constructionSbcs), kept as the file's. */
-export interface EquipmentParameters extends TechnicalValues {
-  id: string;
-  equmodel: string;
-  factorycode: string;
-  makeunit: string;
-  makedate: string;
-}
-
-export interface ConstructionNotice
-  extends ConstructionNoticeForm, Omit<SupervisionRequest, 'id'>, Omit<EquipmentParameters, 'id'> {
-  id: string;
-  /** 告知编号: SG + date + sequence, given at the first save. */
-  notifyNo: string;
-  /** 类别, from the variety. */
-  equclacode: string;
-  status: NoticeStatus;
-  /** The construction unit. */
-  orgname: string;
-  useunitname: string;
-  inspunitname: string;
-  /** The authority's opinion (受理 / 退回) and when. */
-  opinion: string;
-  auditor: string;
-  auditTime: string;
-  cancelReason: string;
-  /** When the parameters were last entered; '' before. */
-  paramsTime: string;
-  /** The using unit's equipment record made or updated at completion; '' before. */
-  equipmentId: string;
-  createDate: string;
-  commitTime: string;
-  flowLog: FlowStep[];
-}
+import type {
+  ConstructionNoticeForm,
+  SupervisionRequest,
+  EquipmentParameters,
+  ConstructionNotice,
+  UnitOption,
+} from '@/contract/calls/construction';
+export type {
+  ConstructionNoticeForm,
+  SupervisionRequest,
+  EquipmentParameters,
+  ConstructionNotice,
+  UnitOption,
+} from '@/contract/calls/construction';
 
 /** Paged query: pageNo, pageSize, orderBy; `listType=register` is the unit's drafts and returned ones. */
 export type NoticeQuery = Params;
-
-/** A unit to pick (using units from bcwlist, inspection bodies from inspectionUnitBasicList). */
-export interface UnitOption {
-  id: string;
-  orgname: string;
-  orgcode: string;
-  areacode: string;
-}
 
 const BASE = '/a/stone/eqmBcwBasic';
 

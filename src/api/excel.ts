@@ -1,4 +1,6 @@
 import { request, type Params } from '@/http/client';
+import type { ImportCheck } from '@/contract/wire';
+export type { ImportProblem, ImportCheck } from '@/contract/wire';
 
 /**
  * Workbooks: a list exported (common expExcel) and records imported from a template (per family).
@@ -35,24 +37,6 @@ export const exportExcel = (list: ExportedList, query: Params, onProgress?: OnPr
  */
 export const exportEquipmentList = (list: string, query: Params, onProgress?: OnProgress) =>
   download('/a/stone/eqm/expListExcel', { ...query, list }, `${list}.xlsx`, onProgress);
-
-/** A value of a template row the server refused: the column's label, what the row holds, and why. */
-export interface ImportProblem {
-  field: string;
-  value: string;
-  message: string;
-}
-
-/** The check of an uploaded template: rows it would save, rows it refuses; nothing is saved yet. */
-export interface ImportCheck {
-  /** Names the checked rows for save or cancel; valid for 30 minutes. */
-  importId: string;
-  /** The template's column labels; each row's values are in this order, as entered. */
-  columns: string[];
-  total: number;
-  accepted: { row: number; values: string[] }[];
-  refused: { row: number; values: string[]; problems: ImportProblem[] }[];
-}
 
 /** The import calls of a family: template, check, save the accepted rows, or cancel. */
 export interface ImportCalls {

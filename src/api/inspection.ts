@@ -1,110 +1,28 @@
 import { http, request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import { announceWrite } from '@/http/families';
+import type { FeeQuote, ReliefPolicy } from '@/domain/inspectionApplication';
 import type {
-  FeeQuote,
-  FeeSheet,
-  InspectionApplyStatus,
-  PayOrderState,
-  ReliefPolicy,
-} from '@/domain/inspectionApplication';
-import type { FlowStep } from './registration';
+  InspectionEquipment,
+  ApplyFormKind,
+  InspectionApplyForm,
+  InspectionApplication,
+  PayOrder,
+  InspectionApplicationDetail,
+} from '@/contract/calls/inspection';
+export type {
+  InspectionEquipment,
+  ApplyFormKind,
+  InspectionApplyForm,
+  InspectionApplication,
+  PayOrder,
+  InspectionApplicationDetail,
+} from '@/contract/calls/inspection';
 
 /**
  * Online inspection applications (family appOnline) and their payment (/api/pay). Money is in fen
  * (integers) everywhere; pages show it with `yuan`.
  */
-
-/** A piece of equipment as an application lists it (and as findWaitInspectEquList offers it). */
-export interface InspectionEquipment {
-  /** The equipment's id (equdatasysid). */
-  id: string;
-  equcode: string;
-  equregcode: string;
-  equclacode: string;
-  equsortcode: string;
-  equname: string;
-  innercode: string;
-  address: string;
-  maintainunit: string;
-  nextinsdate: string;
-}
-
-/** 'elevator': the elevator form (onlineApplyForElevator), with the maintenance unit's declaration. */
-export type ApplyFormKind = 'general' | 'elevator';
-
-/** What the request form sends (save): isCommit '1' submits and needs the SMS code (authCode). */
-export interface InspectionApplyForm {
-  id?: string;
-  formKind: ApplyFormKind;
-  inspectKind: string;
-  wishDate: string;
-  contactPerson: string;
-  contactMobile: string;
-  remark: string;
-  /** Elevators: the maintenance unit, its self-check date and the number of its compliance declaration. */
-  maintainUnit?: string;
-  selfCheckDate?: string;
-  complianceNo?: string;
-  equIds: string[];
-  authCode?: string;
-  isCommit: '0' | '1';
-  /** Sent from the PC portal (the phone app sends '0'). */
-  isPc: '1';
-}
-
-export interface InspectionApplication extends Omit<
-  InspectionApplyForm,
-  'equIds' | 'authCode' | 'isCommit' | 'isPc'
-> {
-  id: string;
-  applyNo: string;
-  unitName: string;
-  status: InspectionApplyStatus;
-  equipment: InspectionEquipment[];
-  equcount: number;
-  /** 约检日期: set when the institute accepts. */
-  appointDate: string;
-  /** Set by 核定费用; null before. */
-  fee: FeeSheet | null;
-  /** What the unit owes, fen (0 before the fees are set). */
-  total: number;
-  payMethod: string;
-  paidTime: string;
-  /** The invoice title and mailing address chosen at payment. */
-  invoiceTitle: string;
-  mailAddress: string;
-  auditOpinion: string;
-  applyTime: string;
-  flowLog: FlowStep[];
-}
-
-/** A payment order of an application's fees: a QR order, or a transfer voucher the institute confirms. */
-export interface PayOrder {
-  orderNo: string;
-  applyId: string;
-  applyNo: string;
-  /** fen */
-  amount: number;
-  state: PayOrderState;
-  payMethod: string;
-  createTime: string;
-  expiresAt: string;
-  paidTime: string;
-  /** When it was cancelled, refunded, rejected or expired ('' while open or paid). */
-  closeTime: string;
-  /** The institute's reason for rejecting a voucher. */
-  opinion: string;
-  /** File names of the transfer vouchers (transfer orders). */
-  vouchers: string[];
-  /** What the QR code holds: the payment page a phone opens. */
-  payUrl: string;
-}
-
-/** detail/{id}: the application with its payment orders, newest first. */
-export interface InspectionApplicationDetail extends InspectionApplication {
-  orders: PayOrder[];
-}
 
 const page =
   <T>(path: string) =>

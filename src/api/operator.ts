@@ -2,59 +2,20 @@ import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import { fetchPrintDocument } from './print';
 import { exportExcel, importCalls, type OnProgress } from './excel';
-
-/** A certificate (资格证书) of an operator for one work item. */
-export interface Qualification {
-  id?: string;
-  operatorId?: string;
-  certno: string;
-  workitem: string;
-  issueorg: string;
-  issuedate: string;
-  validdate: string;
-}
-
-/** An operator (作业人员) of the logged-in unit. */
-export interface Operator {
-  id?: string;
-  name: string;
-  sex: string;
-  idcard: string;
-  mobile: string;
-  areacode: string;
-  address: string;
-  remarks: string;
-  /** Links the certificate scans (common attachments). */
-  attrefsysid: string;
-  createDate?: string;
-  qualifications?: Qualification[];
-}
-
-/** A row of the operator list: the operator and a summary of their certificates. */
-export interface OperatorRow extends Operator {
-  id: string;
-  workitems: string;
-  certCount: number;
-  nearestValid: string;
-  certState: string;
-}
-
-export interface CertificateRow extends Qualification {
-  id: string;
-  name: string;
-  idcard: string;
-  mobile: string;
-  certState: string;
-}
-
-export interface WorkerOverview {
-  operatorCount: number;
-  certCount: number;
-  expiring: number;
-  expired: number;
-  byWorkItem: { workitem: string; count: number; expiring: number; expired: number }[];
-  asOf: string;
-}
+import type {
+  Qualification,
+  Operator,
+  OperatorRow,
+  CertificateRow,
+  WorkerOverview,
+} from '@/contract/calls/operator';
+export type {
+  Qualification,
+  Operator,
+  OperatorRow,
+  CertificateRow,
+  WorkerOverview,
+} from '@/contract/calls/operator';
 
 /** Paged query: pageNo, pageSize, orderBy plus filters. */
 export type ListQuery = Params;

@@ -1,6 +1,27 @@
 import { http, request, type RequestOptions } from '@/http/client';
-import type { ApplicationStatus, SmsPurpose } from '@/domain/registration';
+import type { SmsPurpose } from '@/domain/registration';
 import type { Attachment } from './attachments';
+import type {
+  RegistrationApplyForm,
+  PasswordResetApplyForm,
+  ApplicationReceipt,
+  RegistrationResult,
+  FlowLog,
+  InvoiceTitle,
+  UploadTicket,
+  TicketInfo,
+} from '@/contract/calls/registration';
+export type { FlowStep } from '@/contract/wire';
+export type {
+  RegistrationApplyForm,
+  PasswordResetApplyForm,
+  ApplicationReceipt,
+  RegistrationResult,
+  FlowLog,
+  InvoiceTitle,
+  UploadTicket,
+  TicketInfo,
+} from '@/contract/calls/registration';
 
 /** Every call here is made without a session (public pages): no re-login dialog. */
 const PUBLIC: RequestOptions = { session: false };
@@ -8,86 +29,6 @@ const PUBLIC: RequestOptions = { session: false };
 const QUIET: RequestOptions = { session: false, silent: true };
 /** Checks sent as POST forms: they change nothing, so they announce no write (src/http/families). */
 const CHECK: RequestOptions = { ...QUIET, announce: false };
-
-export interface RegistrationApplyForm {
-  unittype: string;
-  orgname: string;
-  orgcode: string;
-  areacode: string;
-  address: string;
-  legalPerson: string;
-  contactPerson: string;
-  contactMobile: string;
-  loginName: string;
-  /** Ciphered like the login password. */
-  password: string;
-  attrefsysid: string;
-  smsToken: string;
-}
-
-export interface PasswordResetApplyForm {
-  loginName: string;
-  orgcode: string;
-  contactPerson: string;
-  contactMobile: string;
-  reason: string;
-  attrefsysid: string;
-  smsToken: string;
-}
-
-/** The applicant's receipt: the number to quote, and the public id that opens the flow log. */
-export interface ApplicationReceipt {
-  applyNo: string;
-  publicId: string;
-}
-
-export interface RegistrationResult {
-  /** Opens the flow log (/flowLog-single?id=); the internal id is never given out publicly. */
-  publicId: string;
-  applyNo: string;
-  orgname: string;
-  orgcode: string;
-  unittype: string;
-  loginName: string;
-  status: ApplicationStatus;
-  applyTime: string;
-  auditTime: string;
-  auditOpinion: string;
-}
-
-export interface FlowStep {
-  action: string;
-  operator: string;
-  time: string;
-  opinion: string;
-}
-
-/** The public flow log: audit steps name the role (审核人员), not the auditor. */
-export interface FlowLog {
-  kind: 'registration' | 'passwordReset';
-  applyNo: string;
-  subject: string;
-  status: ApplicationStatus;
-  steps: FlowStep[];
-}
-
-/** Without a session only the unit whose full name is the keyword, and no address. */
-export interface InvoiceTitle {
-  orgname: string;
-  orgcode: string;
-  address?: string;
-}
-
-export interface UploadTicket {
-  ticket: string;
-  expires: number;
-}
-
-export interface TicketInfo {
-  group: string;
-  expires: number;
-  files: Attachment[];
-}
 
 export const registrationApi = {
   /** Sends an SMS code; the stand-in (only) answers with the code in demoCode. */

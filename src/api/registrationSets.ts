@@ -1,10 +1,22 @@
 import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { AuthorityAction } from '@/domain/useRegistration';
-import type { EquipmentRow } from './equipment';
 import { fetchPrintDocument } from './print';
 import type { FlowStep } from './registration';
-import type { ApplicationState } from './useRegistration';
+import type {
+  SetRegistration,
+  SetRegistrationDetail,
+  UnitRegistration,
+  Cylinder,
+  Termination,
+} from '@/contract/calls/registrationSets';
+export type {
+  SetRegistration,
+  SetRegistrationDetail,
+  UnitRegistration,
+  Cylinder,
+  Termination,
+} from '@/contract/calls/registrationSets';
 
 /**
  * Registration by set (按台套) and by unit (按单位) under useManage, and the termination application
@@ -37,58 +49,6 @@ export interface GroupRegistration {
   orgname: string;
   attrefsysid: string;
   flow: FlowStep[];
-}
-
-/** A set registration (pressure piping or boilers): its name and category, its members' ids. */
-export interface SetRegistration extends GroupRegistration {
-  setname: string;
-  /** SET_CATEGORIES. */
-  equclacode: string;
-}
-
-/** A set with its member equipment (setDetail). */
-export interface SetRegistrationDetail extends SetRegistration {
-  members: EquipmentRow[];
-}
-
-/** A gas cylinder registration of a unit (气瓶, 2300). */
-export interface UnitRegistration extends GroupRegistration {
-  /** 充装/使用 site name. */
-  sitename: string;
-  /** How many cylinders of each 气瓶品种 (CYLINDER_VARIETIES). */
-  varietyCounts: { variety: string; count: number }[];
-}
-
-/** One cylinder under a unit registration. */
-export interface Cylinder {
-  id: string;
-  /** 气瓶编号 (the unit's own marking) and 出厂编号. */
-  bottleno: string;
-  factorycode: string;
-  /** CYLINDER_VARIETIES. */
-  variety: string;
-  medium: string;
-  /** 公称工作压力 MPa, 容积 L. */
-  pressure: string;
-  volume: string;
-  makeunit: string;
-  makedate: string;
-  nextinsdate: string;
-  /** USE_STATES. */
-  usestatus: string;
-}
-
-/** A termination application (终止/注销申请) of one piece of the unit's equipment. */
-export interface Termination extends ApplicationState {
-  equipmentId: string;
-  /** TERMINATION_KINDS. */
-  termkind: string;
-  reason: string;
-  /** The equipment as it was when applied for (filled by the server). */
-  equcode?: string;
-  equname?: string;
-  equsortcode?: string;
-  usecercode?: string;
 }
 
 const USE_MANAGE = '/a/stone/useManage';

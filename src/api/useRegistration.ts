@@ -2,86 +2,23 @@ import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { AuthorityAction } from '@/domain/useRegistration';
 import { fetchPrintDocument } from './print';
-import type { FlowStep } from './registration';
+import type {
+  UseRegistration,
+  ChangeRegistration,
+  MissingAttachments,
+} from '@/contract/calls/useRegistration';
+export type {
+  ApplicationState,
+  UseRegistration,
+  ChangeRegistration,
+  MissingAttachments,
+} from '@/contract/calls/useRegistration';
 
 /**
  * Use registration (epPemUseregistApply) and change registration (useManage). Statuses
  * REGISTRATION_STATUSES, transitions useRegistrationMachine / changeRegistrationMachine
  * (domain/useRegistration.ts); the same machines decide the stand-in's answers.
  */
-
-/** What the server keeps about any registration application beside what the unit fills in. */
-export interface ApplicationState {
-  id?: string;
-  /** 申请编号, given on the first save. */
-  applyNo?: string;
-  status?: string;
-  /** The applying unit (the authority's lists show it). */
-  orgname?: string;
-  applyTime?: string;
-  /** The authority's latest opinion (a return or a refusal). */
-  opinion?: string;
-  /** 流程记录: who did what, when, with which opinion. */
-  flow?: FlowStep[];
-  /** The attachment group: a client-made id before the first save. */
-  attrefsysid: string;
-}
-
-/**
- * A use registration application (使用登记表): the equipment (a record of the unit, or a new one
- * entered here), 登记类别, its use and management. On completion the server issues the codes.
- */
-export interface UseRegistration extends ApplicationState {
-  regkind: string;
-  /** The unit's equipment the application is for; '' = new equipment entered below. */
-  equipmentId: string;
-  equclacode: string;
-  equsortcode: string;
-  equcode: string;
-  equname: string;
-  equmodel: string;
-  factorycode: string;
-  makeunit: string;
-  makedate: string;
-  installunit: string;
-  areacode: string;
-  address: string;
-  innercode: string;
-  usedate: string;
-  safeman: string;
-  safemobile: string;
-  maintainunit: string;
-  /** Issued on completion: 注册代码 and 使用登记证编号. */
-  equregcode?: string;
-  usecercode?: string;
-}
-
-/** A change registration (变更登记) of one registered piece of equipment. */
-export interface ChangeRegistration extends ApplicationState {
-  changeKind: string;
-  equipmentId: string;
-  /** The equipment as it was when applied for (filled by the server). */
-  equcode?: string;
-  equname?: string;
-  equsortcode?: string;
-  usecercode?: string;
-  reason: string;
-  /** 使用单位更名: the unit's new name. */
-  newOrgname: string;
-  /** 地址变更 and 移装: the new place. */
-  newAreacode: string;
-  newAddress: string;
-  /** 过户: the receiving use unit's credit code (its name is filled by the server). */
-  toOrgcode: string;
-  toOrgname?: string;
-  /** A certificate re-issued on completion (更名, 过户, 移装). */
-  newUsecercode?: string;
-}
-
-/** Attachment groups still missing before a commit. */
-export interface MissingAttachments {
-  missing: { group: string; label: string }[];
-}
 
 const pageOf =
   <T>(path: string) =>

@@ -1,58 +1,6 @@
 import { http, request } from '@/http/client';
-
-/** /a/login answer. */
-export interface LoginResult {
-  sessionid: string;
-  extendSessionId: string;
-}
-
-export interface Role {
-  id: string;
-  name: string;
-  roleType: string;
-  /** Menu ids (route access codes) this role may open. */
-  menuIdList: string[];
-}
-
-export interface UserProfile {
-  id: string;
-  loginName: string;
-  name: string;
-  phone: string;
-  mobile: string;
-  idCard: string;
-  currentRole?: string;
-  userUnitAreacode: string;
-  /** The password is the initial/simple one and must be changed. */
-  isSimplePwd?: boolean;
-}
-
-/** A one-time single-sign-on token for opening an external system; spent by its first login. */
-export interface SsoToken {
-  token: string;
-  /** ISO 8601; a couple of minutes after issue. */
-  expiresAt: string;
-}
-
-export interface UserInfo {
-  user: UserProfile;
-  roleList: Role[];
-}
-
-/** The enterprise (unit) of the logged-in account. */
-export interface UnitInfo {
-  id: string;
-  orgname: string;
-  /** Unified social credit code. */
-  orgcode: string;
-  /** Unit type code: 4 use, 5 maintenance, 3 construction notification, 2 manufacturing, 8 inspection. */
-  unittype: string;
-  areacode: string;
-  address: string;
-  legalPerson?: string;
-  contactPerson?: string;
-  contactMobile?: string;
-}
+import type { LoginResult, Role, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
+export type { LoginResult, Role, UserProfile, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
 
 export interface LoginForm {
   username: string;

@@ -13,13 +13,8 @@ export interface Envelope<T = unknown> {
   fileName?: string;
 }
 
-/** A server-side paged list. Requests send pageNo, pageSize and orderBy. */
-export interface Page<T> {
-  list: T[];
-  count: number;
-  pageNo: number;
-  pageSize: number;
-}
+/** A server-side paged list (src/contract/wire.ts). Requests send pageNo, pageSize and orderBy. */
+export type { Page } from '@/contract/wire';
 
 const truthy = (v: unknown) => v === true || v === 'true';
 

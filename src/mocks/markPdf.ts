@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
 import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import type { UseMark } from '@/api/supervision';
+import type { UseMark } from '@/contract/calls/supervision';
 import { USE_MARK_SIZE } from '@/domain/supervision';
 import { elevatorMarkLines } from '@/pages/maintenance-inspect/markLines';
 import { wrapText } from './pdf';

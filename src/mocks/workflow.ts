@@ -1,4 +1,4 @@
-import type { FlowStep } from '@/api/registration';
+import type { FlowStep } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import { refusal, type Machine } from '@/domain/workflow';
 import { nowText } from './families/company';

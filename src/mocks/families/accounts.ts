@@ -1,4 +1,4 @@
-import type { UnitInfo } from '@/api/user';
+import type { UnitInfo } from '@/contract/calls/session';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { collection } from '../db';
 import { newCaptchaCode } from '../captcha';

@@ -7,7 +7,7 @@ import type {
   MaintenanceProjectApply,
   UnitChange,
   UnitOwnFields,
-} from '@/api/company';
+} from '@/contract/calls/company';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';

@@ -1,5 +1,5 @@
-import type { ConstructionNotice } from '@/api/construction';
-import type { FlowStep } from '@/api/registration';
+import type { ConstructionNotice } from '@/contract/calls/construction';
+import type { FlowStep } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_STATUS, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';

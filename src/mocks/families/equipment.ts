@@ -1,11 +1,11 @@
 import type {
   Equipment,
   EquipmentChange,
-  EquipmentCounts,
   InspectionHistoryRow,
   PipelineSegment,
   RegistrationHistoryRow,
-} from '@/api/equipment';
+} from '@/contract/calls/equipment';
+import type { EquipmentCounts } from '@/contract/calls/portal';
 import {
   CATEGORY,
   DUE_SOON_DAYS,

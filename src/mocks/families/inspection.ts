@@ -1,4 +1,4 @@
-import type { InspectionApplication, InspectionEquipment, PayOrder } from '@/api/inspection';
+import type { InspectionApplication, InspectionEquipment, PayOrder } from '@/contract/calls/inspection';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
 import { collection, type Entity } from '../db';

@@ -1,6 +1,6 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
-import type { Operator, Qualification } from '@/api/operator';
+import type { Operator, Qualification } from '@/contract/calls/operator';
 import { collection, createRng, type Entity } from '../db';
 
 /**

@@ -13,8 +13,8 @@ import {
 } from '@/domain/registration';
 import type { RoleType } from '@/domain/access';
 import { refusal, type Machine } from '@/domain/workflow';
-import type { PasswordResetApplication, RegistrationApplication } from '@/api/account';
-import type { FlowStep as ApiFlowStep } from '@/api/registration';
+import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
+import type { FlowStep as ApiFlowStep } from '@/contract/wire';
 import { collection, newId, type Collection, type Entity } from '../db';
 import { aidsOpen } from '../settings';
 import { attachments } from './attachments';

@@ -1,5 +1,10 @@
-import type { FlowStep } from '@/api/registration';
-import type { Cylinder, SetRegistration, Termination, UnitRegistration } from '@/api/registrationSets';
+import type { FlowStep } from '@/contract/wire';
+import type {
+  Cylinder,
+  SetRegistration,
+  Termination,
+  UnitRegistration,
+} from '@/contract/calls/registrationSets';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
 import { REGISTRATION_STATUS } from '@/domain/useRegistration';

@@ -1,4 +1,4 @@
-import type { InspectionReport, IssuedInvoice, Interaction } from '@/api/selfService';
+import type { InspectionReport, IssuedInvoice, Interaction } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, type Entity } from '../db';

@@ -3,7 +3,7 @@ import type {
   FaultRegistration,
   RescueRegistration,
   SupervisionInspection,
-} from '@/api/supervision';
+} from '@/contract/calls/supervision';
 import { CATEGORY } from '@/domain/equipment';
 import {
   DECLARATION_STATUS,

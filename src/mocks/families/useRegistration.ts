@@ -1,5 +1,5 @@
-import type { ChangeRegistration, UseRegistration } from '@/api/useRegistration';
-import type { FlowStep } from '@/api/registration';
+import type { ChangeRegistration, UseRegistration } from '@/contract/calls/useRegistration';
+import type { FlowStep } from '@/contract/wire';
 import { USE_STATE } from '@/domain/equipment';
 import { CHANGE_KIND, REGISTRATION_STATUS, USE_KIND, certificateNumberOf } from '@/domain/useRegistration';
 import { collection, type Entity } from '../db';

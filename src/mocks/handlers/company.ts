@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { UnitChange, UnitKeyFields } from '@/api/company';
+import type { UnitChange, UnitKeyFields } from '@/contract/calls/company';
 import { ACCESS } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {

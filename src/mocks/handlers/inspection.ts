@@ -1,6 +1,6 @@
 import { allowed } from '../workflow';
 import { http } from 'msw';
-import type { ApplyFormKind } from '@/api/inspection';
+import type { ApplyFormKind } from '@/contract/calls/inspection';
 import { z } from 'zod';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { labelOf } from '@/domain/dict';

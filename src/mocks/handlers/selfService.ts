@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Interaction } from '@/api/selfService';
+import type { Interaction } from '@/contract/calls/selfService';
 import { exportColumns } from '@/components/catalogue';
 import { ACCESS } from '@/domain/access';
 import {

@@ -1,4 +1,4 @@
-import type { UseMark } from '@/api/supervision';
+import type { UseMark } from '@/contract/calls/supervision';
 import { ACCESS } from '@/domain/access';
 import {
   DECLARATION_STATUS,

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ACCESS } from '@/domain/access';
+import { attachment, call, text } from '../wire';
+
+/** Attachments of the unit's records (common family), and the common list export. */
+
+const COMMON = '/a/stone/common';
+
+export const attachmentCalls = {
+  findAttList: call({
+    method: 'GET',
+    path: `${COMMON}/findAttList`,
+    summary: "a record's files, by its attachment group id",
+    access: 'session',
+    reads: true,
+    request: z.object({ attrefsysid: text }),
+    response: z.array(attachment),
+    sample: { from: { call: 'operator.list', fields: { attrefsysid: 'attrefsysid' } } },
+  }),
+  queryGroupAtt: call({
+    method: 'GET',
+    path: `${COMMON}/queryGroupAtt`,
+    summary: "a record's files of one group",
+    access: 'session',
+    reads: true,
+    request: z.object({ attrefsysid: text, group: text }),
+    response: z.array(attachment),
+    sample: {
+      params: { group: 'cert' },
+      from: { call: 'operator.list', fields: { attrefsysid: 'attrefsysid' } },
+    },
+  }),
+  attUpload: call({
+    method: 'POST',
+    path: `${COMMON}/attUpload`,
+    summary: 'uploads a file into a group of a record of the unit',
+    access: 'session',
+    reads: false,
+    carrier: 'multipart',
+    request: z.object({ file: text, fileName: text, attrefsysid: text, group: text }),
+    response: attachment,
+  }),
+  download: call({
+    method: 'GET',
+    path: `${COMMON}/download`,
+    summary: 'one file',
+    access: 'session',
+    reads: true,
+    request: z.object({ attsysid: text }),
+    file: 'any',
+    sample: { from: { call: 'attachments.findAttList', fields: { attsysid: 'attsysid' } } },
+  }),
+  delete: call({
+    method: 'POST',
+    path: `${COMMON}/delete`,
+    summary: 'deletes a file',
+    access: 'session',
+    reads: false,
+    carrier: 'form',
+    request: z.object({ attsysid: text }),
+    file: 'any',
+    sample: { from: { call: 'attachments.findAttList', fields: { attsysid: 'attsysid' } } },
+  }),
+  expExcel: call({
+    method: 'GET',
+    path: `${COMMON}/expExcel`,
+    summary:
+      'a whole list (no paging, at most 10,000 rows) under its filters and order as `<section>_<yyyyMMdd>.xlsx`: list operator (worker_query), account (account_manager), report (company_service_report_query)',
+    access: [ACCESS.workerQuery, ACCESS.accountManager, ACCESS.reportQuery],
+    reads: true,
+    request: z.object({ list: z.enum(['operator', 'account', 'report']), orderBy: text.optional() }),
+    file: 'xlsx',
+    sample: { params: { list: 'operator' } },
+  }),
+};

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { ACCESS } from '@/domain/access';
+import { byId, call, code, date, text, type CallSample } from '../wire';
+
+/**
+ * The maintenance unit's elevators (use marks, compliance declarations, rescues and faults) and the
+ * manufacturer's supervision inspections (zzjj).
+ */
+
+export const useMark = z.object({
+  id: text.describe("the maintained elevator's id (of the maintenance contract)"),
+  equcode: text,
+  equregcode: text,
+  usecercode: text,
+  innercode: text,
+  equsortcode: code('EQUIPMENT_CATEGORIES'),
+  useUnit: text,
+  areacode: text,
+  address: text,
+  maintainUnit: text,
+  maintainPhone: text,
+  inspectionBody: text,
+  nextinsdate: date,
+  rescuePhone: text,
+  recordUrl: text.describe('the public record the QR code opens'),
+});
+export type UseMark = z.infer<typeof useMark>;
+
+export const complianceDeclaration = z.object({
+  id: text,
+  onlinelsh: text.describe('在线申请流水号: the inspection request it is attached to'),
+  equclacode: code('EQUIPMENT_CATEGORIES'),
+  equsortcode: code('EQUIPMENT_CATEGORIES'),
+  equcode: text,
+  equregcode: text,
+  useUnit: text,
+  address: text,
+  applyDate: date,
+  selfCheckDate: date,
+  selfCheckConclusion: code('SELF_CHECK_CONCLUSIONS'),
+  maintainer: text,
+  maintainerCert: text,
+  content: text,
+  declareDate: date,
+  status: code('DECLARATION_STATUSES'),
+});
+export type ComplianceDeclaration = z.infer<typeof complianceDeclaration>;
+
+export const declarationInput = complianceDeclaration.pick({
+  id: true,
+  onlinelsh: true,
+  equclacode: true,
+  selfCheckDate: true,
+  selfCheckConclusion: true,
+  maintainer: true,
+  maintainerCert: true,
+  content: true,
+});
+export type DeclarationInput = z.infer<typeof declarationInput>;
+
+export const supervisionItem = z.object({ id: text, item: text, result: text });
+export type SupervisionItem = z.infer<typeof supervisionItem>;
+
+export const supervisionInspection = z.object({
+  id: text,
+  jjbh: text.describe('监检编号'),
+  equclacode: code('EQUIPMENT_CATEGORIES'),
+  equsortcode: code('EQUIPMENT_CATEGORIES'),
+  productName: text,
+  productModel: text,
+  productNo: text,
+  makeLicense: text,
+  quantity: z.number().int(),
+  applyDate: date,
+  startDate: date,
+  endDate: date,
+  conclusion: code('SUPERVISION_CONCLUSIONS'),
+  inspector: text,
+  status: code('SUPERVISION_STATUSES'),
+  certno: text,
+  certDate: date,
+  items: z.array(supervisionItem).optional(),
+});
+export type SupervisionInspection = z.infer<typeof supervisionInspection>;
+
+export const rescueRegistration = z.object({
+  id: text,
+  rcsno: text,
+  equcode: text,
+  equregcode: text,
+  useUnit: text,
+  address: text,
+  alarmTime: text,
+  arriveTime: text,
+  finishTime: text,
+  trapped: z.number().int(),
+  injured: z.number().int(),
+  cause: code('TRAP_CAUSES'),
+  rescuer: text,
+  process: text,
+  status: code('RESCUE_STATUSES'),
+});
+export type RescueRegistration = z.infer<typeof rescueRegistration>;
+
+export const faultRegistration = z.object({
+  id: text,
+  faultno: text,
+  equcode: text,
+  equregcode: text,
+  useUnit: text,
+  address: text,
+  faultTime: text,
+  part: code('FAULT_PARTS'),
+  description: text,
+  measures: text,
+  repairedTime: text,
+  repairer: text,
+  status: code('FAULT_STATUSES'),
+});
+export type FaultRegistration = z.infer<typeof faultRegistration>;
+
+const SUPERVISION_ACCESS = [
+  ACCESS.supervisionPipe,
+  ACCESS.supervisionBoiler,
+  ACCESS.supervisionVessel,
+] as const;
+
+const list = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: Parameters<typeof call>[0]['access'],
+  response: R,
+  request?: z.ZodType,
+  sample?: CallSample,
+) =>
+  call({
+    method: 'POST',
+    path,
+    summary,
+    access,
+    reads: true,
+    paged: true,
+    carrier: 'form',
+    request,
+    response,
+    sample,
+  });
+const detail = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: Parameters<typeof call>[0]['access'],
+  response: R,
+  list: string,
+) =>
+  call({
+    method: 'GET',
+    path,
+    summary,
+    access,
+    reads: true,
+    request: byId,
+    response,
+    sample: { from: { call: list, fields: { id: 'id' } } },
+  });
+
+export const supervisionCalls = {
+  useMarks: list(
+    '/api/maintenance-unit/useMarks',
+    "the maintenance unit's elevators as use marks",
+    ACCESS.elevatorUseMark,
+    useMark,
+  ),
+  declarations: list(
+    '/a/declaration/list',
+    "the maintenance unit's compliance declarations",
+    ACCESS.maintenanceCompliance,
+    complianceDeclaration,
+    z.object({ onlinelsh: text.optional(), status: text.optional() }),
+  ),
+  declaration: detail(
+    '/a/declaration/detail',
+    'one compliance declaration',
+    ACCESS.maintenanceCompliance,
+    complianceDeclaration,
+    'supervision.declarations',
+  ),
+  modifyDeclaration: call({
+    method: 'POST',
+    path: '/a/declaration/modify',
+    summary: 'fills in or corrects a declaration; refused once confirmed',
+    access: ACCESS.maintenanceCompliance,
+    reads: false,
+    carrier: 'form',
+    request: declarationInput,
+    response: complianceDeclaration,
+  }),
+  supervisions: list(
+    '/a/stone/zzjj/list',
+    "the manufacturer's supervision inspections of a category (equclacode picks the access: 8000 zzjj_gdyj, 1000 zzjj_glyj, 2000 zzjj_rqyj)",
+    SUPERVISION_ACCESS,
+    supervisionInspection,
+    z.object({ equclacode: code('EQUIPMENT_CATEGORIES'), jjbh: text.optional(), status: text.optional() }),
+    { params: { equclacode: '1000' } },
+  ),
+  supervision: detail(
+    '/a/stone/zzjj/detail/{id}',
+    'one supervision inspection with its items',
+    SUPERVISION_ACCESS,
+    supervisionInspection,
+    'supervision.supervisions',
+  ),
+  rescues: list(
+    '/a/stone/eleRcsMain/list',
+    'rescues of people trapped in elevators',
+    ACCESS.elevatorRescueFault,
+    rescueRegistration,
+  ),
+  rescue: detail(
+    '/a/stone/eleRcsMain/detail/{id}',
+    'one rescue',
+    ACCESS.elevatorRescueFault,
+    rescueRegistration,
+    'supervision.rescues',
+  ),
+  faults: list(
+    '/a/stone/eleFaultMain/list',
+    'faults of elevators and their repair',
+    ACCESS.elevatorRescueFault,
+    faultRegistration,
+  ),
+  fault: detail(
+    '/a/stone/eleFaultMain/detail/{id}',
+    'one fault',
+    ACCESS.elevatorRescueFault,
+    faultRegistration,
+    'supervision.faults',
+  ),
+};
