@@ -1,6 +1,8 @@
+import { getConfig } from '@/config';
 import { http, request, type RequestOptions } from '@/http/client';
 import type { ApplicationStatus, SmsPurpose } from '@/domain/registration';
 import type { Attachment } from './attachments';
+import { passwordOnWire } from './credentials';
 
 /** Every call here is made without a session (public pages): no re-login dialog. */
 const PUBLIC: RequestOptions = { session: false };
@@ -19,7 +21,7 @@ export interface RegistrationApplyForm {
   contactPerson: string;
   contactMobile: string;
   loginName: string;
-  /** Ciphered like the login password. */
+  /** As typed: it goes out plain or ciphered (config wire.cipherRegistrationPassword). */
   password: string;
   attrefsysid: string;
   smsToken: string;
@@ -101,8 +103,12 @@ export const registrationApi = {
     http.postForm<{ smsToken: string }>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, QUIET),
   checkUnit: (orgcode: string, loginName: string) =>
     http.postForm('/a/stone/common/ogmUnitRegistCheck', { orgcode, loginName }, CHECK),
-  apply: (form: RegistrationApplyForm) =>
-    http.postJson<ApplicationReceipt>('/a/stone/common/account/apply', form, QUIET),
+  apply: async (form: RegistrationApplyForm) =>
+    http.postJson<ApplicationReceipt>(
+      '/a/stone/common/account/apply',
+      { ...form, password: await passwordOnWire(form.password, getConfig().wire.cipherRegistrationPassword) },
+      QUIET,
+    ),
   queryResults: (keyword: string, mobile: string) =>
     http.get<RegistrationResult[]>('/a/stone/common/account/applyQuery', { keyword, mobile }, QUIET),
   /** By the application's public id. */
