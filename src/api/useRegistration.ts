@@ -78,6 +78,39 @@ export interface ChangeRegistration extends ApplicationState {
   newUsecercode?: string;
 }
 
+/** A use registration record (使用登记记录): a registered piece of the unit's equipment, not cancelled. */
+export interface RegistrationRecord {
+  /** The equipment's id (a change registration's equipmentId). */
+  id: string;
+  equcode: string;
+  equname: string;
+  equclacode: string;
+  equsortcode: string;
+  equregcode: string;
+  usecercode: string;
+  usestatus: string;
+  areacode: string;
+  address: string;
+  /** The 申请编号 of the change registration with the authority for it; '' when none. */
+  openChangeApplyNo: string;
+}
+
+/** Either kind of registration application, as one list shows them. */
+export interface RegistrationApplicationRow {
+  id: string;
+  kind: 'use' | 'change';
+  /** 登记类别 (regkind) of a use registration, 变更类别 (changeKind) of a change. */
+  subkind: string;
+  applyNo: string;
+  status: string;
+  applyTime: string;
+  equipmentId: string;
+  equcode: string;
+  equname: string;
+  usecercode: string;
+  orgname: string;
+}
+
 /** Attachment groups still missing before a commit. */
 export interface MissingAttachments {
   missing: { group: string; label: string }[];
@@ -129,6 +162,13 @@ export const saveChangeRegistration = (record: ChangeRegistration, isCommit: boo
   saveChecked(`${CHANGE}/save`, record, isCommit, () => checkChangeAttachments(record.attrefsysid));
 export const withdrawChangeRegistration = (id: string) => request(`${CHANGE}/withdraw`, { form: { id } });
 export const deleteChangeRegistration = (id: string) => request(`${CHANGE}/del`, { form: { id } });
+/** Commits a saved change registration (暂存 or 已退回) for approval, as it was saved. */
+export const commitChangeRegistration = (id: string) =>
+  request<ChangeRegistration>(`${CHANGE}/commitEqdEquat`, { form: { id } });
+/** The unit's use registration records: what a change registration may be applied for. */
+export const listRegistrationRecords = pageOf<RegistrationRecord>(`${CHANGE}/queryList`);
+/** Use and change registration applications in one list (filters: kind, equipmentId, status, ...). */
+export const listRegistrationApplications = pageOf<RegistrationApplicationRow>(`${CHANGE}/applyList`);
 export const handleChangeRegistration = (id: string, action: AuthorityAction, opinion = '') =>
   request<ChangeRegistration>(`${CHANGE}/handle`, { form: { id, action, opinion } });
 
