@@ -1,6 +1,6 @@
 /**
  * npm run contract:check -- --base <url> --account <name> [--account <name>...] [--password <p>]
- *   [--key <cipherKey>] [--cipher fixed|captcha] [--random-num <n> --captcha <code>] [--print <url>] [--write]
+ *   [--key <cipherKey>] [--cipher fixed|captchaBound] [--random-num <n> --captcha <code>] [--print <url>] [--write]
  *
  * Logs in to a backend (the stand-in, or the institute's /esp) and checks every read call of the
  * contract (src/contract/calls) against its declared answer: one line per call, then a summary.
@@ -24,12 +24,12 @@ const code = one('captcha');
 if (
   !base ||
   !accounts.length ||
-  (cipher && cipher !== 'fixed' && cipher !== 'captcha') ||
+  (cipher && cipher !== 'fixed' && cipher !== 'captchaBound') ||
   Boolean(randomNum) !== Boolean(code)
 ) {
   console.error(
     '用法：npm run contract:check -- --base <后端地址，含 /esp> --account <账号> [--account <账号>...] [--password <密码>]\n' +
-      '  [--key <cipherKey>] [--cipher fixed|captcha] [--random-num <随机数> --captcha <验证码>] [--print <打印服务地址>] [--write]',
+      '  [--key <cipherKey>] [--cipher fixed|captchaBound] [--random-num <随机数> --captcha <验证码>] [--print <打印服务地址>] [--write]',
   );
   process.exit(2);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ALL_CALLS, type DeclaredCall } from '@/contract/calls';
 import { loginResult, userInfo, type UserInfo } from '@/contract/calls/session';
 import { answerOf, envelope, FILE_TYPES, pathOf, pathParams, type CallDeclaration } from '@/contract/wire';
+import type { WireFormat } from '@/config/defaults';
 import { encipher, loginCipherKey } from '@/utils/cipher';
 
 /**
@@ -10,8 +11,8 @@ import { encipher, loginCipherKey } from '@/utils/cipher';
  * scripts/contract/check.ts is its command line; tests run it against the stand-in in Node.
  */
 
-/** How the login credentials are ciphered (docs/wire-format.md): the configured key, or it bound to the captcha. */
-export type CipherMode = 'fixed' | 'captcha';
+/** How the login credentials are ciphered (config wire.loginCipherKey, docs/wire-format.md). */
+export type CipherMode = WireFormat['loginCipherKey'];
 
 export interface CheckOptions {
   /** The backend's base address, `/esp` included: `http://127.0.0.1:8090/esp`. */
@@ -166,7 +167,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckReport>
 
   async function loginWith(loginName: string, mode: CipherMode): Promise<Record<string, string>> {
     const { randomNum, code } = await captchaFor();
-    const key = mode === 'fixed' ? options.cipherKey : loginCipherKey(options.cipherKey, randomNum, code);
+    const key = loginCipherKey(mode, options.cipherKey, randomNum, code);
     const form = new URLSearchParams({
       username: encipher(loginName, key),
       password: encipher(options.password, key),
@@ -191,7 +192,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckReport>
       ? [options.cipher]
       : options.captcha
         ? ['fixed']
-        : ['fixed', 'captcha'];
+        : ['fixed', 'captchaBound'];
     let failure: CallFailure | undefined;
     let query: Record<string, string> | undefined;
     for (const mode of modes) {

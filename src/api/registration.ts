@@ -1,3 +1,4 @@
+import { getConfig } from '@/config';
 import { http, request, type RequestOptions } from '@/http/client';
 import type { SmsPurpose } from '@/domain/registration';
 import type { Attachment } from './attachments';
@@ -22,6 +23,7 @@ export type {
   UploadTicket,
   TicketInfo,
 } from '@/contract/calls/registration';
+import { passwordOnWire } from './credentials';
 
 /** Every call here is made without a session (public pages): no re-login dialog. */
 const PUBLIC: RequestOptions = { session: false };
@@ -42,8 +44,12 @@ export const registrationApi = {
     http.postForm<{ smsToken: string }>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, QUIET),
   checkUnit: (orgcode: string, loginName: string) =>
     http.postForm('/a/stone/common/ogmUnitRegistCheck', { orgcode, loginName }, CHECK),
-  apply: (form: RegistrationApplyForm) =>
-    http.postJson<ApplicationReceipt>('/a/stone/common/account/apply', form, QUIET),
+  apply: async (form: RegistrationApplyForm) =>
+    http.postJson<ApplicationReceipt>(
+      '/a/stone/common/account/apply',
+      { ...form, password: await passwordOnWire(form.password, getConfig().wire.cipherRegistrationPassword) },
+      QUIET,
+    ),
   queryResults: (keyword: string, mobile: string) =>
     http.get<RegistrationResult[]>('/a/stone/common/account/applyQuery', { keyword, mobile }, QUIET),
   /** By the application's public id. */

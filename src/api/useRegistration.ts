@@ -6,12 +6,16 @@ import type {
   UseRegistration,
   ChangeRegistration,
   MissingAttachments,
+  RegistrationRecord,
+  RegistrationApplicationRow,
 } from '@/contract/calls/useRegistration';
 export type {
   ApplicationState,
   UseRegistration,
   ChangeRegistration,
   MissingAttachments,
+  RegistrationRecord,
+  RegistrationApplicationRow,
 } from '@/contract/calls/useRegistration';
 
 /**
@@ -66,6 +70,13 @@ export const saveChangeRegistration = (record: ChangeRegistration, isCommit: boo
   saveChecked(`${CHANGE}/save`, record, isCommit, () => checkChangeAttachments(record.attrefsysid));
 export const withdrawChangeRegistration = (id: string) => request(`${CHANGE}/withdraw`, { form: { id } });
 export const deleteChangeRegistration = (id: string) => request(`${CHANGE}/del`, { form: { id } });
+/** Commits a saved change registration (暂存 or 已退回) for approval, as it was saved. */
+export const commitChangeRegistration = (id: string) =>
+  request<ChangeRegistration>(`${CHANGE}/commitEqdEquat`, { form: { id } });
+/** The unit's use registration records: what a change registration may be applied for. */
+export const listRegistrationRecords = pageOf<RegistrationRecord>(`${CHANGE}/queryList`);
+/** Use and change registration applications in one list (filters: kind, equipmentId, status, ...). */
+export const listRegistrationApplications = pageOf<RegistrationApplicationRow>(`${CHANGE}/applyList`);
 export const handleChangeRegistration = (id: string, action: AuthorityAction, opinion = '') =>
   request<ChangeRegistration>(`${CHANGE}/handle`, { form: { id, action, opinion } });
 

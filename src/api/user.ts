@@ -1,6 +1,8 @@
+import { getConfig } from '@/config';
 import { http, request } from '@/http/client';
 import type { LoginResult, Role, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
 export type { LoginResult, Role, UserProfile, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
+import { loginCredentials, passwordOnWire } from './credentials';
 
 export interface LoginForm {
   username: string;
@@ -17,9 +19,17 @@ export interface ProfileUpdate {
 }
 
 export const userApi = {
-  /** Credentials arrive already ciphered. */
-  login: (form: LoginForm) =>
-    http.postForm<LoginResult>('/a/login', { ...form, __ajax: 'json' }, { session: false, silent: true }),
+  /** The credentials as typed: they go out ciphered (config wire.loginCipherKey says with which key). */
+  login: async (form: LoginForm) =>
+    http.postForm<LoginResult>(
+      '/a/login',
+      {
+        ...form,
+        ...(await loginCredentials(form.username, form.password, form.randomNum, form.validateCode)),
+        __ajax: 'json',
+      },
+      { session: false, silent: true },
+    ),
   ssoLogin: (ssotoken: string, validateCode?: string) =>
     http.postForm<LoginResult>(
       '/a/login',
@@ -32,12 +42,25 @@ export const userApi = {
   /** Asked for each time an external system is opened: a token is good for one login only. */
   ssoToken: () => http.postForm<SsoToken>('/a/stone/user/ssoToken', {}, { announce: false }),
   changeRole: (id: string) => http.postForm<Role>('/a/stone/user/changeRole', { id }),
-  // A POST that changes nothing the portal reads again: the session's state is cleared locally.
-  logout: () => request('/a/logout', { method: 'POST', session: false, silent: true, announce: false }),
+  // Changes nothing the portal reads again: the session's state is cleared locally. GET as the original
+  // client, or POST (config wire.logoutMethod).
+  logout: () =>
+    request('/a/logout', {
+      method: getConfig().wire.logoutMethod,
+      session: false,
+      silent: true,
+      announce: false,
+    }),
   updateInfo: (profile: ProfileUpdate) => request('/a/stone/user/updateInfo', { form: { ...profile } }),
-  /** Both passwords arrive already ciphered (like the login's, with config.cipherKey). */
-  updatePwd: (oldPassword: string, newPassword: string) =>
-    request('/a/stone/user/updatePwd', { form: { oldPassword, newPassword }, silent: true }),
+  /** Both passwords as typed: they go out plain or ciphered (config wire.cipherPasswordChange). */
+  updatePwd: async (oldPassword: string, newPassword: string) => {
+    const ciphered = getConfig().wire.cipherPasswordChange;
+    const form = {
+      oldPassword: await passwordOnWire(oldPassword, ciphered),
+      newPassword: await passwordOnWire(newPassword, ciphered),
+    };
+    return request('/a/stone/user/updatePwd', { form, silent: true });
+  },
 };
 
 export interface DemoAccount {

@@ -13,11 +13,14 @@ export interface RegistrationCalls {
   withdraw: (id: string) => Promise<Envelope<unknown>>;
   remove: (id: string) => Promise<Envelope<unknown>>;
   handle: (id: string, action: AuthorityAction, opinion?: string) => Promise<Envelope<unknown>>;
+  /** Commits a saved application as it is, where the kind has such a call (a change: commitEqdEquat). */
+  commit?: (id: string) => Promise<Envelope<unknown>>;
 }
 
 /**
  * The unit's and the authority's actions on a registration application, where its machine allows
- * them for the status and role: 修改 (the kind's form), 撤回, 删除, then 受理, 退回, 办结, 不予登记.
+ * them for the status and role: 修改 (the kind's form), 提交 (where the kind commits by id), 撤回, 删除,
+ * then 受理, 退回, 办结, 不予登记.
  * `completeConfirm` says what completing does to the equipment.
  */
 export function registrationActions<R extends { id?: string; status?: string }>(
@@ -37,6 +40,16 @@ export function registrationActions<R extends { id?: string; status?: string }>(
       to: (r) => editPath(r.id),
     },
     ...machineActions<R, string, RegistrationAction>(registrationMachine, [
+      ...(calls.commit
+        ? [
+            {
+              transition: 'commit' as const,
+              primary: true,
+              confirm: `确定要提交该${noun}吗？提交后由登记机关受理。`,
+              run: (r: R) => calls.commit!(r.id!),
+            },
+          ]
+        : []),
       { transition: 'withdraw', confirm: `确定要撤回该${noun}吗？`, run: (r) => calls.withdraw(r.id!) },
       {
         transition: 'remove',

@@ -1,3 +1,7 @@
+import { ORIGINAL_WIRE_FORMAT, type WireFormat } from './wire';
+
+export type { WireFormat };
+
 /** Runtime configuration: these defaults, with the server's /config.json deep-merged over them at start. */
 export interface AppConfig {
   /** Page title = titlePrefix + route title. */
@@ -14,8 +18,9 @@ export interface AppConfig {
   cookieExpires: number;
   /** 'Usual person' cookie (pre-fills the login account), days. */
   usualPersonExpires: number;
-  /** AES passphrase shared with the backend for login credentials. */
+  /** AES passphrase shared with the backend for login credentials (and passwords, as wire says). */
   cipherKey: string;
+  wire: WireFormat;
   /** Names of the query parameters that carry the session on every request. */
   sessionParams: { sid: string; extendSid: string };
   homeName: string;
@@ -56,6 +61,7 @@ export const defaultConfig: AppConfig = {
   usualPersonExpires: 10,
   // Dev default only; the production key comes from the deployed config.json.
   cipherKey: 'tzsb-esp-2026-dev-key',
+  wire: ORIGINAL_WIRE_FORMAT,
   sessionParams: { sid: '__sid', extendSid: '__esid' },
   homeName: 'home',
   firstRouteHomeRoleTypes: ['8a8a8a8a7f3c4d2e017f3c5b9e1a0001', '4'],

@@ -1,5 +1,6 @@
 import { defaultConfig, type AppConfig } from './defaults';
 import { deepMerge, isPlain } from './merge';
+import { readWireFormat } from './wire';
 
 export { deepMerge };
 
@@ -25,7 +26,9 @@ export async function loadConfig(url = new URL('config.json', document.baseURI).
     if (!text.trim()) throw new Error('文件为空');
     const parsed: unknown = JSON.parse(text);
     if (!isPlain(parsed)) throw new Error('内容不是 JSON 对象');
-    current = deepMerge(defaultConfig, parsed);
+    const { wire, problems } = readWireFormat(parsed.wire);
+    problems.forEach((problem) => console.warn(`[config] config.json 中 ${problem}，该项按原系统的格式发送`));
+    current = { ...deepMerge(defaultConfig, parsed), wire };
   } catch (error) {
     console.warn(`[config] config.json 读取失败，使用默认配置：${(error as Error).message}`);
     current = defaultConfig;

@@ -3,7 +3,7 @@ import type { AppConfig } from '@/config';
 import { restore, setChangeListener, snapshot, type Entity } from './db';
 import { handlers } from './handlers';
 import { PDF_FONT_ASSET, setPdfFontLoader } from './pdfFont';
-import { standInSettings } from './settings';
+import { adoptPortalConfig, standInSettings } from './settings';
 
 /**
  * Bumped when stored rows change shape (v2: equipment use states are codes; v3: applications carry a
@@ -28,8 +28,7 @@ function save() {
 export async function startBrowserStandIn(config: AppConfig): Promise<void> {
   // The demo's aids: the account list on the login page, 重置演示数据, SMS codes shown on screen.
   standInSettings.mode = 'demo';
-  standInSettings.cipherKey = config.cipherKey;
-  standInSettings.sessionParams = { ...config.sessionParams };
+  adoptPortalConfig(config);
   standInSettings.latency = 150;
   OLD_STORAGE_KEYS.forEach((key) => localStorage.removeItem(key));
   try {

@@ -12,11 +12,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
-import { deepMerge } from '@/config/merge';
+import { deepMerge, isPlain } from '@/config/merge';
+import { readWireFormat } from '@/config/wire';
 import { handlers } from './handlers';
 import { notFound } from './respond';
 import { installSystemPdfFont } from './pdfFontNode';
-import { standInSettings } from './settings';
+import { adoptPortalConfig, standInSettings } from './settings';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -47,17 +48,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The stand-in deciphers logins with the key the served build is configured with. */
+/** The stand-in reads the account calls with the key and wire format the served build is configured with. */
 async function adoptServedConfig() {
   if (!staticDir) return;
+  let served: unknown;
   try {
-    const served = JSON.parse(await readFile(join(staticDir, 'config.json'), 'utf8')) as unknown;
-    const config = deepMerge(defaultConfig, served);
-    standInSettings.cipherKey = config.cipherKey;
-    standInSettings.sessionParams = { ...config.sessionParams };
+    served = JSON.parse(await readFile(join(staticDir, 'config.json'), 'utf8'));
   } catch {
     // No config.json beside the build: the defaults hold.
+    return;
   }
+  const { wire, problems } = readWireFormat(isPlain(served) ? served.wire : undefined);
+  problems.forEach((problem) => console.warn(`[stand-in] config.json 中 ${problem}，按原系统的格式接收`));
+  adoptPortalConfig({ ...deepMerge(defaultConfig, served), wire });
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { defaultConfig } from '@/config/defaults';
+import { defaultConfig, type AppConfig } from '@/config/defaults';
 
 /**
  * Who the stand-in serves. 'test' (Node tests; the HTTP server for browser tests and the bench) and
@@ -14,6 +14,8 @@ export const standInSettings = {
   mode: 'closed' as StandInMode,
   cipherKey: defaultConfig.cipherKey,
   sessionParams: { ...defaultConfig.sessionParams },
+  /** The account calls' wire format it accepts (the other form is refused): the portal's configured one. */
+  wire: { ...defaultConfig.wire },
   /** A session with no call for this long is gone: the next call answers result 'login'. */
   idleMinutes: 30,
   captchaMinutes: 5,
@@ -25,3 +27,19 @@ export const standInSettings = {
 
 /** The stand-in's aids (controls, demo accounts, SMS codes in answers) exist in demo and test mode only. */
 export const aidsOpen = () => standInSettings.mode !== 'closed';
+
+/** The wire format the served portal is configured with: tests may change it, a reset restores it. */
+let adoptedWire = { ...defaultConfig.wire };
+
+/** Takes the served portal's key, session parameter names and wire format: the two must agree. */
+export function adoptPortalConfig(config: Pick<AppConfig, 'cipherKey' | 'sessionParams' | 'wire'>): void {
+  standInSettings.cipherKey = config.cipherKey;
+  standInSettings.sessionParams = { ...config.sessionParams };
+  adoptedWire = { ...config.wire };
+  standInSettings.wire = { ...adoptedWire };
+}
+
+/** Back to the adopted wire format (the stand-in's reset). */
+export function restoreAdoptedWire(): void {
+  standInSettings.wire = { ...adoptedWire };
+}

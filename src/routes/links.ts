@@ -29,3 +29,7 @@ export const rowLink = <T extends { id: string }>(
   access: accessOf(route),
   to: (r) => pathTo(route, { mode, id: r.id }),
 });
+
+/** The detail page of a registration application of either kind (useManage applyList rows). */
+export const registrationApplicationPath = (row: { kind: 'use' | 'change'; id: string }): string =>
+  pathTo(row.kind === 'use' ? 'use_record_detail' : 'change_detail', { id: row.id });

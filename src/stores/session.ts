@@ -92,27 +92,6 @@ const roleFields = (role: Role | undefined) => ({
   access: role?.menuIdList ?? [],
 });
 
-/**
- * crypto-js is needed only when credentials are sent: load it then, not with the login page. Login
- * credentials are ciphered for the captcha they go with (see loginCipherKey).
- */
-async function cipherCredentials(
-  username: string,
-  password: string,
-  randomNum: string,
-  validateCode: string,
-) {
-  const { encipher, loginCipherKey } = await import('@/utils/cipher');
-  const key = loginCipherKey(getConfig().cipherKey, randomNum, validateCode);
-  return { username: encipher(username, key), password: encipher(password, key) };
-}
-
-async function cipherPasswords(oldPassword: string, newPassword: string) {
-  const { encipher } = await import('@/utils/cipher');
-  const key = getConfig().cipherKey;
-  return { oldPassword: encipher(oldPassword, key), newPassword: encipher(newPassword, key) };
-}
-
 /** In-flight user-info load, shared so that parallel route guards fetch once. */
 let loading: Promise<void> | null = null;
 
@@ -134,21 +113,14 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async login(form) {
       const { usualPersonExpires } = getConfig();
-      const result = await userApi.login({
-        ...form,
-        ...(await cipherCredentials(form.username, form.password, form.randomNum, form.validateCode)),
-      });
+      const result = await userApi.login(form);
       Cookies.set(STORAGE_KEYS.usualPerson, form.username, { expires: usualPersonExpires, sameSite: 'Lax' });
       startSession(result.sessionid, result.extendSessionId);
     },
 
     async relogin(password, validateCode, randomNum) {
       const { loginName, currentRoleId } = get();
-      const result = await userApi.login({
-        ...(await cipherCredentials(loginName, password, randomNum, validateCode)),
-        validateCode,
-        randomNum,
-      });
+      const result = await userApi.login({ username: loginName, password, validateCode, randomNum });
       writeSessionTokens(result.sessionid, result.extendSessionId, getConfig().cookieExpires);
       set({ token: result.sessionid, extendToken: result.extendSessionId });
       // The new server session starts on the default role; put it back on the one this page works in.
@@ -240,8 +212,7 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     async updatePassword(oldPassword, newPassword) {
-      const ciphered = await cipherPasswords(oldPassword, newPassword);
-      await userApi.updatePwd(ciphered.oldPassword, ciphered.newPassword);
+      await userApi.updatePwd(oldPassword, newPassword);
       get().clearSession();
       toast.success('密码修改成功，请重新登录');
     },

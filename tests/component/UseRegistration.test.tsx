@@ -1,13 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { REGISTRATION_STATUS } from '@/domain/useRegistration';
+import userEvent from '@testing-library/user-event';
+import { uploadAttachment } from '@/api/attachments';
+import { saveChangeRegistration } from '@/api/useRegistration';
+import { CATEGORY, USE_STATE } from '@/domain/equipment';
+import { CHANGE_KIND, REGISTRATION_STATUS, REQUIRED_CHANGE_ATTACHMENTS } from '@/domain/useRegistration';
 import { usePasswordDialog } from '@/stores/passwordDialog';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
 import { setRegistrations, terminations, unitRegistrations } from '@/mocks/families/registrationSets';
 import { equipment } from '@/mocks/families/equipment';
+import { server } from '@/mocks/node';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
+import { scanFile } from '../helpers/scans';
 
 beforeEach(() => {
   useTabs.setState({ userId: '' });
@@ -94,5 +100,71 @@ describe('use and change registration pages', () => {
     await screen.findAllByText(new RegExp(set.regno));
     const link = screen.getByRole('link', { name: equipmentCode(set.memberIds[0]!) });
     expect(link.getAttribute('href')).toMatch(/^\/equipment\/detail\/(pressurePiping|boiler)\?mode=view&id=/);
+  });
+
+  it('the change form offers the unit’s registration records only (useManage queryList)', async () => {
+    await loginAs('syqy');
+    const ownElevators = equipment.filter(
+      (e) => e.unitId === 'unit-use' && e.regstatus === '1' && e.equclacode === CATEGORY.elevator,
+    );
+    const [offered, cancelled] = ownElevators;
+    equipment.update(cancelled!.id, { usestatus: USE_STATE.cancelled, regstatus: '0' });
+    const foreign = equipment.findBy((e) => e.unitId !== 'unit-use' && e.regstatus === '1')!;
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    const user = userEvent.setup();
+    renderApp('/company-service/change-register');
+    await user.click(await screen.findByRole('combobox', { name: '变更设备' }));
+    await user.paste(offered!.equcode);
+    const label = `${offered!.equname}（${offered!.equcode}） ${offered!.usecercode}`;
+    expect(await screen.findByTitle(label)).toBeVisible();
+    for (const absent of [cancelled!, foreign]) {
+      await user.clear(screen.getByRole('combobox', { name: '变更设备' }));
+      await user.paste(absent.equcode);
+      await waitFor(() => expect(screen.queryByTitle((title) => title.includes(absent.equcode))).toBeNull());
+    }
+    // The records come from the registration family's own list, not the whole equipment file.
+    expect(asked).toContain('/esp/a/stone/useManage/queryList');
+    expect(asked.some((path) => path.endsWith('/eqm/list'))).toBe(false);
+  });
+
+  it('a saved change is committed from its detail; a tab lists the equipment’s other applications', async () => {
+    await loginAs('syqy');
+    const completedUse = seeded(REGISTRATION_STATUS.completed);
+    const attrefsysid = crypto.randomUUID();
+    for (const group of REQUIRED_CHANGE_ATTACHMENTS)
+      await uploadAttachment(scanFile(`${group}.pdf`), attrefsysid, group);
+    const draft = (
+      await saveChangeRegistration(
+        {
+          changeKind: CHANGE_KIND.address,
+          equipmentId: completedUse.equipmentId,
+          reason: '搬迁',
+          newOrgname: '',
+          newAreacode: '330205',
+          newAddress: '宁波市江北区长兴路100号',
+          toOrgcode: '',
+          attrefsysid,
+        },
+        false,
+      )
+    ).data;
+    const user = userEvent.setup();
+    renderApp(`/company-service/change-detail?id=${draft.id}`);
+    await screen.findAllByText(new RegExp(draft.applyNo!));
+    await user.click(await screen.findByRole('tab', { name: '该设备的登记申请' }));
+    const link = await screen.findByRole('link', { name: completedUse.applyNo });
+    expect(link.getAttribute('href')).toBe(`/use-record/detail?id=${completedUse.id}`);
+
+    expect(button('撤回')).toBeNull();
+    await user.click(button('提交')!);
+    await user.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() =>
+      expect(changeRegistrations.find(draft.id!)?.status).toBe(REGISTRATION_STATUS.pending),
+    );
+    await waitFor(() => expect(button('撤回')).toBeVisible());
+    expect(button('提交')).toBeNull();
   });
 });

@@ -39,6 +39,15 @@ describe('runtime configuration', () => {
     expect(getConfig()).toBe(config);
   });
 
+  it('takes a wire format from config.json; a value it does not know keeps the original and is named', async () => {
+    serveConfig(JSON.stringify({ wire: { loginCipherKey: 'captchaBound', logoutMethod: 'DELETE' } }));
+    const config = await loadConfig(CONFIG_URL);
+    expect(config.wire).toEqual({ ...defaultConfig.wire, loginCipherKey: 'captchaBound' });
+    expect(console.warn).toHaveBeenCalledWith(
+      '[config] config.json 中 wire.logoutMethod 须为 "GET" 或 "POST"，该项按原系统的格式发送',
+    );
+  });
+
   it.each([
     ['missing', '', 404],
     ['empty', '   ', 200],

@@ -21,6 +21,7 @@ import {
 import { REPLAY_MISMATCH } from '@/mocks/faults';
 import { standInSettings } from '@/mocks/settings';
 import { encipher, loginCipherKey } from '@/utils/cipher';
+import { setWireFormat } from '../helpers/wire';
 
 /**
  * Hostile requests against the stand-in's authentication: token guesses, replays from another
@@ -58,8 +59,11 @@ async function call(
   return { status: response.status, ...body };
 }
 
-/** Ciphered as the portal ciphers passwords outside the login. */
+/** Ciphered as the hardened wire format ciphers passwords outside the login. */
 const cipher = (text: string) => encipher(text, getConfig().cipherKey);
+
+/** Logs out with the configured method. */
+const logout = (sid: string) => call('/a/logout', { sid, method: getConfig().wire.logoutMethod });
 
 const data = <T>(answer: Answer) => answer.data as T;
 
@@ -73,7 +77,8 @@ async function sessionOf(loginName: string, password = DEMO_PASSWORD): Promise<s
 /** The login form as the portal sends it, with a new captcha answered right. */
 function loginForm(loginName: string, password: string, randomNum = `r-${Math.random()}`) {
   const { code } = issueCaptcha(randomNum);
-  const key = loginCipherKey(getConfig().cipherKey, randomNum, code);
+  const { cipherKey, wire } = getConfig();
+  const key = loginCipherKey(wire.loginCipherKey, cipherKey, randomNum, code);
   return {
     username: encipher(loginName, key),
     password: encipher(password, key),
@@ -142,14 +147,14 @@ describe('hostile: single-sign-on tokens', () => {
   it('a token dies when its account logs out or changes its password', async () => {
     const sid = await sessionOf('wbdw');
     const { token: beforeLogout } = await issueToken(sid);
-    expect((await call('/a/logout', { sid })).success).toBe(true);
+    expect((await logout(sid)).success).toBe(true);
     expect(await ssoLogin(beforeLogout)).toMatchObject({ success: false, errorMsg: REFUSED });
 
     const again = await sessionOf('wbdw');
     const { token: beforeChange } = await issueToken(again);
     const changed = await call('/a/stone/user/updatePwd', {
       sid: again,
-      form: { oldPassword: cipher(DEMO_PASSWORD), newPassword: cipher('Newer@2026') },
+      form: { oldPassword: DEMO_PASSWORD, newPassword: 'Newer@2026' },
     });
     expect(changed.errorMsg).toBe('密码修改成功');
     expect(await ssoLogin(beforeChange)).toMatchObject({ success: false, errorMsg: REFUSED });
@@ -294,7 +299,8 @@ describe('hostile: brute force', () => {
 });
 
 describe('hostile: credentials on the wire', () => {
-  it('a captured login cipher does not log in again with another captcha', async () => {
+  it('captcha-bound: a captured login cipher does not log in again with another captcha', async () => {
+    setWireFormat({ loginCipherKey: 'captchaBound' });
     const captured = loginForm('syqy', DEMO_PASSWORD);
     expect((await call('/a/login', { form: captured })).success).toBe(true);
     const before = sessions.all().length;
@@ -318,27 +324,59 @@ describe('hostile: credentials on the wire', () => {
     expect(sessions.all()).toHaveLength(before);
   });
 
-  it('updatePwd refuses plain passwords and changes nothing', async () => {
-    const sid = await sessionOf('syqy');
-    const plain = await call('/a/stone/user/updatePwd', {
-      sid,
-      form: { oldPassword: DEMO_PASSWORD, newPassword: 'Plain@2026' },
+  it("fixed key (the original's): a captured login cipher logs in again with any new captcha", async () => {
+    const captured = loginForm('syqy', DEMO_PASSWORD);
+    expect((await call('/a/login', { form: captured })).success).toBe(true);
+    const fresh = loginForm('anyone', 'anything');
+    const replayed = await call('/a/login', {
+      form: { ...captured, randomNum: fresh.randomNum, validateCode: fresh.validateCode },
     });
-    expect(plain).toMatchObject({
-      status: 200,
-      success: false,
-      errorMsg: '密码须加密传输，请刷新页面后重试',
-    });
-    expect(users.find('user-syqy')?.password).toBe(DEMO_PASSWORD);
-    expect(sessions.find(sid)).toBeDefined();
+    expect(replayed.success).toBe(true);
+    expect(sessions.find(data<{ sessionid: string }>(replayed).sessionid)?.userId).toBe('user-syqy');
   });
 
-  it('logout is a POST: a GET (a link, an image) ends no session', async () => {
+  it.each([
+    ['the fixed key to a captcha-bound stand-in', 'fixed', 'captchaBound'],
+    ['the captcha-bound key to a fixed-key stand-in', 'captchaBound', 'fixed'],
+  ] as const)('a login ciphered with %s is refused', async (_case, sent, accepted) => {
+    setWireFormat({ loginCipherKey: sent }, { loginCipherKey: accepted });
+    const before = sessions.all().length;
+    const answer = await call('/a/login', { form: loginForm('syqy', DEMO_PASSWORD) });
+    expect(answer).toMatchObject({ success: false, errorMsg: '账号或密码格式不正确' });
+    expect(sessions.all()).toHaveLength(before);
+  });
+
+  it.each([
+    ['ciphered', true, DEMO_PASSWORD, 'Plain@2026', '密码须加密传输，请刷新页面后重试'],
+    [
+      'plain',
+      false,
+      cipher(DEMO_PASSWORD),
+      cipher('Cipher@2026'),
+      '密码须按原格式（不加密）传输，请刷新页面后重试',
+    ],
+  ] as const)(
+    'updatePwd taking %s passwords refuses the other form and changes nothing',
+    async (_case, ciphered, oldPassword, newPassword, message) => {
+      setWireFormat({ cipherPasswordChange: ciphered });
+      const sid = await sessionOf('syqy');
+      const other = await call('/a/stone/user/updatePwd', { sid, form: { oldPassword, newPassword } });
+      expect(other).toMatchObject({ status: 200, success: false, errorMsg: message });
+      expect(users.find('user-syqy')?.password).toBe(DEMO_PASSWORD);
+      expect(sessions.find(sid)).toBeDefined();
+    },
+  );
+
+  it.each([
+    ['POST', 'GET'],
+    ['GET', 'POST'],
+  ] as const)('logout by %s: the other method ends no session (HTTP 405)', async (method, other) => {
+    setWireFormat({ logoutMethod: method });
     const sid = await sessionOf('syqy');
-    const viaGet = await call('/a/logout', { sid, method: 'GET' });
-    expect(viaGet).toMatchObject({ status: 405, success: false, errorMsg: '请使用 POST 方式退出登录' });
+    const refused = await call('/a/logout', { sid, method: other });
+    expect(refused).toMatchObject({ status: 405, success: false, errorMsg: `请使用 ${method} 方式退出登录` });
     expect(sessions.find(sid)).toBeDefined();
-    expect((await call('/a/logout', { sid })).success).toBe(true);
+    expect((await call('/a/logout', { sid, method })).success).toBe(true);
     expect(sessions.find(sid)).toBeUndefined();
   });
 });

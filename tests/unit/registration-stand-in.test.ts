@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   draftAttachmentsApi,
   newDraftId,
@@ -7,9 +7,10 @@ import {
 } from '@/api/registration';
 import { getConfig } from '@/config';
 import { ROLE_TYPES } from '@/domain/access';
+import { server } from '@/mocks/node';
+import { decipher } from '@/utils/cipher';
 import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import { RESET_PENDING } from '@/domain/registration';
-import { encipher } from '@/utils/cipher';
 import { DEMO_PASSWORD, users } from '@/mocks/families/accounts';
 import {
   approvePasswordReset,
@@ -20,6 +21,7 @@ import {
   setStandInClock,
 } from '@/mocks/families/registration';
 import { scanFile } from '../helpers/scans';
+import { setWireFormat } from '../helpers/wire';
 
 /** The administrator who audits in these tests (the state machines let only role type 1 audit). */
 const auditor = { name: '黄晓东', roleType: ROLE_TYPES.admin };
@@ -95,7 +97,7 @@ async function readyApplication(
     contactPerson: '李四',
     contactMobile,
     loginName: 'csjx',
-    password: encipher('Test@2026', getConfig().cipherKey),
+    password: 'Test@2026',
     attrefsysid: draft,
     smsToken: await verifiedToken(contactMobile),
     ...overrides,
@@ -198,6 +200,36 @@ describe('stand-in phone upload tickets', () => {
 });
 
 describe('stand-in registration applications', () => {
+  it.each([
+    ['plain', false],
+    ['ciphered', true],
+  ] as const)(
+    'takes the password %s as configured, stores it as typed, and refuses the other form',
+    async (_form, ciphered) => {
+      setWireFormat({ cipherRegistrationPassword: ciphered });
+      const sent: Request[] = [];
+      const record = ({ request }: { request: Request }) => void sent.push(request.clone());
+      server.events.on('request:start', record);
+      onTestFinished(() => server.events.removeListener('request:start', record));
+      const form = await readyApplication();
+      const receipt = await registrationApi.apply(form);
+      const onWire = (await sent.findLast((r) => r.url.includes('/account/apply'))!.json()) as {
+        password: string;
+      };
+      expect(onWire.password === 'Test@2026').toBe(!ciphered);
+      if (ciphered) expect(decipher(onWire.password, getConfig().cipherKey)).toBe('Test@2026');
+      const stored = registrationApplications.findBy((a) => a.applyNo === receipt.applyNo)!;
+      expect(stored.password).toBe('Test@2026');
+
+      // The portal configured the other way: refused before anything is stored.
+      setWireFormat({ cipherRegistrationPassword: !ciphered }, { cipherRegistrationPassword: ciphered });
+      const other = await readyApplication({ contactMobile: '13900003333' });
+      const before = registrationApplications.all().length;
+      expect(await failure(registrationApi.apply(other))).toMatch(/^密码须/);
+      expect(registrationApplications.all()).toHaveLength(before);
+    },
+  );
+
   it('stores an application with its flow log, and a second identical one is refused', async () => {
     const form = await readyApplication();
     const receipt = await registrationApi.apply(form);
@@ -238,11 +270,9 @@ describe('stand-in registration applications', () => {
     expect(await failure(registrationApi.apply({ ...form, smsToken: 'smsforged' }))).toBe(
       '手机号码未通过短信验证，请重新获取验证码',
     );
-    expect(
-      await failure(
-        registrationApi.apply({ ...form, password: encipher('password', getConfig().cipherKey) }),
-      ),
-    ).toBe('请输入符合格式的密码');
+    expect(await failure(registrationApi.apply({ ...form, password: 'password' }))).toBe(
+      '请输入符合格式的密码',
+    );
     const bare = newDraftId();
     await draftAttachmentsApi.upload(png(), bare, 'businessLicence');
     expect(await failure(registrationApi.apply({ ...form, attrefsysid: bare }))).toBe('请上传授权委托书');

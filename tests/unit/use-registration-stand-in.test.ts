@@ -8,10 +8,13 @@ import { getEquipment, listEquipment } from '@/api/equipment';
 import { printHostBase } from '@/api/print';
 import {
   checkUseAttachments,
+  commitChangeRegistration,
   getChangeRegistration,
   getUseRegistration,
   handleChangeRegistration,
   handleUseRegistration,
+  listRegistrationApplications,
+  listRegistrationRecords,
   listUseRegistrations,
   saveChangeRegistration,
   saveUseRegistration,
@@ -23,6 +26,7 @@ import { request, sessionQuery } from '@/http/client';
 import { CATEGORY, INSPECTION_STATE, USE_STATE } from '@/domain/equipment';
 import {
   CHANGE_KIND,
+  REGISTRATION_MESSAGES,
   REGISTRATION_STATUS as S,
   REQUIRED_CHANGE_ATTACHMENTS,
   REQUIRED_USE_ATTACHMENTS,
@@ -428,5 +432,119 @@ describe('stand-in registration writes: hostile input refused naming the field, 
       expect(await post(path, body), JSON.stringify(body).slice(0, 80)).toBe(message);
     }
     expect(storedState()).toBe(before);
+  });
+});
+
+describe('stand-in useManage: queryList, applyList and commitEqdEquat', () => {
+  const registeredOf = (unitId: string) =>
+    equipment.filter(
+      (e) => e.unitId === unitId && e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled,
+    );
+
+  /** A change of address of one of the unit's elevators, saved as a draft with its attachments. */
+  async function draftChange(withAttachments = true) {
+    await loginAs('syqy');
+    const subject = equipment.findBy(
+      (e) =>
+        e.unitId === 'unit-use' &&
+        e.equclacode === CATEGORY.elevator &&
+        e.usestatus === USE_STATE.inUse &&
+        !changeRegistrations.findBy((c) => c.equipmentId === e.id),
+    )!;
+    const attrefsysid = crypto.randomUUID();
+    if (withAttachments) await uploadAll(attrefsysid, REQUIRED_CHANGE_ATTACHMENTS);
+    const change: ChangeRegistration = {
+      changeKind: CHANGE_KIND.address,
+      equipmentId: subject.id,
+      reason: '搬迁',
+      newOrgname: '',
+      newAreacode: '330205',
+      newAddress: '宁波市江北区长兴路100号',
+      toOrgcode: '',
+      attrefsysid,
+    };
+    return { subject, draft: (await saveChangeRegistration(change, false)).data };
+  }
+
+  it("queryList: the unit's registered equipment only, with the change open on it", async () => {
+    const { subject, draft } = await draftChange();
+    const all = await listRegistrationRecords({ pageNo: 1, pageSize: 500 });
+    const expected = registeredOf('unit-use');
+    expect(all.count).toBe(expected.length);
+    expect(all.list.map((r) => r.id).sort()).toEqual(expected.map((e) => e.id).sort());
+    expect(all.list.every((r) => r.usecercode !== '')).toBe(true);
+    // A draft is not with the authority yet; committed, it is.
+    const row = () => listRegistrationRecords({ pageNo: 1, pageSize: 10, usecercode: subject.usecercode });
+    expect((await row()).list).toEqual([expect.objectContaining({ id: subject.id, openChangeApplyNo: '' })]);
+    await commitChangeRegistration(draft.id!);
+    expect((await row()).list[0].openChangeApplyNo).toBe(draft.applyNo);
+
+    await loginAs('duojs');
+    const other = await listRegistrationRecords({ pageNo: 1, pageSize: 500 });
+    expect(other.count).toBe(registeredOf('unit-multi').length);
+    expect(other.list.some((r) => r.id === subject.id)).toBe(false);
+    await loginAs('admin');
+    expect(await failure(listRegistrationRecords({ pageNo: 1, pageSize: 10 }))).toBe(
+      '当前角色无权进行此操作',
+    );
+  });
+
+  it('commitEqdEquat commits a saved draft as it was saved, once, and only the unit’s own', async () => {
+    const { draft } = await draftChange();
+    await loginAs('duojs');
+    expect(await failure(commitChangeRegistration(draft.id!))).toBe('变更登记申请不存在或已删除');
+    await loginAs('syqy');
+    const committed = (await commitChangeRegistration(draft.id!)).data;
+    expect(committed).toMatchObject({
+      id: draft.id,
+      status: S.pending,
+      newAddress: '宁波市江北区长兴路100号',
+    });
+    expect(committed.flow?.map((s) => s.action)).toEqual(['submit']);
+    const before = storedState();
+    expect(await failure(commitChangeRegistration(draft.id!))).toMatch(/当前状态为“待受理”/);
+    expect(storedState()).toBe(before);
+  });
+
+  it('commitEqdEquat refuses a draft without its attachments, or whose equipment changed since', async () => {
+    const { subject, draft } = await draftChange(false);
+    const before = storedState();
+    expect(await failure(commitChangeRegistration(draft.id!))).toMatch(/^请先上传/);
+    expect(storedState()).toBe(before);
+    await uploadAll(draft.attrefsysid, REQUIRED_CHANGE_ATTACHMENTS);
+    equipment.update(subject.id, { usestatus: USE_STATE.cancelled, regstatus: '0' });
+    expect(await failure(commitChangeRegistration(draft.id!))).toBe(REGISTRATION_MESSAGES.notRegistered);
+    expect(changeRegistrations.find(draft.id!)?.status).toBe(S.draft);
+  });
+
+  it('applyList: both kinds of the unit’s applications, by equipment; the authority sees every unit’s', async () => {
+    const elevator = await committedElevator();
+    const { subject, draft } = await draftChange();
+    const mine = await listRegistrationApplications({ pageNo: 1, pageSize: 500 });
+    const expected = [
+      ...useRegistrations.filter((a) => a.unitId === 'unit-use'),
+      ...changeRegistrations.filter((a) => a.unitId === 'unit-use'),
+    ];
+    expect(mine.list.map((r) => r.id).sort()).toEqual(expected.map((a) => a.id).sort());
+    expect(mine.list.find((r) => r.id === elevator.id)).toMatchObject({
+      kind: 'use',
+      subkind: USE_KIND.firstUse,
+    });
+    const ofSubject = await listRegistrationApplications({
+      pageNo: 1,
+      pageSize: 50,
+      equipmentId: subject.id,
+    });
+    expect(ofSubject.list.map((r) => [r.kind, r.id])).toContainEqual(['change', draft.id]);
+    expect(ofSubject.list.every((r) => r.equipmentId === subject.id)).toBe(true);
+    const changes = await listRegistrationApplications({ pageNo: 1, pageSize: 500, kind: 'change' });
+    expect(changes.list.every((r) => r.kind === 'change')).toBe(true);
+
+    await loginAs('duojs');
+    const other = await listRegistrationApplications({ pageNo: 1, pageSize: 500 });
+    expect(other.list.some((r) => r.id === draft.id || r.id === elevator.id)).toBe(false);
+    await loginAs('admin');
+    const authority = await listRegistrationApplications({ pageNo: 1, pageSize: 500 });
+    expect(authority.count).toBe(useRegistrations.all().length + changeRegistrations.all().length);
   });
 });

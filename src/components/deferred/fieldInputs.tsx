@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB } from '@/domain/attachments';
 import { AttachmentLimits } from '../AttachmentLimits';
 import type { AttachmentsProps } from '../Attachments';
-import type { EquipmentSelectProps } from '../EquipmentSelect';
+import type { EquipmentSelectProps, RegistrationRecordSelectProps } from '../EquipmentSelect';
 import type { InvoiceTitleInputProps } from '../InvoiceTitleInput';
 import type { DateInputProps, DateRangeInputProps } from './DateInputs';
 import { lazyInput, type StandInProps } from './lazyInput';
@@ -117,6 +117,13 @@ export const InvoiceTitleInput = lazyInput<InvoiceTitleInputProps>(
 /** One of the unit's equipment (a select); its label needs the unit's list, so none shows before. */
 export const EquipmentSelect = lazyInput<EquipmentSelectProps>(
   () => import('../EquipmentSelect').then((m) => m.EquipmentSelect),
+  ({ value, placeholder = '请选择设备', activate }) => (
+    <StandIn placeholder={value ? undefined : placeholder} activate={activate} />
+  ),
+);
+
+export const RegistrationRecordSelect = lazyInput<RegistrationRecordSelectProps>(
+  () => import('../EquipmentSelect').then((m) => m.RegistrationRecordSelect),
   ({ value, placeholder = '请选择设备', activate }) => (
     <StandIn placeholder={value ? undefined : placeholder} activate={activate} />
   ),

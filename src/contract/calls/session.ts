@@ -70,8 +70,12 @@ export const sessionCalls = {
     reads: false,
     carrier: 'form',
     request: z.object({
-      username: text.optional().describe('AES-ciphered (docs/wire-format.md)'),
-      password: text.optional().describe('AES-ciphered (docs/wire-format.md)'),
+      username: text
+        .optional()
+        .describe('AES-ciphered, key per config wire.loginCipherKey (docs/wire-format.md)'),
+      password: text
+        .optional()
+        .describe('AES-ciphered, key per config wire.loginCipherKey (docs/wire-format.md)'),
       validateCode: text.optional().describe('the captcha as read'),
       randomNum: text.optional().describe('the random number the captcha was drawn for'),
       ssotoken: text.optional().describe('instead of credentials: a token from user/ssoToken'),
@@ -80,9 +84,10 @@ export const sessionCalls = {
     response: loginResult,
   }),
   logout: call({
-    method: 'POST',
+    method: 'GET',
     path: '/a/logout',
-    summary: "ends the session and the account's unspent SSO tokens (a GET answers HTTP 405)",
+    summary:
+      "ends the session and the account's unspent SSO tokens; POST instead where config wire.logoutMethod says so (docs/wire-format.md), the other method answering HTTP 405",
     access: 'session',
     reads: false,
   }),
@@ -124,7 +129,8 @@ export const sessionCalls = {
   updatePwd: call({
     method: 'POST',
     path: '/a/stone/user/updatePwd',
-    summary: 'changes the password (both ciphered); ends every session of the account',
+    summary:
+      'changes the password (plain, or both ciphered: config wire.cipherPasswordChange); ends every session of the account',
     access: 'session',
     reads: false,
     carrier: 'form',

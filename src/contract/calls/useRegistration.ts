@@ -61,6 +61,38 @@ export const changeRegistration = applicationState.extend({
 });
 export type ChangeRegistration = z.infer<typeof changeRegistration>;
 
+/** A use registration record (使用登记记录): a registered piece of the unit's equipment, not cancelled. */
+export const registrationRecord = z.object({
+  id: text.describe("the equipment's id (a change registration's equipmentId)"),
+  equcode: text,
+  equname: text,
+  equclacode: code('EQUIPMENT_CATEGORIES'),
+  equsortcode: code('EQUIPMENT_CATEGORIES'),
+  equregcode: text,
+  usecercode: text,
+  usestatus: code('USE_STATES'),
+  areacode: text,
+  address: text,
+  openChangeApplyNo: text.describe("the 申请编号 of the change open with the authority; '' when none"),
+});
+export type RegistrationRecord = z.infer<typeof registrationRecord>;
+
+/** Either kind of registration application, as one list shows them. */
+export const registrationApplicationRow = z.object({
+  id: text,
+  kind: z.enum(['use', 'change']),
+  subkind: text.describe('登记类别 (regkind) of a use registration, 变更类别 (changeKind) of a change'),
+  applyNo: text,
+  status: code('REGISTRATION_STATUSES'),
+  applyTime: text,
+  equipmentId: text,
+  equcode: text,
+  equname: text,
+  usecercode: text,
+  orgname: text,
+});
+export type RegistrationApplicationRow = z.infer<typeof registrationApplicationRow>;
+
 export const missingAttachments = z.object({ missing: z.array(z.object({ group: text, label: text })) });
 export type MissingAttachments = z.infer<typeof missingAttachments>;
 
@@ -213,6 +245,54 @@ export const useRegistrationCalls = {
     carrier: 'json',
     request: changeRegistration.extend({ isCommit: z.boolean() }),
     response: changeRegistration,
+  }),
+  changeCommit: call({
+    method: 'POST',
+    path: `${CHANGE}/commitEqdEquat`,
+    summary: 'commits a saved change registration (暂存 or 已退回) for approval, as it was saved',
+    access: ACCESS.changeRegister,
+    reads: false,
+    carrier: 'form',
+    request: byId,
+    response: changeRegistration,
+  }),
+  registrationRecords: call({
+    method: 'POST',
+    path: `${CHANGE}/queryList`,
+    summary:
+      "the unit's registered equipment (not cancelled) with the change open on each: what a change may be applied for",
+    access: ACCESS.changeRegister,
+    reads: true,
+    paged: true,
+    carrier: 'form',
+    request: z.object({
+      equcode: text.optional(),
+      equname: text.optional(),
+      usecercode: text.optional(),
+      equclacode: text.optional(),
+      usestatus: text.optional(),
+    }),
+    response: registrationRecord,
+  }),
+  applications: call({
+    method: 'POST',
+    path: `${CHANGE}/applyList`,
+    summary: 'use and change registration applications in one list, each kind where the role may query it',
+    access: [ACCESS.useRecordQuery, ACCESS.changeQuery],
+    reads: true,
+    paged: true,
+    carrier: 'form',
+    request: z.object({
+      applyNo: text.optional(),
+      kind: text.optional(),
+      status: text.optional(),
+      equipmentId: text.optional(),
+      equcode: text.optional(),
+      equname: text.optional(),
+      applyTimeStart: text.optional(),
+      applyTimeEnd: text.optional(),
+    }),
+    response: registrationApplicationRow,
   }),
   changeWithdraw: changeLifecycle.withdraw,
   changeDelete: changeLifecycle.delete,

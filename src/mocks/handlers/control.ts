@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { ROLE_TYPES } from '@/domain/access';
+import { readWireFormat } from '@/config/wire';
 import { createRng, newId, resetDb } from '../db';
 import { captchas, sessions, units, users } from '../families/accounts';
 import { articles } from '../families/articles';
@@ -14,15 +15,24 @@ import {
   rejectRegistration,
   timeText,
 } from '../families/registration';
-import { standInSettings } from '../settings';
+import { restoreAdoptedWire, standInSettings } from '../settings';
 import { aid, fail, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
 
+/** A JSON body's object field arrives from readBody as its JSON text. */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
- * browser tests, force session expiry, change the idle limit and latency, plant text in
- * records no single call writes (notices come from the institute's CMS; applications need SMS
- * codes and scans). They exist only in demo and test mode (respond.ts aid); the production nginx
+ * browser tests, force session expiry, change the idle limit, latency and wire format (until the next
+ * reset), plant text in records no single call writes (notices come from the institute's CMS;
+ * applications need SMS codes and scans). They exist only in demo and test mode (respond.ts aid); the production nginx
  * site never forwards /esp/__stand-in/.
  */
 export const controlHandlers = [
@@ -31,6 +41,7 @@ export const controlHandlers = [
     aid(() => {
       resetDb();
       clearFaults();
+      restoreAdoptedWire();
       return ok(null, '演示数据已重置');
     }),
   ),
@@ -52,9 +63,16 @@ export const controlHandlers = [
     '*/__stand-in/settings',
     aid(async ({ request }) => {
       const body = await readBody(request);
+      if (body.wire) {
+        // A browser test of another wire format; the portal it serves must be configured alike.
+        const { wire, problems } = readWireFormat(parsedOrText(body.wire), standInSettings.wire);
+        if (problems.length) return fail(problems.join('；'));
+        standInSettings.wire = wire;
+      }
       if (body.idleMinutes) standInSettings.idleMinutes = Number(body.idleMinutes);
       if (body.latency) standInSettings.latency = Number(body.latency);
-      return ok({ idleMinutes: standInSettings.idleMinutes, latency: standInSettings.latency });
+      const { idleMinutes, latency, wire } = standInSettings;
+      return ok({ idleMinutes, latency, wire });
     }),
   ),
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.

@@ -16,10 +16,10 @@ import {
   type SmsPurpose,
 } from '@/domain/registration';
 import { isCreditCode, isMobile, isStrongPassword } from '@/utils/validators';
-import { decipher } from '@/utils/cipher';
 import { newId } from '../db';
 import { aidsOpen, standInSettings } from '../settings';
 import { aid, handle, ok, readBody, refuse } from '../respond';
+import { passwordFromWire } from '../wire';
 import { bodySchema, fields, formBody } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
@@ -72,7 +72,7 @@ const readRegistration = formBody(
     legalPerson: fields.required('法定代表人', 30),
     ...contactFields,
     loginName: fields.required('登录账号', 20),
-    // Enciphered: a 16-character password is a little longer on the wire.
+    // Ciphered (wire.cipherRegistrationPassword), a 16-character password is longer on the wire.
     password: fields.text('登录密码', 200),
   }),
 );
@@ -208,7 +208,9 @@ export const registrationHandlers = [
         body;
       const orgcode = body.orgcode.toUpperCase();
       if (!LOGIN_NAME_PATTERN.test(loginName)) refuse(LOGIN_NAME_MESSAGE);
-      const password = decipher(body.password, standInSettings.cipherKey);
+      const sent = passwordFromWire(body.password, standInSettings.wire.cipherRegistrationPassword);
+      if ('refusal' in sent) return refuse(sent.refusal);
+      const { password } = sent;
       if (!isStrongPassword(password)) refuse('请输入符合格式的密码');
       const attrefsysid = openDraft(body.attrefsysid);
       if (!isVerified(body.smsToken, contactMobile, SMS_PURPOSE.register)) refuse(SMS_MESSAGES.notVerified);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { decipher, loginCipherKey } from '@/utils/cipher';
+import { decipher } from '@/utils/cipher';
 // The server checks with the same rules the forms use (src/utils/validators.ts).
 import { isCitizenId, isMobile, isStrongPassword } from '@/utils/validators';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../families/accounts';
 import { captchaSvg } from '../captcha';
 import { standInSettings } from '../settings';
+import { loginKey, logoutRefusal, passwordFromWire } from '../wire';
 import { aid, callerOf, fail, handle, ok, readBody, refuse } from '../respond';
 import { bodySchema, fields, formBody } from '../endpoints';
 
@@ -75,8 +76,8 @@ export const sessionHandlers = [
         const validateCode = form.validateCode ?? '';
         const captchaProblem = checkCaptcha(randomNum, validateCode);
         if (captchaProblem) return fail(captchaProblem);
-        // Ciphered for this captcha: a cipher captured with another one deciphers to nothing.
-        const key = loginCipherKey(standInSettings.cipherKey, randomNum, validateCode);
+        // Captcha-bound (wire.loginCipherKey): a cipher captured with another captcha deciphers to nothing.
+        const key = loginKey(randomNum, validateCode);
         const username = decipher(form.username ?? '', key);
         const password = decipher(form.password ?? '', key);
         if (!username || !password) return fail('账号或密码格式不正确');
@@ -96,23 +97,23 @@ export const sessionHandlers = [
     }),
   ),
 
-  // Logging out changes state: a GET (a link, an <img>, a prefetch) must not end anyone's session.
-  http.get(
-    '*/a/logout',
-    handle(() => fail('请使用 POST 方式退出登录', 405)),
-  ),
-
-  http.post(
-    '*/a/logout',
-    handle(({ request }) => {
-      const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
-      const session = sid ? sessions.find(sid) : undefined;
-      if (session) {
-        revokeSsoTokens(session.userId);
-        sessions.remove(session.id);
-      }
-      return ok(null, '登出成功');
-    }),
+  // GET as the original client, or POST (wire.logoutMethod): then a link, an <img> or a prefetch
+  // ends nobody's session. The other method is refused, HTTP 405.
+  ...(['get', 'post'] as const).map((method) =>
+    http[method](
+      '*/a/logout',
+      handle(({ request }) => {
+        const refusal = logoutRefusal(request.method);
+        if (refusal) return fail(refusal, 405);
+        const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
+        const session = sid ? sessions.find(sid) : undefined;
+        if (session) {
+          revokeSsoTokens(session.userId);
+          sessions.remove(session.id);
+        }
+        return ok(null, '登出成功');
+      }),
+    ),
   ),
 
   /** A one-time token for opening an external system as this account (menu entries with hrefQuery ssoToken). */
@@ -176,10 +177,13 @@ export const sessionHandlers = [
     handle(async ({ request }) => {
       const { user } = callerOf(request);
       const form = await readBody(request);
-      // Ciphered like the login's credentials: plain passwords are refused, never read.
-      const oldPassword = decipher(form.oldPassword ?? '', standInSettings.cipherKey);
-      const newPassword = decipher(form.newPassword ?? '', standInSettings.cipherKey);
-      if (!oldPassword || !newPassword) return fail('密码须加密传输，请刷新页面后重试');
+      // Plain or ciphered as wire.cipherPasswordChange says; the other form is refused, never read.
+      const ciphered = standInSettings.wire.cipherPasswordChange;
+      const sentOld = passwordFromWire(form.oldPassword ?? '', ciphered);
+      const sentNew = passwordFromWire(form.newPassword ?? '', ciphered);
+      if ('refusal' in sentOld) return fail(sentOld.refusal);
+      if ('refusal' in sentNew) return fail(sentNew.refusal);
+      const [oldPassword, newPassword] = [sentOld.password, sentNew.password];
       if (oldPassword !== user.password) return fail('当前密码不正确');
       if (!isStrongPassword(newPassword))
         return fail('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');

@@ -492,6 +492,18 @@ function changeValues(caller: Caller, input: ChangeInput) {
 
 // ---------- Saving: 暂存 or 保存并提交, the same for both kinds ----------
 
+/** What a commit asks of an application: its required attachments, and no other open one of its equipment. */
+function checkCommit<T extends ApplicationRecord>(
+  caller: Caller,
+  required: readonly string[],
+  application: T,
+  conflict: (application: T) => boolean,
+) {
+  const missing = missingOf(caller, required, application.attrefsysid);
+  if (missing.length) refuse(missingAttachmentsMessage(missing));
+  if (conflict(application)) refuse(REGISTRATION_MESSAGES.openApplication);
+}
+
 /**
  * Writes an application: a new one as a draft, an existing one where the machine allows an edit;
  * with isCommit it is committed in the same step once its attachments and conflicts are checked.
@@ -519,11 +531,7 @@ function saveApplication<T extends ApplicationRecord>(
     ...values,
     attrefsysid,
   } as T;
-  if (input.isCommit) {
-    const missing = missingOf(caller, required, attrefsysid);
-    if (missing.length) refuse(missingAttachmentsMessage(missing));
-    if (conflict(draft)) refuse(REGISTRATION_MESSAGES.openApplication);
-  }
+  if (input.isCommit) checkCommit(caller, required, draft, conflict);
   const stored = {
     ...draft,
     status: t.to,
@@ -533,6 +541,71 @@ function saveApplication<T extends ApplicationRecord>(
   const saved = existing ? spec.collection.update(existing.id, stored) : spec.collection.insert(stored);
   return ok(saved && viewOf(saved), input.isCommit ? '提交成功' : '保存成功');
 }
+
+/** The change registration open (with the authority) for a piece of equipment, other than `exceptId`. */
+const openChangeOf = (equipmentId: string, exceptId?: string) =>
+  changeRegistrations.findBy((a) => a.id !== exceptId && isOpen(a.status) && a.equipmentId === equipmentId);
+
+/** Registered and not cancelled: equipment a change registration may be applied for. */
+const isRegistered = (e: EquipmentRecord) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled;
+
+/** The unit's use registration records (使用登记记录): its registered equipment, only its own. */
+const registrationRecords: Records<EquipmentRecord> = {
+  visibleTo: (caller) => ownEquipment.visibleTo(caller).filter(isRegistered),
+  get: (caller, id) => {
+    const found = ownEquipment.get(caller, id);
+    return isRegistered(found) ? found : refuse(REGISTRATION_MESSAGES.notRegistered);
+  },
+};
+
+/** A registration record as queryList answers it: the certificate, and the change open on it if any. */
+const registrationRecordView = (e: EquipmentRecord) => ({
+  id: e.id,
+  equcode: e.equcode,
+  equname: e.equname,
+  equclacode: e.equclacode,
+  equsortcode: e.equsortcode,
+  equregcode: e.equregcode,
+  usecercode: e.usecercode,
+  usestatus: e.usestatus,
+  areacode: e.areacode,
+  address: e.address,
+  openChangeApplyNo: openChangeOf(e.id)?.applyNo ?? '',
+});
+
+/** Either kind of application as applyList answers it: the kind, its 登记类别 or 变更类别, where it stands. */
+const applicationRow = (kind: 'use' | 'change', subkind: string, record: ApplicationRecord) => ({
+  id: record.id,
+  kind,
+  subkind,
+  applyNo: record.applyNo,
+  status: record.status,
+  applyTime: record.applyTime,
+  equipmentId: record.equipmentId,
+  equcode: record.equcode,
+  equname: record.equname,
+  usecercode: record.usecercode,
+  orgname: units.find(record.unitId)?.orgname ?? '',
+});
+type ApplicationRow = ReturnType<typeof applicationRow>;
+
+/** Both kinds in one list, each where the caller's role may query that kind (the unit's own; the authority's all). */
+const registrationApplications: Records<ApplicationRow> = {
+  visibleTo: (caller) => {
+    const may = (access: string) => caller.role.menuIdList.includes(access);
+    return [
+      ...(may(ACCESS.useRecordQuery)
+        ? visibleUseRegistrations.visibleTo(caller).map((r) => applicationRow('use', r.regkind, r))
+        : []),
+      ...(may(ACCESS.changeQuery)
+        ? visibleChanges.visibleTo(caller).map((r) => applicationRow('change', r.changeKind, r))
+        : []),
+    ];
+  },
+  get: (caller, id) =>
+    registrationApplications.visibleTo(caller).find((row) => row.id === id) ??
+    refuse('登记申请不存在或已删除'),
+};
 
 export const useRegistrationHandlers = [
   listEndpoint({
@@ -647,11 +720,59 @@ export const useRegistrationHandlers = [
         input,
         { ...changeValues(caller, input), newUsecercode: '' },
         REQUIRED_CHANGE_ATTACHMENTS,
-        (draft) =>
-          !!changeRegistrations.findBy(
-            (a) => a.id !== draft.id && isOpen(a.status) && a.equipmentId === draft.equipmentId,
-          ),
+        (draft) => !!openChangeOf(draft.equipmentId, draft.id),
       ),
+  }),
+  endpoint({
+    path: `${changeFamily.path}/commitEqdEquat`,
+    access: ACCESS.changeRegister,
+    body: readId(changeFamily.label),
+    record: { of: visibleChanges },
+    run: ({ caller, record }) => {
+      const t = allowed(changeRegistrationMachine, 'commit', record.status, caller);
+      // The equipment and the receiver may have changed since the draft was saved: taken again, as a save does.
+      const values = changeValues(caller, record);
+      checkCommit(caller, REQUIRED_CHANGE_ATTACHMENTS, record, (a) => !!openChangeOf(a.equipmentId, a.id));
+      const updated = changeRegistrations.update(record.id, {
+        ...values,
+        status: t.to,
+        applyTime: nowText(),
+        flow: [...record.flow, registrationStep(caller, 'submit')],
+      });
+      return ok(updated && viewOf(updated), '提交成功');
+    },
+  }),
+  listEndpoint({
+    method: 'post',
+    path: `${changeFamily.path}/queryList`,
+    access: ACCESS.changeRegister,
+    records: registrationRecords,
+    row: registrationRecordView,
+    filters: (by) => [
+      by.text('equcode'),
+      by.text('equname'),
+      by.text('usecercode'),
+      by.code('equclacode'),
+      by.code('usestatus'),
+    ],
+    order: (a, b) => a.equname.localeCompare(b.equname, 'zh-CN') || a.equcode.localeCompare(b.equcode),
+  }),
+  listEndpoint({
+    method: 'post',
+    path: `${changeFamily.path}/applyList`,
+    access: [ACCESS.useRecordQuery, ACCESS.changeQuery],
+    records: registrationApplications,
+    row: (row) => row,
+    filters: (by) => [
+      by.text('applyNo'),
+      by.code('kind'),
+      by.code('status'),
+      by.code('equipmentId'),
+      by.text('equcode'),
+      by.text('equname'),
+      by.dateRange('applyTime'),
+    ],
+    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
   }),
   ...lifecycleEndpoints(changeFamily, { withdraw: 'withdraw', remove: 'del', handle: 'handle' }),
 ];

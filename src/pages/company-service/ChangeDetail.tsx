@@ -5,6 +5,8 @@ import { WorkflowActions } from '@/components/WorkflowActions';
 import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { CHANGE_KINDS } from '@/domain/useRegistration';
+import { lazyBlock } from '@/components/deferred/lazyInput';
+import { registrationApplicationPath } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import {
   changeActions,
@@ -12,6 +14,12 @@ import {
   toChangeForm,
   type ChangeRegistrationForm,
 } from './changeDeclarations';
+
+// The table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
+const EquipmentApplications = lazyBlock(
+  () => import('@/components/EquipmentApplications').then((m) => m.EquipmentApplications),
+  () => null,
+);
 
 /** One change registration (?id=): its fields, attachments and flow log, and the steps the role may take. */
 export default function ChangeDetail() {
@@ -31,6 +39,22 @@ export default function ChangeDetail() {
       onBack={toList}
       detail={{
         title: (r) => `${labelOf(CHANGE_KINDS, r.changeKind)}：${r.equname ?? ''}（${r.applyNo ?? ''}）`,
+        tabs: [
+          {
+            key: 'equipmentApplications',
+            label: '该设备的登记申请',
+            render: (r) =>
+              r.equipmentId ? (
+                <EquipmentApplications
+                  equipmentId={r.equipmentId}
+                  exceptId={r.id}
+                  detailPath={registrationApplicationPath}
+                />
+              ) : (
+                '新设备办结后才有设备档案，暂无其他登记申请'
+              ),
+          },
+        ],
         flow: (r) => r.flow ?? [],
       }}
       extra={(r) => (

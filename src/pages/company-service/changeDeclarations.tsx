@@ -1,4 +1,5 @@
 import {
+  commitChangeRegistration,
   deleteChangeRegistration,
   handleChangeRegistration,
   withdrawChangeRegistration,
@@ -11,11 +12,10 @@ import {
   type WithAttachmentGroups,
 } from '@/components/attachmentGroups';
 import { formSections, type Catalogue } from '@/components/catalogue';
-import { EquipmentSelect } from '@/components/deferred/fieldInputs';
+import { RegistrationRecordSelect } from '@/components/deferred/fieldInputs';
 import { registrationActions, registrationProgressFields } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';
-import { USE_STATE } from '@/domain/equipment';
 import {
   CHANGE_KINDS,
   REGISTRATION_ATTACHMENTS,
@@ -28,10 +28,6 @@ import { rules } from '@/utils/validators';
 export type ChangeRegistrationForm = WithAttachmentGroups<ChangeRegistration>;
 
 const CHANGE_GROUPS = REGISTRATION_ATTACHMENTS.filter((g) => REQUIRED_CHANGE_ATTACHMENTS.includes(g.value));
-
-/** A change is of registered equipment that is not yet cancelled. */
-const changeable = (row: { regstatus?: string; usestatus: string }) =>
-  row.regstatus === '1' && row.usestatus !== USE_STATE.cancelled;
 
 /** A change registration: list, form and view. Fields of one 变更类别 only are left empty for the others. */
 export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
@@ -48,7 +44,8 @@ export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
     name: 'equipmentId',
     label: '变更设备',
     required: true,
-    input: <EquipmentSelect allow={changeable} placeholder="请选择已登记的设备" />,
+    // A change is of registered equipment not yet cancelled: the unit's registration records.
+    input: <RegistrationRecordSelect placeholder="请选择已登记的设备" />,
     wide: true,
   },
   { name: 'equname', label: '设备名称', edit: false, table: true, search: true },
@@ -99,6 +96,7 @@ export const changeActions: RecordAction<ChangeRegistration>[] = registrationAct
     withdraw: withdrawChangeRegistration,
     remove: deleteChangeRegistration,
     handle: handleChangeRegistration,
+    commit: commitChangeRegistration,
   },
   '办结后设备信息将按申请变更，确定办结吗？',
 );

@@ -1,17 +1,15 @@
-import { getConfig } from '@/config';
 import { registrationApi, type RegistrationApplyForm } from '@/api/registration';
 import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
 import { UNIT_TYPES } from '@/domain/units';
 import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN, SMS_PURPOSE } from '@/domain/registration';
 import { rules, sameAs } from '@/utils/validators';
-import { encipher } from '@/utils/cipher';
 import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
 import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
 import { useApplication } from './useApplication';
 
-/** What the API takes (the password not yet ciphered), plus the SMS code, the repeat and the draft's groups. */
+/** What the API takes, plus the SMS code, the repeat and the draft's groups. */
 type RegisterValues = Omit<RegistrationApplyForm, 'attrefsysid' | 'smsToken'> & {
   smsCode: string;
   confirmPassword: string;
@@ -92,7 +90,7 @@ export default function RegisterPage() {
         contactPerson: values.contactPerson.trim(),
         contactMobile: values.contactMobile.trim(),
         loginName: values.loginName.trim(),
-        password: encipher(values.password, getConfig().cipherKey),
+        password: values.password,
         ...proof,
       }),
     successPath: pathTo('register_success'),

@@ -5,6 +5,8 @@ import { WorkflowActions } from '@/components/WorkflowActions';
 import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
+import { lazyBlock } from '@/components/deferred/lazyInput';
+import { registrationApplicationPath } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import {
   toForm,
@@ -13,6 +15,12 @@ import {
   type UseRegistrationForm,
 } from './declarations';
 import { UseRegistrationDocuments } from './UseRegistrationDocuments';
+
+// The table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
+const EquipmentApplications = lazyBlock(
+  () => import('@/components/EquipmentApplications').then((m) => m.EquipmentApplications),
+  () => null,
+);
 
 /**
  * One use registration (?id=): the 使用登记表, its attachments and flow log; the documents; the steps
@@ -35,6 +43,22 @@ export default function UseRecordDetail() {
       onBack={toList}
       detail={{
         title: (r) => `${labelOf(USE_REGISTRATION_KINDS, r.regkind)}：${r.equname}（${r.applyNo ?? ''}）`,
+        tabs: [
+          {
+            key: 'equipmentApplications',
+            label: '该设备的登记申请',
+            render: (r) =>
+              r.equipmentId ? (
+                <EquipmentApplications
+                  equipmentId={r.equipmentId}
+                  exceptId={r.id}
+                  detailPath={registrationApplicationPath}
+                />
+              ) : (
+                '新设备办结后才有设备档案，暂无其他登记申请'
+              ),
+          },
+        ],
         flow: (r) => r.flow ?? [],
         extra: (r) => <UseRegistrationDocuments record={r} />,
       }}
