@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import * as feedback from '@/app/feedback';
+import * as feedback from '@/lib/feedback';
 import { getConfig } from '@/config';
 import { ORIGINAL_WIRE_FORMAT, readWireFormat, type WireFormat } from '@/config/wire';
 import { server } from '@/mocks/node';
