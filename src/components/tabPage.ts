@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTabs } from '@/stores/tabs';
 
 /**
@@ -27,7 +27,17 @@ export function usePageQuery(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** A page or form reports unsaved input: closing its tab then asks 确定要关闭这一页吗. */
+/**
+ * A form's input goes with it when it unmounts in its shown tab (saved, cancelled, another record).
+ * A tab hidden by showing another also runs its effects' cleanups (<Activity>): its input is kept, so
+ * the flag stays, and the tab store drops it when the tab closes or remounts.
+ */
+function forgetUnlessHidden(name: string): void {
+  const tabs = useTabs.getState();
+  if (tabs.active === name) tabs.setDirty(name, false);
+}
+
+/** A page or form reports unsaved input: its tab is kept alive and closing it asks 确定要关闭这一页吗. */
 export function useTabDirty(dirty: boolean): void {
   const tab = useContext(TabPageContext);
   const setDirty = useTabs((s) => s.setDirty);
@@ -35,7 +45,7 @@ export function useTabDirty(dirty: boolean): void {
   useEffect(() => {
     if (!name) return;
     setDirty(name, dirty);
-    return () => setDirty(name, false);
+    return () => forgetUnlessHidden(name);
   }, [name, dirty, setDirty]);
 }
 
@@ -45,12 +55,16 @@ export function useTabDirty(dirty: boolean): void {
  */
 export function useTabDirtySetter(): (dirty: boolean) => void {
   const name = useContext(TabPageContext)?.name;
+  const last = useRef(false);
   useEffect(() => {
     if (!name) return;
-    return () => useTabs.getState().setDirty(name, false);
+    // Shown again after its page was hidden behind an error page: the input is still there.
+    if (last.current) useTabs.getState().setDirty(name, true);
+    return () => forgetUnlessHidden(name);
   }, [name]);
   return useCallback(
     (dirty: boolean) => {
+      last.current = dirty;
       if (name) useTabs.getState().setDirty(name, dirty);
     },
     [name],
