@@ -13,6 +13,7 @@ import { userApi } from '@/api/user';
 import { COMPANY_MESSAGES, YES } from '@/domain/company';
 import { makeCreditCode } from '@/mocks/families/company';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -175,7 +176,7 @@ describe('stand-in installation units and the maintenance unit’s records', () 
   it('maintained equipment and applications belong to maintenance units', async () => {
     await loginAs('wbdw');
     const equipment = await maintenanceUnitApi.equipment({ contractState: 'expired', pageSize: 500 });
-    expect(equipment.list.every((e) => e.contractEnd < new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(equipment.list.every((e) => e.contractEnd < beijingDay())).toBe(true);
     const projects = await maintenanceUnitApi.projects({});
     expect(projects.count).toBe(28);
     expect((await maintenanceUnitApi.project(projects.list[0].id)).applyNo).toBe(projects.list[0].applyNo);

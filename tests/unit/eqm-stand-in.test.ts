@@ -22,6 +22,7 @@ import { buildEquipment, equipment, equipmentStatistics, pipelineSegments } from
 import { sessions, users } from '@/mocks/families/accounts';
 import { equipmentHandlers } from '@/mocks/handlers/equipment';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -29,8 +30,8 @@ const failure = (p: Promise<unknown>) =>
     (e: Error) => e.message,
   );
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => beijingDay();
+const inDays = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 
 /** A new traction passenger elevator with the codes of DESIGN.md's examples. */
 const newElevator = (overrides: Partial<Equipment> = {}): Equipment => ({

@@ -14,6 +14,7 @@ import { makeCitizenId } from '@/mocks/families/operators';
 import { attachmentProblem } from '@/mocks/families/attachments';
 import { loginAs } from '../helpers/session';
 import { scanFile } from '../helpers/scans';
+import { beijingDay } from '@/utils/beijingTime';
 
 const validOperator = (overrides: Partial<Operator> = {}): Operator => ({
   name: '测试员',
@@ -62,7 +63,7 @@ describe('stand-in operator family', () => {
     expect(q2.count).toBeGreaterThan(0);
     expect(q2.list.every((o) => o.workitems.split(',').includes('Q2'))).toBe(true);
     const expired = await listQualifications({ certState: 'expired', pageSize: 500 });
-    expect(expired.list.every((c) => c.validdate < new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(expired.list.every((c) => c.validdate < beijingDay())).toBe(true);
     const name = q2.list[0].name;
     const byName = await listOperators({ name });
     expect(byName.list.every((o) => o.name.includes(name))).toBe(true);

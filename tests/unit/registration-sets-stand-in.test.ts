@@ -29,6 +29,7 @@ import {
   unitRegistrations,
 } from '@/mocks/families/registrationSets';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const work = mkdtempSync(join(tmpdir(), 'registration-sets-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -58,7 +59,7 @@ describe('stand-in useManage: sets and unit registrations', () => {
     await loginAs('syqy');
     const page = await listSetRegistrations({ pageNo: 1, pageSize: 50 });
     expect(page.count).toBeGreaterThan(3);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = beijingDay();
     for (const set of page.list) {
       expect([CATEGORY.pressurePiping, CATEGORY.boiler]).toContain(set.equclacode);
       expect(set.regdate < today).toBe(true);

@@ -17,6 +17,7 @@ import {
 import { standInSettings } from '../settings';
 import { aid, fail, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
+import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
@@ -134,7 +135,7 @@ export const controlHandlers = [
           title,
           author: body.author || '信息中心',
           content: body.content ?? '',
-          publishDate: new Date().toISOString().slice(0, 10),
+          publishDate: beijingDay(),
         });
         return ok({ id: article.id }, '通知已发布');
       }
@@ -219,7 +220,7 @@ export const controlHandlers = [
         }
         if (!body.name || !body.certno) return fail('请填写姓名和证书编号');
         const id = newId('op-');
-        const today = new Date().toISOString().slice(0, 10);
+        const today = beijingDay();
         const serial = String(operators.all().length % 1000).padStart(3, '0');
         operators.insert({
           id,
