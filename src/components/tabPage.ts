@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTabs } from '@/stores/tabs';
 
 /**
@@ -68,5 +69,28 @@ export function useTabDirtySetter(): (dirty: boolean) => void {
       if (name) useTabs.getState().setDirty(name, dirty);
     },
     [name],
+  );
+}
+
+/**
+ * A page whose work is done (an application submitted) gives way to the page that follows it: that
+ * page opens and this tab closes, so no tab is left holding a form for something already done.
+ */
+export function useReplaceTab(): (path: string) => void {
+  const name = useContext(TabPageContext)?.name;
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      if (name) {
+        // Closed once the next page is shown: closing the shown tab first would flash its neighbour.
+        const unsubscribe = useTabs.subscribe((tabs) => {
+          if (tabs.active === name) return;
+          unsubscribe();
+          tabs.close([name]);
+        });
+      }
+      navigate(path);
+    },
+    [name, navigate],
   );
 }
