@@ -16,7 +16,7 @@ import {
   type ListColumn,
   type ListFilter,
 } from './catalogue';
-import { displayValue, fieldInput, valueProps } from './fields';
+import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
 import { initialListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
@@ -76,6 +76,18 @@ export interface ListPageProps<T> {
 }
 
 const COLLAPSED_FILTERS = 3;
+
+/**
+ * Headers, codes of a dictionary (tags), dates and numbers are read whole, on one line: never cut to
+ * "待" or "声", never broken over lines. Free text (names, addresses) wraps instead, so a table fits
+ * its card without hiding a column under the fixed 操作 one.
+ */
+const WHOLE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'number', 'date', 'dateRange']);
+const keptWhole = <T,>(column: ListColumn<T>) =>
+  Boolean(column.tag || column.dict) || WHOLE_TYPES.has(column.type ?? 'text');
+const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
+/** Free text wraps no narrower than this: a long address stays a few lines, not one glyph a line. */
+const TEXT_MIN_WIDTH = 140;
 
 /** Turns remembered filter values into query parameters. */
 function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQuery {
@@ -176,8 +188,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     key: c.key,
     dataIndex: c.key,
     title: c.title,
-    width: c.width,
-    ellipsis: true,
+    width: c.width ?? (keptWhole(c) || c.render ? undefined : TEXT_MIN_WIDTH),
+    onHeaderCell: keepWhole,
+    onCell: keptWhole(c) ? keepWhole : undefined,
     sorter: c.sorter,
     sortOrder: c.sorter && field === c.key ? (direction === 'desc' ? 'descend' : 'ascend') : null,
     render: (_: unknown, record: T) =>
@@ -191,6 +204,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       // Wide enough for the declared actions' links (a 14 px glyph each, 16 px of padding and border
       // per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
       width: 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0),
+      onHeaderCell: keepWhole,
+      onCell: keepWhole,
       render: (_: unknown, record: T) => (
         <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
       ),
@@ -336,7 +351,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={loading}
           columns={tableColumns}
           dataSource={page?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          // As wide as the card (wider only when the unbreakable content needs it, then it scrolls),
+          // each column as wide as its content: free text wraps, nothing is cut or hidden under 操作.
+          scroll={{ x: true }}
+          tableLayout="auto"
           locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
           rowSelection={
             batchActions?.length || selectionActions?.length
