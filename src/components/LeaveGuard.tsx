@@ -18,7 +18,8 @@ export function LeaveGuard({
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
       when(nextLocation),
   );
   useEffect(() => {

@@ -128,8 +128,7 @@ export default function MainLayout() {
     async (names: string[]) => {
       const { dirty } = useTabs.getState();
       const asks = names.some((name) => dirty[name] || findPageByName(name)?.meta.beforeClose);
-      if (asks && !(await confirm({ title: '确定要关闭这一页吗', content: DRAFT_LOST })))
-        return;
+      if (asks && !(await confirm({ title: '确定要关闭这一页吗', content: DRAFT_LOST }))) return;
       const next = useTabs.getState().close(names);
       if (next) navigate(next);
     },

@@ -125,9 +125,7 @@ export const useTabs = create<TabsState>()((set, get) => {
       const max = Math.max(2, getConfig().maxAliveTabs);
       if (next.length <= max) return null;
       const { dirty } = get();
-      const victim = [...get().recent]
-        .reverse()
-        .find((n) => !isHome(n) && n !== tab.name && !dirty[n]);
+      const victim = [...get().recent].reverse().find((n) => !isHome(n) && n !== tab.name && !dirty[n]);
       const evicted = next.find((t) => t.name === victim);
       if (!evicted) return null;
       commit(

@@ -7,8 +7,7 @@
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** This instant moved so that its UTC fields (getUTCFullYear ...) read Beijing's wall clock. */
-export const onBeijingClock = (date: Date = new Date()): Date =>
-  new Date(date.getTime() + BEIJING_OFFSET_MS);
+export const onBeijingClock = (date: Date = new Date()): Date => new Date(date.getTime() + BEIJING_OFFSET_MS);
 
 /** The Beijing calendar day of an instant, yyyy-MM-dd. */
 export const beijingDay = (date: Date = new Date()): string =>

@@ -13,20 +13,27 @@ const ACCOUNTS: Record<RoleType, string> = {
   [ROLE_TYPES.admin]: 'admin',
 };
 
-const WIDTHS = [1440, 1280];
+const WIDTHS = [1440, 1280, 1024];
 
 /** The menu's pages a role may open (pages that only open from another page need a record). */
 const menuPagesOf = (roleType: RoleType) =>
   mainPages.filter((p) => !p.meta.hideInMenu && !p.meta.href && canOpen(p, ROLE_MENUS[roleType]));
 
 /** Opens a page inside the running portal, as the menu does (no reload: the session and tabs stay). */
-async function openInPortal(page: Page, path: string): Promise<void> {
+async function openInPortal(page: Page, path: string, title: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  // The page's code and its first answer: no spinner left in the shown page.
+  await expect(page.locator('[data-tab] [role="tab"][aria-selected="true"]')).toHaveText(title);
+  // The page itself (its code loads first), then its first answer: no spinner left in it.
+  await page
+    .locator(
+      '.shell-content .ant-card:visible, .shell-content .ant-result:visible, .shell-content form:visible',
+    )
+    .first()
+    .waitFor({ timeout: 20_000 });
   await expect(page.locator('.shell-content .ant-spin-spinning:visible')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -94,7 +101,7 @@ function tableProblems(): string[] {
 }
 
 for (const [roleType, account] of Object.entries(ACCOUNTS) as [RoleType, string][]) {
-  test(`list pages of ${account}: every cell comes into view uncovered and uncut at ${WIDTHS.join(' and ')} px`, async ({
+  test(`list pages of ${account}: every cell comes into view uncovered and uncut at ${WIDTHS.join(', ')} px`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(600_000);
@@ -106,7 +113,7 @@ for (const [roleType, account] of Object.entries(ACCOUNTS) as [RoleType, string]
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const entry of pages) {
-        await openInPortal(page, entry.fullPath);
+        await openInPortal(page, entry.fullPath, entry.meta.title);
         const tables = page.locator('.shell-content .ant-table:visible');
         if ((await tables.count()) === 0) continue;
         lists += 1;
@@ -117,6 +124,10 @@ for (const [roleType, account] of Object.entries(ACCOUNTS) as [RoleType, string]
           .first()
           .waitFor({ timeout: 5_000 })
           .catch(() => undefined);
+        // The placeholder shows while the first rows load, too.
+        await expect(page.locator('.shell-content .ant-spin-spinning:visible')).toHaveCount(0, {
+          timeout: 20_000,
+        });
         await page.screenshot({ path: testInfo.outputPath(`${account}-${width}-${entry.name}.png`) });
         for (const problem of await page.evaluate(tableProblems))
           problems.push(`${width}px ${entry.meta.title}: ${problem}`);

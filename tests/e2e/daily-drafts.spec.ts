@@ -41,10 +41,14 @@ test('a half-filled form survives tab and menu switches without a question; clos
   const closeForm = () => tab(page, '发票抬头信息').locator('..').getByLabel('关闭发票抬头信息').click();
   await closeForm();
   await expect(confirmBox(page)).toContainText('确定要关闭这一页吗');
-  await confirmBox(page).getByRole('button', { name: /取\s*消/ }).click();
+  await confirmBox(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
   await expect(confirmBox(page)).toHaveCount(0);
   await expect(taxNo).toHaveValue('91330200MA2DRAFT1X');
   await closeForm();
-  await confirmBox(page).getByRole('button', { name: /确\s*定/ }).click();
+  await confirmBox(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(tab(page, '发票抬头信息')).toHaveCount(0);
 });

@@ -170,7 +170,12 @@ export function nextCertificateSerial(): number {
 
 /** A new 使用登记证编号 for a piece of equipment, this year. */
 export const issueCertificateNumber = (equclacode: string, equsortcode: string, today = new Date()) =>
-  certificateNumberOf(equclacode, equsortcode, nextCertificateSerial(), Number(beijingDay(today).slice(0, 4)));
+  certificateNumberOf(
+    equclacode,
+    equsortcode,
+    nextCertificateSerial(),
+    Number(beijingDay(today).slice(0, 4)),
+  );
 
 /** A new 注册代码: variety + area + this month + the next 4-digit serial of that prefix. */
 export function issueRegistrationCode(equsortcode: string, areacode: string, today = new Date()) {
