@@ -16,7 +16,7 @@ import {
   type ListColumn,
   type ListFilter,
 } from './catalogue';
-import { displayValue, fieldInput, valueProps } from './fields';
+import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
 import { initialListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
@@ -76,6 +76,21 @@ export interface ListPageProps<T> {
 }
 
 const COLLAPSED_FILTERS = 3;
+
+/**
+ * Headers, codes of a dictionary (tags), dates and numbers are read whole, on one line: never cut to
+ * "待" or "声", never broken over lines. Free text (names, addresses) wraps instead, so a table fits
+ * its card without hiding a column under the fixed 操作 one.
+ */
+const WHOLE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'number', 'date', 'dateRange']);
+const keptWhole = <T,>(column: ListColumn<T>) =>
+  Boolean(column.tag || column.dict) || WHOLE_TYPES.has(column.type ?? 'text');
+const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
+/**
+ * Free text wraps no narrower than its declared width (else 140 px) less the cell's padding: a long
+ * address stays a few lines, not one glyph a line.
+ */
+const textWidth = <T,>(column: ListColumn<T>) => (column.width ?? 140) - 32;
 
 /** Turns remembered filter values into query parameters. */
 function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQuery {
@@ -177,22 +192,33 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     dataIndex: c.key,
     title: c.title,
     width: c.width,
-    ellipsis: true,
+    onHeaderCell: keepWhole,
+    onCell: keptWhole(c) ? keepWhole : undefined,
     sorter: c.sorter,
     sortOrder: c.sorter && field === c.key ? (direction === 'desc' ? 'descend' : 'ascend') : null,
-    render: (_: unknown, record: T) =>
-      c.render ? c.render(record) : displayValue({ ...c, name: c.key, label: c.title }, record[c.key]),
+    render: (_: unknown, record: T) => {
+      const value = c.render
+        ? c.render(record)
+        : displayValue({ ...c, name: c.key, label: c.title }, record[c.key]);
+      // A column's width is no minimum to a table laid out by its content: the cell's content holds it.
+      return keptWhole(c) ? value : <div style={{ minWidth: textWidth(c) }}>{value}</div>;
+    },
   }));
   if (rowActions?.length) {
+    // Wide enough for the declared actions' links on one line (a 14 px glyph each, 16 px of padding
+    // and border per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
+    const actionsWidth = 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0);
     tableColumns.push({
       key: '__actions',
       title: '操作',
       fixed: 'right',
-      // Wide enough for the declared actions' links (a 14 px glyph each, 16 px of padding and border
-      // per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
-      width: 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0),
+      width: actionsWidth,
+      onHeaderCell: keepWhole,
+      onCell: keepWhole,
       render: (_: unknown, record: T) => (
-        <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
+        <div style={{ minWidth: actionsWidth - 16 }}>
+          <WorkflowActions record={record} actions={rowActions} variant="link" onDone={reload} />
+        </div>
       ),
     });
   }
@@ -336,7 +362,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           loading={loading}
           columns={tableColumns}
           dataSource={page?.list ?? []}
-          scroll={{ x: 'max-content' }}
+          // As wide as the card (wider only when the unbreakable content needs it, then it scrolls),
+          // each column as wide as its content: free text wraps, nothing is cut or hidden under 操作.
+          scroll={{ x: true }}
+          tableLayout="auto"
           locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
           rowSelection={
             batchActions?.length || selectionActions?.length

@@ -254,8 +254,8 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const [saving, setSaving] = useState(false);
   const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
-  // Inside the shell the tab holds the unsaved-input flag (closing or leaving a notCache tab asks
-  // there); outside it (public pages, tests) the form guards navigation itself.
+  // Inside the shell the tab holds the unsaved-input flag (the tab is kept alive and closing it
+  // asks); outside it (public pages, tests) the form guards navigation itself.
   const inTab = useContext(TabPageContext) !== null;
   const setTabDirty = useTabDirtySetter();
 

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTabs } from '@/stores/tabs';
 
 /**
@@ -27,7 +28,17 @@ export function usePageQuery(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** A page or form reports unsaved input: closing its tab then asks 确定要关闭这一页吗. */
+/**
+ * A form's input goes with it when it unmounts in its shown tab (saved, cancelled, another record).
+ * A tab hidden by showing another also runs its effects' cleanups (<Activity>): its input is kept, so
+ * the flag stays, and the tab store drops it when the tab closes or remounts.
+ */
+function forgetUnlessHidden(name: string): void {
+  const tabs = useTabs.getState();
+  if (tabs.active === name) tabs.setDirty(name, false);
+}
+
+/** A page or form reports unsaved input: its tab is kept alive and closing it asks 确定要关闭这一页吗. */
 export function useTabDirty(dirty: boolean): void {
   const tab = useContext(TabPageContext);
   const setDirty = useTabs((s) => s.setDirty);
@@ -35,7 +46,7 @@ export function useTabDirty(dirty: boolean): void {
   useEffect(() => {
     if (!name) return;
     setDirty(name, dirty);
-    return () => setDirty(name, false);
+    return () => forgetUnlessHidden(name);
   }, [name, dirty, setDirty]);
 }
 
@@ -45,14 +56,41 @@ export function useTabDirty(dirty: boolean): void {
  */
 export function useTabDirtySetter(): (dirty: boolean) => void {
   const name = useContext(TabPageContext)?.name;
+  const last = useRef(false);
   useEffect(() => {
     if (!name) return;
-    return () => useTabs.getState().setDirty(name, false);
+    // Shown again after its page was hidden behind an error page: the input is still there.
+    if (last.current) useTabs.getState().setDirty(name, true);
+    return () => forgetUnlessHidden(name);
   }, [name]);
   return useCallback(
     (dirty: boolean) => {
+      last.current = dirty;
       if (name) useTabs.getState().setDirty(name, dirty);
     },
     [name],
+  );
+}
+
+/**
+ * A page whose work is done (an application submitted) gives way to the page that follows it: that
+ * page opens and this tab closes, so no tab is left holding a form for something already done.
+ */
+export function useReplaceTab(): (path: string) => void {
+  const name = useContext(TabPageContext)?.name;
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      if (name) {
+        // Closed once the next page is shown: closing the shown tab first would flash its neighbour.
+        const unsubscribe = useTabs.subscribe((tabs) => {
+          if (tabs.active === name) return;
+          unsubscribe();
+          tabs.close([name]);
+        });
+      }
+      navigate(path);
+    },
+    [name, navigate],
   );
 }

@@ -15,14 +15,29 @@ interface Answer<T> {
  * loads, and an error keeps the last data. A failed reload of an answer in hand is no error of the
  * page (the client has shown it): a list keeps its rows and a form its input.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string) {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  {
+    reloadAfterWrites = true,
+  }: {
+    /**
+     * false for what a form starts from (the equipment an application is made for): a write, the
+     * form's own submission first, must not load it again behind the input; the server would now
+     * refuse it (already applied for) and the page show an error after its success.
+     */
+    reloadAfterWrites?: boolean;
+  } = {},
+) {
   // Each hook has its own entries: a load is a closure that may shape what its api call answers,
   // so two hooks making the same call need not want the same data.
   const hook = useId();
+  const answer = () => load().then((value): Answer<T> => ({ value }));
   const query = useQuery<Answer<T>>(
     {
       queryKey: ['load', hook, key],
-      queryFn: readingQueryFn(() => load().then((value): Answer<T> => ({ value }))),
+      // Unread families: no write finds this query to load it again.
+      queryFn: reloadAfterWrites ? readingQueryFn(answer) : answer,
       placeholderData: keepPreviousData,
     },
     queryClient,

@@ -1,5 +1,6 @@
 import dayjs from '@/utils/dayjs';
 import type { Dict } from './dict';
+import { beijingDay } from '@/utils/beijingTime';
 
 /** Work items (作业项目) of special-equipment operator certificates. */
 export const WORK_ITEMS: Dict = [
@@ -33,8 +34,8 @@ export const CERT_STATES: Dict = [
 ];
 export type CertState = 'valid' | 'expiring' | 'expired';
 
-/** Expiry flag of a certificate valid until `validdate` (YYYY-MM-DD), as of `today`. */
-export function certState(validdate: string, today: dayjs.ConfigType = undefined): CertState {
+/** Expiry flag of a certificate valid until `validdate` (YYYY-MM-DD), as of `today` (Beijing's). */
+export function certState(validdate: string, today: dayjs.ConfigType = beijingDay()): CertState {
   const now = dayjs(today).startOf('day');
   const until = dayjs(validdate).startOf('day');
   if (until.isBefore(now)) return 'expired';

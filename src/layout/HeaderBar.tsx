@@ -46,10 +46,13 @@ function useFullscreen(): [boolean, () => void] {
 export function HeaderBar({
   onChangeRole,
   onChangePassword,
+  beforeLogout,
   onOpenMenu,
 }: {
   onChangeRole: (roleId: string) => void;
   onChangePassword: () => void;
+  /** Whether logging out may go on (open tabs may hold unsaved input). */
+  beforeLogout: () => Promise<boolean>;
   onOpenMenu?: () => void;
 }) {
   const config = getConfig();
@@ -141,7 +144,7 @@ export function HeaderBar({
             onClick: async ({ key }) => {
               if (key === 'account') navigate('/system/account');
               else if (key === 'password') onChangePassword();
-              else {
+              else if (await beforeLogout()) {
                 await logout();
                 navigate('/login');
               }

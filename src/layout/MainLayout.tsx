@@ -1,7 +1,7 @@
 import { Activity, lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { confirm, toast } from '@/lib/feedback';
 import { useRouteMeta } from '@/app/RootLayout';
 import { findPageByName, findPageByPath, homePath } from '@/routes/lookup';
@@ -42,6 +42,14 @@ const NARROW_SCREEN = '(max-width: 767.98px)';
 
 /** The shell's commits after its first (see `mounted`): the tab bar, the pages, the menu's items. */
 const MOUNT_STEPS = 3;
+
+const DRAFT_LOST = '本页尚未保存的内容将会丢失。';
+
+/** Before the open tabs go (role change, logout): asks when one of them holds unsaved input. */
+const draftsMayGo = (title: string): Promise<boolean> =>
+  useTabs.getState().hasDrafts()
+    ? confirm({ title, content: '有页面尚未保存的内容将会丢失。' })
+    : Promise.resolve(true);
 
 /**
  * The portal shell (docs/requirements.md, The shell): header, side menu, tab bar and the kept-alive pages.
@@ -93,15 +101,23 @@ export default function MainLayout() {
       navigate(homePath(currentRoleType, access), { replace: true });
   }, [userId, errorPageShown, location.pathname, location.search, navigate, currentRoleType, access]);
 
-  // A notCache page exists only while shown: leaving it with unsaved input would lose that input.
-  const leavingLosesInput = useCallback(() => {
-    const { active, dirty } = useTabs.getState();
-    return Boolean(dirty[active] && findPageByName(active)?.meta.notCache);
+  // A tab with unsaved input stays alive while others are shown, so switching tabs or menus never
+  // asks. Only opening its page at another address (another record, other equipment) would replace
+  // the draft: that asks, and a yes starts the page afresh there.
+  const draftReplacedBy = useCallback((next: Location) => {
+    const page = findPageByPath(next.pathname);
+    const { tabs, dirty } = useTabs.getState();
+    const tab = page && tabs.find((t) => t.name === page.name);
+    return tab && dirty[tab.name] && tab.path !== next.pathname + next.search ? tab.name : null;
   }, []);
-  const forgetInput = useCallback(() => {
-    const { active, setDirty } = useTabs.getState();
-    setDirty(active, false);
-  }, []);
+  const replacesDraft = useCallback((next: Location) => draftReplacedBy(next) !== null, [draftReplacedBy]);
+  const dropDraft = useCallback(
+    (next: Location) => {
+      const name = draftReplacedBy(next);
+      if (name) useTabs.getState().refresh(name);
+    },
+    [draftReplacedBy],
+  );
 
   // The error log page reads its entries as they arrive.
   useEffect(() => {
@@ -112,8 +128,7 @@ export default function MainLayout() {
     async (names: string[]) => {
       const { dirty } = useTabs.getState();
       const asks = names.some((name) => dirty[name] || findPageByName(name)?.meta.beforeClose);
-      if (asks && !(await confirm({ title: '确定要关闭这一页吗', content: '本页尚未保存的内容将会丢失。' })))
-        return;
+      if (asks && !(await confirm({ title: '确定要关闭这一页吗', content: DRAFT_LOST }))) return;
       const next = useTabs.getState().close(names);
       if (next) navigate(next);
     },
@@ -136,6 +151,7 @@ export default function MainLayout() {
   };
 
   const onChangeRole = async (roleId: string) => {
+    if (roleId === useSession.getState().currentRoleId || !(await draftsMayGo('确定要切换角色吗'))) return;
     const changed = await changeRole(roleId).catch(() => false);
     if (!changed) return;
     const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
@@ -161,11 +177,12 @@ export default function MainLayout() {
 
   return (
     <Layout className="shell">
-      <LeaveGuard when={leavingLosesInput} onLeave={forgetInput} />
+      <LeaveGuard when={replacesDraft} onLeave={dropDraft} />
       <Header className="shell-header-bar">
         <HeaderBar
           onChangeRole={(id) => void onChangeRole(id)}
           onChangePassword={() => openPassword(true)}
+          beforeLogout={() => draftsMayGo('确定要退出登录吗')}
           onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined}
         />
       </Header>

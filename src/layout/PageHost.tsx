@@ -114,12 +114,14 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
 /**
  * Renders every open tab's page, the active one visible and the others kept alive but hidden, so a
  * page comes back exactly as it was left. notCache pages exist only while shown (a fresh page each
- * visit); 刷新 and 重新加载 remount one page through its version key. Scroll position is kept per tab.
+ * visit) unless they hold unsaved input: a draft is kept alive like any page until its tab closes.
+ * 刷新 and 重新加载 remount one page through its version key. Scroll position is kept per tab.
  */
 export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
   const tabs = useTabs((s) => s.tabs);
   const active = useTabs((s) => s.active);
   const versions = useTabs((s) => s.versions);
+  const dirty = useTabs((s) => s.dirty);
   const activeTab = tabs.find((t) => t.name === active);
   const scrollTops = useRef(new Map<string, number>());
   const shown = useRef<{ name: string; path: string } | null>(null);
@@ -173,7 +175,7 @@ export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | 
     <>
       {tabs.map((tab) => {
         const isActive = tab.name === active;
-        if (findPageByName(tab.name)?.meta.notCache && !isActive) return null;
+        if (findPageByName(tab.name)?.meta.notCache && !isActive && !dirty[tab.name]) return null;
         return <TabPageView key={`${tab.name}#${versions[tab.name] ?? 0}`} tab={tab} active={isActive} />;
       })}
     </>

@@ -4,7 +4,6 @@ import type { WorkbookColumn } from '@/components/catalogue';
 import { fieldText } from '@/components/fieldText';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
-import dayjs from '@/utils/dayjs';
 import type { Entity } from './db';
 import {
   bodySchema,
@@ -18,6 +17,7 @@ import {
   type Query,
 } from './endpoints';
 import { callerOf, handle, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
+import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
@@ -472,7 +472,7 @@ export function excelExportEndpoint(
         refuse(`导出数据共${rows.length}行，超过${MAX_EXPORT_ROWS}行：请先缩小查询范围`);
       }
       const bytes = await listWorkbook(list.section, list.columns, rows);
-      const day = dayjs().format('YYYYMMDD');
+      const day = beijingDay().replaceAll('-', '');
       return workbookResponse(bytes, `${list.section}_${day}.xlsx`, `${name}_${day}.xlsx`);
     }),
   );

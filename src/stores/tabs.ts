@@ -21,7 +21,7 @@ export interface TabsState {
   recent: string[];
   /** Remount counter per tab (刷新, notCache visits). */
   versions: Record<string, number>;
-  /** Tabs holding unsaved form input (ask before closing). */
+  /** Tabs holding unsaved form input: kept alive, never evicted, and closing them asks. */
   dirty: Record<string, boolean>;
 
   /** Loads the list stored for this user (home first); another user's list is never shown. */
@@ -32,6 +32,8 @@ export interface TabsState {
   close: (names: string[]) => string | null;
   refresh: (name: string) => void;
   setDirty: (name: string, dirty: boolean) => void;
+  /** Whether any open tab holds unsaved input (logging out or switching role asks then). */
+  hasDrafts: () => boolean;
   /** Back to the home tab only (role change, logout). */
   reset: () => void;
 }
@@ -118,10 +120,12 @@ export const useTabs = create<TabsState>()((set, get) => {
       let next = index < 0 ? [...tabs, tab] : tabs.map((t, i) => (i === index ? tab : t));
       next = normalise(next);
       commit(next, tab.name);
-      // Too many pages alive: the least recently shown one (never home, never this one) closes.
+      // Too many pages alive: the least recently shown one (never home, never this one, never a
+      // draft) closes.
       const max = Math.max(2, getConfig().maxAliveTabs);
       if (next.length <= max) return null;
-      const victim = [...get().recent].reverse().find((n) => !isHome(n) && n !== tab.name);
+      const { dirty } = get();
+      const victim = [...get().recent].reverse().find((n) => !isHome(n) && n !== tab.name && !dirty[n]);
       const evicted = next.find((t) => t.name === victim);
       if (!evicted) return null;
       commit(
@@ -150,13 +154,21 @@ export const useTabs = create<TabsState>()((set, get) => {
       return neighbour.path;
     },
 
+    // A remounted page starts without its input.
     refresh(name) {
-      set((s) => ({ versions: { ...s.versions, [name]: (s.versions[name] ?? 0) + 1 } }));
+      set((s) => ({
+        versions: { ...s.versions, [name]: (s.versions[name] ?? 0) + 1 },
+        dirty: { ...s.dirty, [name]: false },
+      }));
     },
 
     setDirty(name, dirty) {
       if (Boolean(get().dirty[name]) === dirty) return;
       set((s) => ({ dirty: { ...s.dirty, [name]: dirty } }));
+    },
+
+    hasDrafts() {
+      return Object.values(get().dirty).some(Boolean);
     },
 
     reset() {

@@ -1,4 +1,5 @@
 import type { FormInstance, Rule } from 'antd/es/form';
+import { beijingDay } from './beijingTime';
 
 /*
  * Form validation (docs/requirements.md, Validation rules). The check functions are pure: they take the raw
@@ -55,12 +56,12 @@ export function isCitizenId(value: string): boolean {
   const year = Number(value.slice(6, 10));
   const month = Number(value.slice(10, 12));
   const day = Number(value.slice(12, 14));
-  const today = new Date();
-  if (year < 1900 || year > today.getFullYear()) return false;
+  const today = beijingDay();
+  if (year < 1900 || year > Number(today.slice(0, 4))) return false;
   // Date normalises overflow (Feb 30 -> Mar 2), so a round trip proves the date exists.
   const birth = new Date(year, month - 1, day);
   if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
-  if (birth > today) return false;
+  if (value.slice(6, 14) > today.replaceAll('-', '')) return false;
   const sum = CITIZEN_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
   return CITIZEN_CHECK_CHARS[sum % 11] === value[17].toUpperCase();
 }
@@ -116,7 +117,7 @@ export function deviceCodeProblem(
   if (!isDeviceCode(code)) return CODE_MESSAGES.deviceCode;
   if (!fitsVariety(code, equclacode, equsortcode)) return CODE_MESSAGES.deviceCodeVariety;
   const year = Number(code.slice(9, 13));
-  if (year < FIRST_YEAR || year > today.getFullYear()) return CODE_MESSAGES.deviceCodeYear;
+  if (year < FIRST_YEAR || year > Number(beijingDay(today).slice(0, 4))) return CODE_MESSAGES.deviceCodeYear;
   return undefined;
 }
 
@@ -134,7 +135,7 @@ export function registrationCodeProblem(
   if (!fitsVariety(code, equclacode, equsortcode)) return CODE_MESSAGES.registrationCodeVariety;
   const year = Number(code.slice(10, 14));
   const month = Number(code.slice(14, 16));
-  const thisMonth = today.getFullYear() * 100 + today.getMonth() + 1;
+  const thisMonth = Number(beijingDay(today).slice(0, 7).replace('-', ''));
   if (year < FIRST_YEAR || month < 1 || month > 12 || year * 100 + month > thisMonth) {
     return CODE_MESSAGES.registrationCodeMonth;
   }

@@ -254,6 +254,44 @@ describe('shell', () => {
     await waitFor(() => expect(tabNames()).toEqual(tabsAfter));
   });
 
+  it('keeps a draft of a notCache form across tab and menu switches without asking; switching role asks', async () => {
+    const user = userEvent.setup();
+    await loginAs('duojs');
+    const router = renderApp('/company-info/invoiceVoucher-details?mode=add');
+    const taxNo = async () => screen.findByLabelText('纳税人识别号');
+    await user.type(await taxNo(), '91330200DRAFT0001X');
+    const confirmShown = () => document.querySelector('.ant-modal-confirm');
+
+    await user.click(screen.getByRole('tab', { name: /工作桌面/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await act(() => router.navigate('/notice'));
+    await screen.findByPlaceholderText('按标题搜索');
+    expect(confirmShown()).toBeNull();
+    // Hidden, the draft is still mounted: its input is in the document, as typed.
+    expect(await taxNo()).toHaveValue('91330200DRAFT0001X');
+    await user.click(screen.getByRole('tab', { name: /发票抬头信息/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-info/invoiceVoucher-details'));
+    expect(await taxNo()).toHaveValue('91330200DRAFT0001X');
+    expect(confirmShown()).toBeNull();
+
+    // Switching role would close the tab: it asks, and 取消 keeps role and draft.
+    const before = useSession.getState().currentRoleId;
+    const other = useSession.getState().roles.find((r) => r.id !== before)!;
+    await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
+    const roleMenu = (await screen.findAllByRole('menu')).find((m) =>
+      m.classList.contains('ant-dropdown-menu'),
+    )!;
+    await user.click(within(roleMenu).getByText(other.name));
+    const box = await waitFor(() => {
+      const found = confirmShown() as HTMLElement | null;
+      expect(found).toHaveTextContent('确定要切换角色吗');
+      return found!;
+    });
+    await user.click(within(box).getByRole('button', { name: /取\s*消/ }));
+    expect(useSession.getState().currentRoleId).toBe(before);
+    expect(await taxNo()).toHaveValue('91330200DRAFT0001X');
+  });
+
   it('switching role changes access, closes all tabs and goes home; the current role does nothing', async () => {
     const user = userEvent.setup();
     await loginAs('duojs');

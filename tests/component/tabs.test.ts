@@ -104,6 +104,25 @@ describe('tabs store', () => {
     }
   });
 
+  it('never evicts a tab holding a draft; a remount drops its draft', () => {
+    const config = getConfig();
+    const before = config.maxAliveTabs;
+    config.maxAliveTabs = 3;
+    try {
+      useTabs.getState().visit(A);
+      useTabs.getState().visit(B);
+      useTabs.getState().setDirty('notice_detail', true);
+      useTabs.getState().visit(A); // B is the least recently shown, but holds a draft
+      expect(useTabs.getState().hasDrafts()).toBe(true);
+      expect(useTabs.getState().visit(C)).toBe('页面notice');
+      expect(names()).toEqual(['home', 'notice_detail', 'system_account']);
+      useTabs.getState().refresh('notice_detail');
+      expect(useTabs.getState().hasDrafts()).toBe(false);
+    } finally {
+      config.maxAliveTabs = before;
+    }
+  });
+
   it('remount counters and unsaved-input flags follow the tab', () => {
     useTabs.getState().visit(A);
     useTabs.getState().refresh('notice');

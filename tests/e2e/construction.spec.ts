@@ -1,11 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, login, pickOption, otherBrowser } from './fixtures';
+import { beijingDay } from '../../src/utils/beijingTime';
 
 const DEVICE_CODE = '311033012202500888';
 const SHOTS = process.env.CONSTRUCTION_SHOTS;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => beijingDay(new Date(Date.now() + offset * 86_400_000));
 
 async function fillDate(page: Page, label: string, value: string) {
   const input = page.getByRole('textbox', { name: label });

@@ -14,6 +14,7 @@ import { COMPANY_MESSAGES, YES } from '@/domain/company';
 import { makeCreditCode } from '@/mocks/families/company';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -176,8 +177,7 @@ describe('stand-in installation units and the maintenance unit’s records', () 
   it('maintained equipment and applications belong to maintenance units', async () => {
     await loginAs('wbdw');
     const equipment = await maintenanceUnitApi.equipment({ contractState: 'expired', pageSize: 500 });
-    const today = new Date().toISOString().slice(0, 10);
-    expectEvery(equipment.list, (e) => e.contractEnd < today, 'expired contracts');
+    expectEvery(equipment.list, (e) => e.contractEnd < beijingDay(), 'expired contracts');
     const projects = await maintenanceUnitApi.projects({});
     expect(projects.count).toBe(28);
     expect((await maintenanceUnitApi.project(projects.list[0].id)).applyNo).toBe(projects.list[0].applyNo);

@@ -23,6 +23,7 @@ import { sessions, users } from '@/mocks/families/accounts';
 import { equipmentHandlers } from '@/mocks/handlers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -30,8 +31,8 @@ const failure = (p: Promise<unknown>) =>
     (e: Error) => e.message,
   );
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => beijingDay();
+const inDays = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 
 /** A new traction passenger elevator with the example codes of docs/requirements.md. */
 const newElevator = (overrides: Partial<Equipment> = {}): Equipment => ({

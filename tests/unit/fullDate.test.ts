@@ -3,7 +3,7 @@ import { fullDate } from '@/utils/fullDate';
 
 describe('fullDate', () => {
   it("writes a date as Intl's full Chinese date style does", () => {
-    const intl = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full' });
+    const intl = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full', timeZone: 'Asia/Shanghai' });
     // A week of days (every weekday name), single- and double-digit months and days, a leap day.
     const dates = [
       ...Array.from({ length: 7 }, (_, i) => new Date(2026, 10, 22 + i)),

@@ -15,6 +15,7 @@ import { attachmentProblem } from '@/mocks/families/attachments';
 import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { scanFile } from '../helpers/scans';
+import { beijingDay } from '@/utils/beijingTime';
 
 const validOperator = (overrides: Partial<Operator> = {}): Operator => ({
   name: '测试员',
@@ -62,8 +63,7 @@ describe('stand-in operator family', () => {
     const q2 = await listOperators({ workitem: 'Q2', pageSize: 200 });
     expectEvery(q2.list, (o) => o.workitems.split(',').includes('Q2'), 'Q2');
     const expired = await listQualifications({ certState: 'expired', pageSize: 500 });
-    const today = new Date().toISOString().slice(0, 10);
-    expectEvery(expired.list, (c) => c.validdate < today, 'expired');
+    expectEvery(expired.list, (c) => c.validdate < beijingDay(), 'expired');
     const name = q2.list[0].name;
     const byName = await listOperators({ name });
     expectEvery(byName.list, (o) => o.name.includes(name), name);

@@ -30,6 +30,7 @@ import {
 } from '@/mocks/families/registrationSets';
 import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 
 const work = mkdtempSync(join(tmpdir(), 'registration-sets-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -59,7 +60,7 @@ describe('stand-in useManage: sets and unit registrations', () => {
     await loginAs('syqy');
     const page = await listSetRegistrations({ pageNo: 1, pageSize: 50 });
     expect(page.count).toBeGreaterThan(3);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = beijingDay();
     for (const set of page.list) {
       expect([CATEGORY.pressurePiping, CATEGORY.boiler]).toContain(set.equclacode);
       expect(set.regdate < today).toBe(true);

@@ -14,6 +14,7 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './accounts';
 import { equipment } from './equipment';
 import { collection, createRng, type Entity, type Rng } from '../db';
+import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 
 /**
  * Company information: what each unit keeps about itself besides its key fields (which live in
@@ -35,15 +36,8 @@ export type PriceApplyRecord = Owned<MaintenancePriceApply>;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A day relative to today, yyyy-MM-dd. */
-export const dayFromToday = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-export const nowText = () => {
-  const d = new Date();
-  return `${dayFromToday(0)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
+export const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
+export const nowText = () => beijingDateTime();
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平';

@@ -29,6 +29,7 @@ import {
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
 import { collection, createRng, type Entity, type Rng } from '../db';
+import { beijingDay } from '@/utils/beijingTime';
 
 /** One piece of special equipment of a unit, as stored. */
 export interface EquipmentRecord extends Entity, Equipment {
@@ -121,7 +122,8 @@ const DELAY_REASONS = [
 ];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
+export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
@@ -517,7 +519,7 @@ export function equipmentStatistics(unitId: string, today = new Date()) {
 /** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
 export function equipmentOverview(unitId: string, today = new Date(), withinDays = DUE_SOON_DAYS) {
   const own = equipment.filter((e) => e.unitId === unitId);
-  const year = String(today.getFullYear());
+  const year = beijingDay(today).slice(0, 4);
   return {
     inUse: own.filter((e) => e.usestatus === USE_STATE.inUse).length,
     stopped: own.filter((e) => e.usestatus === USE_STATE.stopped).length,

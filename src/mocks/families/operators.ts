@@ -2,6 +2,7 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
 import type { Operator, Qualification } from '@/contract/calls/operator';
 import { collection, createRng, type Entity } from '../db';
+import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * An operator (作业人员) of a unit, as the API describes it, plus who owns it and when it changed.
@@ -45,10 +46,7 @@ export function makeCitizenId(area: string, birth: string, serial: string): stri
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** Dates relative to a fixed seed day keep the seed stable; the expiry flags are computed against today. */
-const dateFrom = (base: Date, days: number) => {
-  const d = new Date(base.getTime() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const dateFrom = (base: Date, days: number) => beijingDay(new Date(base.getTime() + days * 86_400_000));
 
 interface Seeded {
   operators: OperatorRecord[];

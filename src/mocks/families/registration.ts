@@ -19,6 +19,7 @@ import { collection, newId, type Collection, type Entity } from '../db';
 import { aidsOpen } from '../settings';
 import { attachments } from './attachments';
 import { randomHex, revokeSsoTokens, units, users, type UserRecord } from './accounts';
+import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 
 /** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
 export interface FlowStep extends ApiFlowStep {
@@ -80,11 +81,7 @@ export const DEMO_SMS_CODE = '123456';
 const randomSmsCode = () =>
   String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const timeText = (date = new Date()) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
+export const timeText = (date = new Date()) => beijingDateTime(date);
 
 const submitStep = (person: string, time: string): FlowStep => ({
   action: 'submit',
@@ -321,8 +318,7 @@ export const draftFiles = (attrefsysid: string, group?: string) =>
 
 /** ZC/CZ + date + a four-digit sequence of the day. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ', taken: readonly string[]): string {
-  const d = new Date(now());
-  const day = `${prefix}${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
   const used = taken.filter((no) => no.startsWith(day)).map((no) => Number(no.slice(day.length)));
   return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }

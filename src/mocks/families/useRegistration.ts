@@ -5,6 +5,7 @@ import { CHANGE_KIND, REGISTRATION_STATUS, USE_KIND, certificateNumberOf } from 
 import { collection, type Entity } from '../db';
 import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
+import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Use and change registration applications. The seed gives the demo use unit a few in every stage
@@ -169,11 +170,16 @@ export function nextCertificateSerial(): number {
 
 /** A new 使用登记证编号 for a piece of equipment, this year. */
 export const issueCertificateNumber = (equclacode: string, equsortcode: string, today = new Date()) =>
-  certificateNumberOf(equclacode, equsortcode, nextCertificateSerial(), today.getFullYear());
+  certificateNumberOf(
+    equclacode,
+    equsortcode,
+    nextCertificateSerial(),
+    Number(beijingDay(today).slice(0, 4)),
+  );
 
 /** A new 注册代码: variety + area + this month + the next 4-digit serial of that prefix. */
 export function issueRegistrationCode(equsortcode: string, areacode: string, today = new Date()) {
-  const month = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}`;
+  const month = beijingDay(today).slice(0, 7).replace('-', '');
   const prefix = `${equsortcode}${areacode}${month}`;
   const highest = equipment
     .filter((e) => e.equregcode.startsWith(prefix))

@@ -3,10 +3,11 @@ import { attachments, describeAttachment } from '../families/attachments';
 import { bodySchema, fields, formBody, records } from '../endpoints';
 import { fileResponse, storeUpload } from '../files';
 import { callerOf, handle, ok, refuse, type Caller } from '../respond';
+import { beijingDateTime } from '@/utils/beijingTime';
 
 const readAttachmentId = formBody(bodySchema({ attsysid: fields.id('附件') }));
 
-const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+const nowText = () => beijingDateTime();
 
 /** Units never see each other's files. */
 const ownAttachments = records(attachments, { scope: 'unit', notFound: '附件不存在或已删除' });

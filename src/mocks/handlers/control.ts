@@ -18,6 +18,7 @@ import {
 import { restoreAdoptedWire, standInSettings } from '../settings';
 import { aid, fail, ok, readBody } from '../respond';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
+import { beijingDay } from '@/utils/beijingTime';
 
 /** A JSON body's object field arrives from readBody as its JSON text. */
 function parsedOrText(text: string): unknown {
@@ -152,7 +153,7 @@ export const controlHandlers = [
           title,
           author: body.author || '信息中心',
           content: body.content ?? '',
-          publishDate: new Date().toISOString().slice(0, 10),
+          publishDate: beijingDay(),
         });
         return ok({ id: article.id }, '通知已发布');
       }
@@ -237,7 +238,7 @@ export const controlHandlers = [
         }
         if (!body.name || !body.certno) return fail('请填写姓名和证书编号');
         const id = newId('op-');
-        const today = new Date().toISOString().slice(0, 10);
+        const today = beijingDay();
         const serial = String(operators.all().length % 1000).padStart(3, '0');
         operators.insert({
           id,

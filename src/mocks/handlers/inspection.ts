@@ -48,6 +48,7 @@ import {
   type Records,
 } from '../endpoints';
 import { aid, authorisedCaller, handle, ok, readBody, Refusal, refuse, type Caller } from '../respond';
+import { beijingDateTime } from '@/utils/beijingTime';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their
@@ -200,11 +201,7 @@ function billing(caller: Caller, invoiceId: string, mailId: string) {
   };
 }
 
-const timeOf = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
+const timeOf = (ms: number) => beijingDateTime(new Date(ms));
 
 /** An unpaid order past its time is expired (checked whenever the order is read or paid). */
 function current(order: PayOrderRecord): PayOrderRecord {

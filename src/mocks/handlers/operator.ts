@@ -37,8 +37,9 @@ import {
   type SheetRow,
 } from '../excel';
 import { ok, refuse, type Caller } from '../respond';
+import { beijingDay } from '@/utils/beijingTime';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => beijingDay();
 
 /** Each unit sees and changes only its own operators and certificates. */
 export const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
@@ -203,7 +204,7 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
   });
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10);
+const stamp = () => beijingDay();
 
 /** Writes the certificates of an operator: the given list replaces the stored one. */
 function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {

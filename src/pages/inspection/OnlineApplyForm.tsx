@@ -13,6 +13,7 @@ import { fieldInput, valueProps } from '@/components/fields';
 import { LoadState } from '@/components/LoadState';
 import { fieldRules } from '@/components/RecordForm';
 import { SmsCodeField } from '@/components/SmsCodeField';
+import { useReplaceTab, useTabDirtySetter } from '@/components/tabPage';
 import { useLoad } from '@/components/useLoad';
 import { INSPECTION_KINDS } from '@/domain/inspectionApplication';
 import { SMS_PURPOSE } from '@/domain/registration';
@@ -59,6 +60,7 @@ export default function OnlineApplyForm() {
             inspectionApi.checkOnline(equIds.split(','), kind).then((equipment) => ({ equipment }))
           : Promise.resolve({ equipment: [] }),
     `${id}|${equIds}|${kind}|${attempt}`,
+    { reloadAfterWrites: false },
   );
   const navigate = useNavigate();
   const back = () => navigate(pathTo('inspection_apply_query'));
@@ -78,6 +80,8 @@ function RequestForm({ loaded, formKind }: { loaded: Loaded; formKind: ApplyForm
   const userMobile = useSession((s) => s.mobile);
   const [equipment, setEquipment] = useState(loaded.equipment);
   const [saving, setSaving] = useState(false);
+  const setDraft = useTabDirtySetter();
+  const replaceTab = useReplaceTab();
   const { application } = loaded;
   const sections = [
     { title: '申请信息', fields: formFields(requestCatalogue) },
@@ -110,7 +114,12 @@ function RequestForm({ loaded, formKind }: { loaded: Loaded; formKind: ApplyForm
         isCommit: isCommit ? '1' : '0',
         isPc: '1',
       }),
-      { onSuccess: (saved) => navigate(pathTo('inspection_apply_detail', { id: saved.id })) },
+      {
+        onSuccess: (saved) => {
+          setDraft(false);
+          replaceTab(pathTo('inspection_apply_detail', { id: saved.id }));
+        },
+      },
     );
     setSaving(false);
   };
@@ -120,6 +129,7 @@ function RequestForm({ loaded, formKind }: { loaded: Loaded; formKind: ApplyForm
       form={form}
       layout="vertical"
       initialValues={initial}
+      onValuesChange={() => setDraft(true)}
       aria-label="报检申请表单"
       name="inspectionApply"
     >
@@ -129,7 +139,10 @@ function RequestForm({ loaded, formKind }: { loaded: Loaded; formKind: ApplyForm
         )}
         <AppliedEquipment
           rows={equipment}
-          onRemove={(equId) => setEquipment((rows) => rows.filter((r) => r.id !== equId))}
+          onRemove={(equId) => {
+            setDraft(true);
+            setEquipment((rows) => rows.filter((r) => r.id !== equId));
+          }}
         />
       </Card>
       {sections.map((section) => (

@@ -1,0 +1,18 @@
+/**
+ * The portal's clock: Beijing time (Asia/Shanghai), for the client and the stand-in alike, whatever
+ * zone the browser or the server runs in. 'Today' is Beijing's day: between 00:00 and 08:00 there the
+ * UTC date (and a server's on UTC) is still yesterday's. Beijing is UTC+8 all year (no daylight
+ * saving), so a fixed offset is exact and needs no Intl (whose first use costs a page ICU's load).
+ */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** This instant moved so that its UTC fields (getUTCFullYear ...) read Beijing's wall clock. */
+export const onBeijingClock = (date: Date = new Date()): Date => new Date(date.getTime() + BEIJING_OFFSET_MS);
+
+/** The Beijing calendar day of an instant, yyyy-MM-dd. */
+export const beijingDay = (date: Date = new Date()): string =>
+  onBeijingClock(date).toISOString().slice(0, 10);
+
+/** The Beijing time of an instant, yyyy-MM-dd HH:mm:ss. */
+export const beijingDateTime = (date: Date = new Date()): string =>
+  onBeijingClock(date).toISOString().slice(0, 19).replace('T', ' ');
