@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, login } from './fixtures';
+import { expectEvery } from '../helpers/lists';
 import { readSheet, writeWorkbook, type TestCell } from '../helpers/workbooks';
 
 /** Citizen IDs the stand-in accepts (GB 11643 check characters), new to the seed. */
@@ -65,7 +66,7 @@ test('worker list: export the filtered list, import a template with one bad row'
   expect(['男', '女']).toContain(sex);
   expect(nearestValid).toBeInstanceOf(Date);
   expect(typeof certCount).toBe('number');
-  expect(sheet.rows.every((row) => String(row[0]).includes('王'))).toBe(true);
+  expectEvery(sheet.rows, (row) => String(row[0]).includes('王'), 'exported rows');
 
   // Import: the template from the dialog, filled with two good rows and one bad one.
   await page.getByRole('button', { name: /重\s*置/ }).click();
