@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectEvery } from '../helpers/lists';
 import { listEquipment } from '@/api/equipment';
 import { USE_STATE } from '@/domain/equipment';
 import { equipment, equipmentStatistics } from '@/mocks/families/equipment';
@@ -42,7 +43,7 @@ describe("'today' is Beijing's on the client and the stand-in", () => {
     expect(dueSoon.list.map((e) => e.id)).toContain(dueToday.id);
     expect(dueSoon.list.map((e) => e.id)).not.toContain(dueYesterday.id);
     // Nothing due before the header's day is 'about to expire'.
-    expect(dueSoon.list.every((e) => e.nextinsdate >= '2026-11-28')).toBe(true);
+    expectEvery(dueSoon.list, (e) => e.nextinsdate >= '2026-11-28', 'dueSoon.list');
     // Due yesterday is overdue now; due today is not.
     expect(await ids('overdue')).toContain(dueYesterday.id);
     expect(await ids('overdue')).not.toContain(dueToday.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEvery } from '../helpers/lists';
 import { commonJsAsEsm, ESM_PACKAGES } from '../../scripts/build/commonJsAsEsm';
 import { callHook } from './buildPlugin';
 
@@ -26,7 +27,7 @@ describe('commonJsAsEsm', () => {
     expect(names).toEqual(
       expect.arrayContaining(['useState', 'useEffect', 'createElement', 'Suspense', 'lazy']),
     );
-    expect(names.every((name) => /^[A-Za-z_$][\w$]*$/.test(name))).toBe(true);
+    expectEvery(names, (name) => /^[A-Za-z_$][\w$]*$/.test(name), 'names');
     expect(load('\0esm:react-dom/client')).toMatch(/export const \{[^}]*\bcreateRoot\b[^}]*\} = commonJs;/);
     expect(load('\0esm:react/jsx-runtime')).toMatch(/export const \{[^}]*\bjsx\b[^}]*\} = commonJs;/);
   });
