@@ -40,6 +40,8 @@ describe('layering lint rules', () => {
       'src/http/retry.ts': ['portal/no-import-cycle @1'],
       'src/app/boot.ts': ['no-restricted-imports @2'],
       'src/mocks/db.ts': [],
+      'src/mocks/handler.ts': ['portal/layer-zones @4'],
+      'src/contract/user.ts': ['portal/layer-zones @3'],
     });
   });
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {
   CATEGORY,
   DUE_SOON_DAYS,
-  INSPECTION_CONCLUSIONS,
   INSPECTION_STATES,
-  IN_SERVICE_CATEGORIES,
   LAYING_MODES,
   USE_CERTIFICATE_ABBREVIATIONS,
   USE_STATES,
@@ -25,7 +22,6 @@ import {
 } from '@/domain/equipmentKinds';
 import {
   deviceCodeProblem,
-  isMobile,
   isNonNegativeInteger,
   isPositiveDecimal2,
   isPositiveInteger,
@@ -70,14 +66,13 @@ import {
 } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { exportableList, type ExportableList } from '../excel';
-import { exportColumns } from '@/components/catalogue';
-import { findPageByName } from '@/routes/lookup';
+import { EQUIPMENT, equipmentListExport } from '@/contract/records/equipment';
 import {
   EQUIPMENT_LISTS,
-  equipmentListFields,
   type EquipmentListCall,
   type EquipmentListName,
-} from '@/pages/equipment/listDeclarations';
+} from '@/contract/records/equipmentLists';
+import { recordShape } from '@/contract/schema';
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
@@ -236,8 +231,6 @@ const technicalFields = Object.fromEntries(
   TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
 ) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
 
-const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
-
 /** Problems of the parameters of a kind, one per parameter, worded with the parameter's label. */
 export function parameterIssues(
   kind: EquipmentKind,
@@ -270,28 +263,7 @@ export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<str
  */
 export const equipmentSchema = bodySchema({
   id: fields.id('设备'),
-  equclacode: fields.code('设备类别', categoryCodes),
-  equsortcode: fields.required('设备品种', 4, '请选择设备品种'),
-  equcode: fields.required('设备代码', 18),
-  equregcode: fields.text('注册代码', 20),
-  usecercode: fields.text('使用登记证编号', 20),
-  equname: fields.required('设备名称', 50),
-  usestatus: fields.code('使用状态', USE_STATES),
-  innercode: fields.text('单位内编号', 30),
-  areacode: fields.code('所在区域', NINGBO_DISTRICTS),
-  address: fields.required('详细地址', 100),
-  safeman: fields.required('安全管理人员', 20),
-  safemobile: fields.format('安全管理人员手机', isMobile, '请输入有效的手机号码'),
-  maintainunit: fields.text('维保单位', 100),
-  usedate: fields.optionalDate('投入使用日期'),
-  equmodel: fields.text('型号', 50),
-  factorycode: fields.text('产品编号', 50),
-  makeunit: fields.required('制造单位', 100),
-  makedate: fields.optionalDate('制造日期'),
-  installunit: fields.text('安装单位', 100),
-  lastinsdate: fields.optionalDate('上次检验日期'),
-  inspconclusion: fields.optionalCode('检验结论', INSPECTION_CONCLUSIONS),
-  nextinsdate: fields.optionalDate('下次检验日期'),
+  ...recordShape(EQUIPMENT),
   ...technicalFields,
 }).superRefine((body, context) => {
   // Each refusal names its field (path): an import row shows it under the column it is about.
@@ -686,8 +658,8 @@ export const equipmentExports: Record<string, ExportableList> = Object.fromEntri
     name,
     exportableList(LIST_SPECS[EQUIPMENT_LISTS[name].call], {
       access: ACCESS.equipmentQuery,
-      section: findPageByName(name)?.meta.title ?? '设备',
-      columns: exportColumns(equipmentListFields(name)),
+      section: EQUIPMENT_LISTS[name].title,
+      columns: equipmentListExport(name),
     }),
   ]),
 );
