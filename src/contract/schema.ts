@@ -100,9 +100,11 @@ function valueProblem(field: ContractField, value: string): string | undefined {
     if (!codes.every(inDictionary(dict))) return `请选择有效的${label}`;
   }
   if (type === 'attachments') return within(64)(value) ? undefined : `${label}无效`;
+  // A format's own message says more than its length (a phone written with dashes).
+  const formatProblem = checkProblem(field, value);
+  if (formatProblem) return formatProblem;
   const max = maxLengthOf(field);
-  if (!within(max)(value)) return tooLongMessage(label, max);
-  return checkProblem(field, value);
+  return within(max)(value) ? undefined : tooLongMessage(label, max);
 }
 
 /** Text schema of a declared field: given or not, its limit, its dictionary, date and checks. */
@@ -113,9 +115,6 @@ function textSchema(field: ContractField) {
     if (message) context.addIssue({ code: 'custom', message });
   });
 }
-
-/** The field as a write may leave it out (an administrator's account has no unit type). */
-export const optionalSchema = (field: ContractField) => textSchema({ ...field, required: false });
 
 /**
  * A change to a record: each field absent (undefined) when not sent, else checked as the field is;
@@ -141,8 +140,14 @@ export const changeSchema = <R extends ContractRecord, F extends z.ZodRawShape =
   } & F);
 };
 
-/** The schema of one declared field; sub-rows are a list of their record's schema. */
-export function fieldSchema(field: ContractField): z.ZodType {
+/** The schema of one declared field's text (a call's own field named as a record's). */
+export const fieldSchema = (field: ContractField) => textSchema(field);
+
+/** The field as a write may leave it out (an administrator's account has no unit type). */
+export const optionalSchema = (field: ContractField) => textSchema({ ...field, required: false });
+
+/** The schema of a field of a record: its text, or its sub-rows as a list of their record's schema. */
+function recordFieldSchema(field: ContractField): z.ZodType {
   if (!field.items) return textSchema(field);
   // A row sent back as stored names its id ('' for a new one).
   const row = recordSchema(field.items.of, { id: fields.id(field.label) });
@@ -169,7 +174,7 @@ type RecordShape<R> = { [K in keyof Written<R>]: z.ZodType<ValueOf<Written<R>[K]
 /** The schema shape of a record's written fields (to spread into a body beside the call's own). */
 export const recordShape = <R extends ContractRecord>(record: R) =>
   Object.fromEntries(
-    writtenFields(record).map((field) => [field.name, fieldSchema(field)]),
+    writtenFields(record).map((field) => [field.name, recordFieldSchema(field)]),
   ) as RecordShape<R>;
 
 /** A body of a record's written fields and the call's own (an id, an owner). */
