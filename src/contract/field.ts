@@ -47,8 +47,11 @@ export interface FieldSpec {
   /** Attachments: the file group, size limit. */
   group?: string;
   maxSizeMB?: number;
-  /** Sub-rows of another record (certificates of an operator): at most max rows. */
-  items?: { of: ContractRecord; max: number };
+  /**
+   * Sub-rows of another record (certificates of an operator): at most max rows; `id` names a stored
+   * row's id in refusals, for rows sent back with theirs.
+   */
+  items?: { of: ContractRecord; max: number; id?: string };
 }
 
 export interface ContractField<N extends string = string> extends FieldSpec {

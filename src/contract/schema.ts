@@ -149,8 +149,9 @@ export const optionalSchema = (field: ContractField) => textSchema({ ...field, r
 /** The schema of a field of a record: its text, or its sub-rows as a list of their record's schema. */
 function recordFieldSchema(field: ContractField): z.ZodType {
   if (!field.items) return textSchema(field);
+  const { of, id } = field.items;
   // A row sent back as stored names its id ('' for a new one).
-  const row = recordSchema(field.items.of, { id: fields.id(field.label) });
+  const row = id ? recordSchema(of, { id: fields.id(id) }) : recordSchema(of);
   return fields.rows(field.label, row, field.items.max);
 }
 
@@ -162,9 +163,11 @@ export const writtenFields = (record: ContractRecord): ContractField[] =>
 type Written<R> = { [K in keyof R as R[K] extends { derived: true } ? never : K]: R[K] };
 
 /** What a field's schema reads: text, or its sub-rows. */
-type ValueOf<F> = F extends { items: { of: infer R } }
+type ValueOf<F> = F extends { items: { of: infer R; id: string } }
   ? (RecordValue<R> & { id: string })[] | undefined
-  : string;
+  : F extends { items: { of: infer R } }
+    ? RecordValue<R>[] | undefined
+    : string;
 
 /** A record as a write sends it, checked. */
 export type RecordValue<R> = { [K in keyof Written<R>]: ValueOf<Written<R>[K]> };

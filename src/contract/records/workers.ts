@@ -33,7 +33,7 @@ export const OPERATOR = defineRecord({
   certState: { label: '证书状态', dict: CERT_STATES, derived: true },
   certCount: { label: '证书数量', type: 'number', derived: true },
   createDate: { label: '登记日期', type: 'date', derived: true },
-  qualifications: { label: '资格证书', items: { of: CERTIFICATE, max: MAX_CERTIFICATES } },
+  qualifications: { label: '资格证书', items: { of: CERTIFICATE, max: MAX_CERTIFICATES, id: '证书' } },
   attrefsysid: { label: '证书扫描件', type: 'attachments', group: 'certificate' },
 });
 

@@ -87,11 +87,14 @@ const operatorList = listSpec({
 });
 
 /** A certificate as the form sends it (worker/declarations.tsx): the id only for a stored one. */
-const qualificationSchema = recordSchema(CERTIFICATE, { id: fields.id('证书') });
+const qualificationSchema = recordSchema(CERTIFICATE, { id: fields.id(OPERATOR.qualifications.items.id) });
 type QualificationInput = z.output<typeof qualificationSchema>;
 const readQualification = jsonBody(qualificationSchema);
 const readNewQualification = jsonBody(
-  recordSchema(CERTIFICATE, { id: fields.id('证书'), operatorId: fields.id('作业人员') }),
+  recordSchema(CERTIFICATE, {
+    id: fields.id(OPERATOR.qualifications.items.id),
+    operatorId: fields.id('作业人员'),
+  }),
 );
 
 /** An operator as the form sends it, with its certificates. */
