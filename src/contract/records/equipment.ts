@@ -105,7 +105,7 @@ export const equipmentListExport = (name: EquipmentListName) =>
 
 /** A segment of a pressure pipeline (管段). */
 export const PIPELINE_SEGMENT = defineRecord({
-  pipelineId: { label: '所属管道', required: true },
+  pipelineId: { label: '所属管道', required: true, missing: '请选择所属管道', maxLength: 64 },
   pipelineName: { label: '所属管道', derived: true },
   equcode: { label: '设备代码', derived: true },
   segno: { label: '管段编号', required: true, maxLength: 30 },

@@ -4,7 +4,6 @@ import {
   CATEGORY,
   DUE_SOON_DAYS,
   INSPECTION_STATES,
-  LAYING_MODES,
   USE_CERTIFICATE_ABBREVIATIONS,
   USE_STATES,
   conclusionsOf,
@@ -12,7 +11,6 @@ import {
   isWithin,
 } from '@/domain/equipment';
 import {
-  PIPING_LEVELS,
   TECHNICAL_PARAMETER_NAMES,
   kindOfVariety,
   parameterLabel,
@@ -24,7 +22,6 @@ import {
   deviceCodeProblem,
   isNonNegativeInteger,
   isPositiveDecimal2,
-  isPositiveInteger,
   registrationCodeProblem,
   registrationCertificateProblem,
 } from '@/utils/validators';
@@ -66,13 +63,13 @@ import {
 } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { exportableList, type ExportableList } from '../excel';
-import { EQUIPMENT, equipmentListExport } from '@/contract/records/equipment';
+import { EQUIPMENT, PIPELINE_SEGMENT, equipmentListExport } from '@/contract/records/equipment';
 import {
   EQUIPMENT_LISTS,
   type EquipmentListCall,
   type EquipmentListName,
 } from '@/contract/records/equipmentLists';
-import { recordShape } from '@/contract/schema';
+import { recordSchema, recordShape } from '@/contract/schema';
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
@@ -342,30 +339,7 @@ function storedFields(input: EquipmentInput) {
 }
 
 /** A segment as the maintenance form sends it. */
-const segmentSchema = bodySchema({
-  id: fields.id('管段'),
-  pipelineId: fields.required('所属管道', 64, '请选择所属管道'),
-  segno: fields.required('管段编号', 30),
-  segname: fields.required('管段名称', 50),
-  startpoint: fields.required('起点', 50),
-  endpoint: fields.required('终点', 50),
-  nominaldiameter: fields.format('公称直径', isPositiveInteger, '公称直径须为正整数', '请填写公称直径'),
-  pipelength: fields.format(
-    '管段长度',
-    isPositiveDecimal2,
-    '管段长度须为正数（最多两位小数）',
-    '请填写管段长度',
-  ),
-  designpressure: fields.format(
-    '设计压力',
-    isPositiveDecimal2,
-    '设计压力须为正数（最多两位小数）',
-    '请填写设计压力',
-  ),
-  medium: fields.required('介质', 30),
-  pipelevel: fields.code('管道级别', PIPING_LEVELS),
-  laymode: fields.code('敷设方式', LAYING_MODES),
-});
+const segmentSchema = recordSchema(PIPELINE_SEGMENT, { id: fields.id('管段') });
 const readSegment = jsonBody(segmentSchema);
 
 /** The pipeline a segment belongs to: the caller's own pressure piping. */
