@@ -68,6 +68,20 @@ function zonesOf(root) {
       message: 'domain 只依赖 domain 与 utils',
     },
     {
+      target: 'src/contract',
+      from: 'src',
+      except: ['src/contract', 'src/domain', 'src/utils'],
+      message: 'contract 只依赖 contract、domain 与 utils：前端页面与替身后端共用它，不依赖 React 与界面',
+    },
+    {
+      target: 'src/mocks',
+      from: 'src',
+      // config: the stand-in serves the defaults (and the wire format) the portal ships.
+      except: ['src/mocks', 'src/contract', 'src/domain', 'src/utils', 'src/config'],
+      message:
+        '替身后端只依赖 contract、domain、utils 与自身：不引用页面、部件、外壳或路由 (Node 里不载入 antd)',
+    },
+    {
       target: 'src/api',
       from: ['src/app', 'src/components', 'src/layout', 'src/pages', 'src/routes'],
       message: 'api/* 只有函数和类型，不依赖 React 与界面组件',

@@ -9,6 +9,7 @@ import { handleResult } from '@/http/result';
 import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
 import type { Dict } from '@/domain/dict';
+import { missingMessage } from '@/contract/field';
 import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
@@ -21,6 +22,8 @@ export type FormMode = 'add' | 'edit' | 'view';
 
 export interface FormField extends FieldDef {
   required?: boolean;
+  /** The message of a missing value where it is not "请填写/请选择" + label. */
+  missing?: string;
   rules?: Rule[];
   /** Half a row (default) or the whole row. */
   wide?: boolean;
@@ -89,16 +92,9 @@ export function useRecordQuery(): { mode: FormMode; id?: string } {
   return { mode, id: params.get('id') ?? undefined };
 }
 
-/** The checks of a field: "请填写/请选择" + label when required, then its own rules. */
+/** The checks of a field: its missing message when required, then its own rules. */
 export const fieldRules = (f: FormField): Rule[] => [
-  ...(f.required
-    ? [
-        {
-          required: true,
-          message: `${f.type && f.type !== 'text' && f.type !== 'textarea' && f.type !== 'number' ? '请选择' : '请填写'}${f.label}`,
-        },
-      ]
-    : []),
+  ...(f.required ? [{ required: true, message: missingMessage(f) }] : []),
   ...(f.rules ?? []),
 ];
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FieldDef, FieldType } from './fields';
+import { tooLongMessage, typeOf, type FieldSpec, type FieldType } from '@/contract/field';
+import { checksRule } from '@/utils/validators';
+import type { FieldDef } from './fields';
 import type { FormField, FormSection } from './RecordForm';
 
 /** A column of the table; the cell shows the value as a field of this type (dict, tag, tree...) shows it. */
@@ -29,24 +31,24 @@ export type SearchOptions = Partial<
 >;
 
 /**
- * A field of a record, declared once for every place it shows. Defaults keep long catalogues terse:
+ * A field of a record as a page shows it: mostly a field of the contract (src/contract/records) spread
+ * in, with where it shows. Defaults keep long catalogues terse:
  *
  * - type: 'select' when the field has a dict, 'category' when it has a tree, else 'text';
  * - shown on the record page (the add/edit form, the view mode, read-only descriptions) unless
- *   `record: false` (a column or condition of the list only); `edit: false` shows it in the views but
- *   not in the form (a computed value such as an expiry flag);
+ *   `record: false` (a column or condition of the list only); `edit: false` (or a field the backend
+ *   fills, `derived`) shows it in the views but not in the form;
  * - in the table and the query bar only when `table` / `search` say so (most fields of a record are
- *   not columns); a searched date becomes a date range; the exported workbook has the table's columns
- *   and those marked `export`;
+ *   not columns); a searched date becomes a date range;
  * - `section` opens a form section: the field and the ones after it belong to it until another field
  *   names one; sections appear in the order they are first named;
- * - `maxLength` limits the input and adds the "不能超过N个字符" rule; `required` gives "请填写/请选择"+label.
+ * - the form's rules come from the contract: `required` gives its missing message, `maxLength` the
+ *   "不能超过N个字符" rule, `checks` their messages; `fixed` is read-only in edit.
  */
-export interface RecordField<T> extends Omit<FormField, 'name' | 'viewOnly'> {
+export interface RecordField<T>
+  extends Omit<FormField, 'name' | 'viewOnly'>, Pick<FieldSpec, 'checks' | 'fixed' | 'derived' | 'items'> {
   name: keyof T & string;
   table?: true | 'sort' | TableOptions<T>;
-  /** A column of the exported workbook that the table does not show (every table column is one). */
-  export?: true;
   search?: true | SearchOptions;
   record?: false;
   edit?: false;
@@ -68,29 +70,35 @@ export const DEFAULT_SECTION = '基本信息';
 
 const isRecordField = <T>(field: CatalogueField<T>): field is RecordField<T> => field.search !== 'only';
 
-/** The declared type, or the one its dictionary implies. */
-const typeOf = (field: FieldDef): FieldType =>
-  field.type ?? (field.dict ? 'select' : field.tree ? 'category' : 'text');
-
-/** The field as the shared inputs and displays take it (no catalogue-only keys). */
+/** The field as the shared inputs and displays take it (no catalogue-only keys), its rules derived. */
 function fieldDefOf<T>(field: RecordField<T>): FormField {
-  // The place keys are the catalogue's own; what remains is what fields.tsx and RecordForm read.
+  // The place and contract keys are the catalogue's own; what remains is what fields.tsx and RecordForm read.
   const {
     table: _table,
-    export: _export,
     search: _search,
     record: _record,
     edit,
     section: _section,
+    checks,
+    fixed,
+    derived,
+    items: _items,
     ...def
   } = field;
-  const rules = field.maxLength
-    ? [
-        ...(def.rules ?? []),
-        { max: field.maxLength, message: `${field.label}不能超过${field.maxLength}个字符` },
-      ]
-    : def.rules;
-  return { ...def, type: typeOf(field), rules, ...(edit === false && { viewOnly: true }) };
+  const rules = [
+    ...(checks?.length ? [checksRule(checks)] : []),
+    ...(def.rules ?? []),
+    ...(field.maxLength
+      ? [{ max: field.maxLength, message: tooLongMessage(field.label, field.maxLength) }]
+      : []),
+  ];
+  return {
+    ...def,
+    type: typeOf(field),
+    ...(rules.length ? { rules } : {}),
+    ...(fixed && { readOnlyIn: [...(def.readOnlyIn ?? []), 'edit'] }),
+    ...((edit === false || derived) && { viewOnly: true }),
+  };
 }
 
 /** Columns of the list table, in catalogue order. */
@@ -170,38 +178,3 @@ export function formSections<T>(catalogue: Catalogue<T>): FormSection[] {
 /** Fields of a read-only description of the record (an application under audit). */
 export const viewFields = <T>(catalogue: Catalogue<T>): FieldDef[] =>
   catalogue.filter(onRecord).map(fieldDefOf);
-
-/** A column of an exported workbook or an import template: the field's label, and how its value is typed. */
-export interface WorkbookColumn extends Pick<FieldDef, 'type' | 'dict' | 'tree' | 'multiple'> {
-  key: string;
-  label: string;
-  required?: boolean;
-  maxLength?: number;
-}
-
-const workbookColumn = <T>(field: RecordField<T>, title = field.label): WorkbookColumn => ({
-  key: field.name,
-  label: title,
-  type: typeOf(field),
-  dict: field.dict,
-  tree: field.tree,
-  multiple: field.multiple,
-  required: field.required,
-  maxLength: field.maxLength,
-});
-
-/** Columns of the exported list: the table's (under the table's titles) and the fields marked `export`. */
-export const exportColumns = <T>(catalogue: Catalogue<T>): WorkbookColumn[] =>
-  catalogue.filter(isRecordField).flatMap((field) => {
-    if (field.export) return [workbookColumn(field)];
-    if (!field.table) return [];
-    const title = typeof field.table === 'object' ? field.table.title : undefined;
-    return [workbookColumn(field, title)];
-  });
-
-/** Columns of an import template: the fields a user enters in the add form, one value each. */
-export const importColumns = <T>(catalogue: Catalogue<T>): WorkbookColumn[] =>
-  catalogue
-    .filter(onRecord)
-    .filter((field) => field.edit !== false && !field.rows && typeOf(field) !== 'attachments')
-    .map((field) => workbookColumn(field));

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import { fieldText } from './fieldText';
+import type { FieldType } from '@/contract/field';
+import { fieldText } from '@/contract/fieldText';
 import {
   AttachmentsInput,
   CategoryInput,
@@ -19,18 +20,7 @@ import {
 import { preloadLazyInputsWhenIdle } from './deferred/lazyInput';
 import { StatusTag } from './StatusTag';
 
-/** Kinds of input a declared field can be; values in forms are always plain strings (dates 'YYYY-MM-DD'). */
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'password'
-  | 'number'
-  | 'select'
-  | 'date'
-  | 'dateRange'
-  | 'area'
-  | 'category'
-  | 'attachments';
+export type { FieldType };
 
 export interface FieldDef {
   name: string;

@@ -8,7 +8,7 @@ import type { Params } from './params';
  * repeat after logging in again), and dropped once the server has answered it (success or refusal),
  * so the next identical submission is a new one. Changed input is a new submission with a new key.
  */
-export const IDEMPOTENCY_HEADER = 'X-Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '@/contract/headers';
 
 /** How long an unanswered submission keeps its key (the server remembers answers for a minute). */
 const KEPT_MS = 10 * 60_000;

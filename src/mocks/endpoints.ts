@@ -241,81 +241,8 @@ export const jsonBody =
   async (request) =>
     checked(schema, await readJson<unknown>(request));
 
-// ---------- Field schemas: one declaration gives the type, the limits and the Chinese refusals ----------
-
-/** A dictionary of codes (WORK_ITEMS, SEXES, UNIT_TYPES...). */
-type Dictionary = readonly { value: string }[];
-
-/** A real calendar date yyyy-MM-dd (2024-02-30 is not). */
-export const isCalendarDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
-/** Text of a field: a string (null or absent reads as ''), trimmed. */
-const textOf = (label: string) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .nullish()
-    .transform((value) => (value ?? '').trim());
-
-/** A field that must be given: absent, null or blank is "请填写<label>" (or the given message). */
-const presentText = (label: string, missing = `请填写${label}`) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? missing : `${label}格式不正确`) })
-    .transform((value) => value.trim())
-    .refine((value) => value !== '', missing);
-
-const within = (max: number) => (value: string) => value.length <= max;
-const tooLong = (label: string, max: number) => `${label}不能超过${max}个字符`;
-
-/**
- * The field kinds a write declares. Each names its field by the form's label in its refusals; limits
- * are the form's own (src/pages/.../declarations.tsx, components/fields.tsx: inputs 100, textareas 500).
- */
-export const fields = {
-  /** Optional free text up to max characters. */
-  text: (label: string, max: number) => textOf(label).refine(within(max), tooLong(label, max)),
-  /** Required free text up to max characters. */
-  required: (label: string, max: number, missing?: string) =>
-    presentText(label, missing).refine(within(max), tooLong(label, max)),
-  /** Required text that passes a format check (isMobile, isCitizenId, isCreditCode...). */
-  format: (label: string, test: (value: string) => boolean, invalid: string, missing?: string) =>
-    presentText(label, missing ?? invalid).refine(test, invalid),
-  /** Optional text that, when given, passes a format check. */
-  optionalFormat: (label: string, test: (value: string) => boolean, invalid: string) =>
-    textOf(label).refine((value) => value === '' || test(value), invalid),
-  /** A change to a field: kept absent (undefined) when not sent, else text up to max characters. */
-  change: (label: string, max: number) =>
-    z
-      .string({ error: `${label}格式不正确` })
-      .refine(within(max), tooLong(label, max))
-      .optional(),
-  /** A required code of a dictionary. */
-  code: (label: string, dictionary: Dictionary, invalid = `请选择有效的${label}`) =>
-    presentText(label, invalid).refine((value) => dictionary.some((d) => d.value === value), invalid),
-  /** An optional code of a dictionary ('' when absent). */
-  optionalCode: (label: string, dictionary: Dictionary, invalid = `请选择有效的${label}`) =>
-    textOf(label).refine((value) => value === '' || dictionary.some((d) => d.value === value), invalid),
-  /** A required calendar date yyyy-MM-dd. */
-  date: (label: string) => presentText(label).refine(isCalendarDate, `${label}不是有效日期`),
-  /** An optional calendar date ('' when absent). */
-  optionalDate: (label: string) =>
-    textOf(label).refine((value) => value === '' || isCalendarDate(value), `${label}不是有效日期`),
-  /** The id of a record the call refers to (the lookup decides whether it exists and is the caller's). */
-  id: (label: string) => textOf(label).refine(within(64), `${label}无效`),
-  /** Sub-rows (certificates of an operator...): a list of at most max rows. */
-  rows: <S extends z.ZodType>(label: string, row: S, max: number) =>
-    z
-      .array(row, { error: `${label}格式不正确` })
-      .max(max, `${label}不能超过${max}条`)
-      .optional(),
-};
-
-/** A body schema: its fields as declared, anything else the client sends dropped (never stored). */
-export const bodySchema = <F extends z.ZodRawShape>(shape: F) =>
-  z.object(shape, { error: '请求内容格式不正确' });
+// Field schemas live with the contract; the handlers read them from here with the rest.
+export { bodySchema, fields, isCalendarDate } from '@/contract/schema';
 
 /** What a call's resolver gets: who calls, what they sent, and the record they act on (when declared). */
 export interface Call<B, T> {

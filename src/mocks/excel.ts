@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Cell, CellValue, DataValidation, Workbook, Worksheet } from 'exceljs';
-import type { WorkbookColumn } from '@/components/catalogue';
-import { fieldText } from '@/components/fieldText';
+import { fieldText } from '@/contract/fieldText';
+import type { WorkbookColumn } from '@/contract/workbook';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
 import type { Entity } from './db';

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@/http/submission';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { standInSettings } from './settings';
 
 /**

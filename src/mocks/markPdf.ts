@@ -5,7 +5,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import type { UseMark } from '@/contract/calls/supervision';
 import { USE_MARK_SIZE } from '@/domain/supervision';
-import { elevatorMarkLines } from '@/pages/maintenance-inspect/markLines';
+import { elevatorMarkLines } from '@/domain/useMarkLines';
 import { wrapText } from './pdf';
 
 /**

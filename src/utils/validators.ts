@@ -221,32 +221,51 @@ export function makeRule(check: (text: string) => boolean, message: string): Val
   return createRule((text) => (check(text) ? undefined : message), message);
 }
 
-const M = VALIDATION_MESSAGES;
+/** A rule a given value must pass, and the Chinese message when it does not. */
+export interface Check {
+  test: (value: string) => boolean;
+  message: string;
+}
 
-export const rules = {
-  email: makeRule(isEmail, M.email),
-  url: makeRule(isUrl, M.url),
-  nonNegativeInteger: makeRule(isNonNegativeInteger, M.positiveInteger),
-  positiveInteger: makeRule(isPositiveInteger, M.positiveInteger),
-  positiveDecimal: createRule((text) => {
-    if (!isNumeric(text)) return M.positiveInteger;
-    return isPositiveDecimal2(text) ? undefined : M.decimal;
-  }, M.positiveInteger),
-  twoDecimal: createRule((text) => {
-    if (!isNumeric(text)) return M.number;
-    return isTwoDecimal(text) ? undefined : M.twoDecimal;
-  }, M.number),
-  twoDecimalOrChinese: makeRule(isTwoDecimalOrChinese, M.twoDecimalOrChinese),
-  mobile: makeRule(isMobile, M.mobile),
-  mobileOrLandline: makeRule(isMobileOrLandline, M.mobileOrLandline),
-  postalCode: makeRule(isPostalCode, M.postalCode),
-  fixedAssets: makeRule(isFixedAssets, M.fixedAssets),
-  deviceCode: makeRule(isDeviceCode, M.deviceCode),
-  registrationCode: makeRule(isRegistrationCode, M.registrationCode),
-  citizenId: makeRule(isCitizenId, M.citizenId),
-  strongPassword: makeRule(isStrongPassword, M.strongPassword),
-  creditCode: makeRule(isCreditCode, M.creditCode),
-} satisfies Record<string, Rule>;
+const M = VALIDATION_MESSAGES;
+const check = (test: Check['test'], message: string): readonly Check[] => [{ test, message }];
+
+/**
+ * The spec's format rules as pure checks: the first that fails gives the message (a number with
+ * three decimals is "请输入小数", a word "请输入正整数"). Forms and the stand-in check with the same.
+ */
+export const checks = {
+  email: check(isEmail, M.email),
+  url: check(isUrl, M.url),
+  nonNegativeInteger: check(isNonNegativeInteger, M.positiveInteger),
+  positiveInteger: check(isPositiveInteger, M.positiveInteger),
+  positiveDecimal: [
+    { test: isNumeric, message: M.positiveInteger },
+    { test: isPositiveDecimal2, message: M.decimal },
+  ],
+  twoDecimal: [
+    { test: isNumeric, message: M.number },
+    { test: isTwoDecimal, message: M.twoDecimal },
+  ],
+  twoDecimalOrChinese: check(isTwoDecimalOrChinese, M.twoDecimalOrChinese),
+  mobile: check(isMobile, M.mobile),
+  mobileOrLandline: check(isMobileOrLandline, M.mobileOrLandline),
+  postalCode: check(isPostalCode, M.postalCode),
+  fixedAssets: check(isFixedAssets, M.fixedAssets),
+  deviceCode: check(isDeviceCode, M.deviceCode),
+  registrationCode: check(isRegistrationCode, M.registrationCode),
+  citizenId: check(isCitizenId, M.citizenId),
+  strongPassword: check(isStrongPassword, M.strongPassword),
+  creditCode: check(isCreditCode, M.creditCode),
+} satisfies Record<string, readonly Check[]>;
+
+/** Checks as one form rule: a non-string value fails with the first check's message. */
+export const checksRule = (list: readonly Check[]): ValidatorRule =>
+  createRule((text) => list.find((c) => !c.test(text))?.message, list[0]?.message ?? '');
+
+export const rules = Object.fromEntries(
+  Object.entries(checks).map(([name, list]) => [name, checksRule(list)]),
+) as Record<keyof typeof checks, ValidatorRule>;
 
 /** Rule: the value equals another field's (a repeated password); empty values are left to `required`. */
 export const sameAs =

@@ -46,6 +46,8 @@ describe('layering lint rules', () => {
       'src/app/boot.ts': ['no-restricted-imports @2'],
       'src/app/feedback.ts': [],
       'src/mocks/db.ts': [],
+      'src/mocks/handler.ts': ['portal/layer-zones @5', 'portal/layer-zones @6'],
+      'src/contract/user.ts': ['portal/layer-zones @3'],
     });
   });
 });

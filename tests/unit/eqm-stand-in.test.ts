@@ -352,8 +352,9 @@ describe('stand-in eqm family: writes', () => {
     );
     await savePipelineSegment({ ...validSegment(pipe.id), id: saved.id, pipelength: '400' });
     expect(pipelineSegments.find(saved.id)?.pipelength).toBe('400');
+    // The form's own message for the same problem.
     expect(await failure(savePipelineSegment(validSegment(pipe.id, { nominaldiameter: '0' })))).toBe(
-      '公称直径须为正整数',
+      '请输入正整数',
     );
     // A segment belongs to a pipeline: other equipment is no pipeline.
     const elevator = firstOf('unit-use', CATEGORY.elevator);

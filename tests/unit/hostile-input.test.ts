@@ -131,7 +131,7 @@ describe('operator writes refuse what the form would not send', () => {
     ['a blank name', { name: '   ' }, {}, '请填写姓名'],
     ['a name of 21 characters', { name: x(21) }, {}, '姓名不能超过20个字符'],
     ['a number for the sex', { sex: 1 }, {}, '性别格式不正确'],
-    ['an unknown sex', { sex: '9' }, {}, '请选择性别'],
+    ['an unknown sex', { sex: '9' }, {}, '请选择有效的性别'],
     ['a list for the citizen id', { idcard: ['330203'] }, {}, '身份证号格式不正确'],
     ['a citizen id with a wrong check digit', { idcard: '330203199001011230' }, {}, '请输入有效的身份证号'],
     ['a phone in another format', { mobile: '+86 138-1234-5678' }, {}, '请输入有效的手机号码'],
@@ -159,7 +159,7 @@ describe('operator writes refuse what the form would not send', () => {
     ['month 13, day 45', {}, { issuedate: '2024-13-45' }, '发证日期不是有效日期'],
     ['30 February', {}, { validdate: '2027-02-30' }, '有效期至不是有效日期'],
     ['a date as a number', {}, { issuedate: 20240101 }, '发证日期格式不正确'],
-    ['no expiry date', {}, { validdate: undefined }, '请填写有效期至'],
+    ['no expiry date', {}, { validdate: undefined }, '请选择有效期至'],
   ];
 
   it.each(cases)('operator/add: %s', async (_, overrides, cert, message) => {
@@ -283,7 +283,7 @@ describe('account administration refuses what its forms would not send', () => {
     ['no contact', { name: '' }, '请填写联系人'],
     ['a phone in another format', { mobile: '139-0000-1111' }, '请输入有效的手机号码'],
     ['a unit name of 61 characters', { orgname: x(61) }, '单位名称不能超过60个字符'],
-    ['an unknown unit type', { unittype: '99' }, '请选择单位类型'],
+    ['an unknown unit type', { unittype: '99' }, '请选择有效的单位类型'],
     ['an unknown district', { areacode: '110101' }, '请选择有效的所在区县'],
     ['an invalid credit code', { orgcode: '91330201' }, '请输入有效的统一社会信用代码'],
   ])('account/create: %s', async (_, overrides, message) => {

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { exportColumns } from '@/components/catalogue';
+import { ACCOUNT, ACCOUNT_EXPORT } from '@/contract/records/account';
+import { changeSchema, optionalSchema, recordSchema } from '@/contract/schema';
 import { ACCESS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import {
   ACCOUNT_MESSAGES,
@@ -8,10 +9,8 @@ import {
   ROLE_TYPE_LABELS,
 } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS, LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '@/domain/registration';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { UNIT_TYPES } from '@/domain/units';
-import { accountCatalogue } from '@/pages/account/declarations';
-import { isCreditCode, isMobile } from '@/utils/validators';
+import { isMobile } from '@/utils/validators';
 import { newId } from '../db';
 import { describeAttachment } from '../families/attachments';
 import { fileResponse } from '../files';
@@ -59,34 +58,13 @@ const readResetAudit = formBody(
 );
 const readAccountId = formBody(bodySchema({ id: fields.id('账号') }));
 const readNewAccount = formBody(
-  bodySchema({
-    loginName: fields.required('登录账号', 20),
-    name: fields.required('联系人', 20),
-    mobile: fields.format('联系人手机', isMobile, '请输入有效的手机号码'),
-    roleTypes: fields.required('角色', 200, '请选择角色'),
-    enabled: fields.text('账号状态', 1),
-    orgcode: fields.format(
-      '统一社会信用代码',
-      (v) => isCreditCode(v.toUpperCase()),
-      '请输入有效的统一社会信用代码',
-    ),
-    orgname: fields.required('单位名称', 60),
-    unittype: fields.optionalCode('单位类型', UNIT_TYPES, '请选择单位类型'),
-    areacode: fields.optionalCode('所在区县', NINGBO_DISTRICTS),
+  recordSchema(ACCOUNT, {
+    // An administrator's account belongs to no unit type; an account added without a state is enabled.
+    unittype: optionalSchema(ACCOUNT.unittype),
+    enabled: optionalSchema(ACCOUNT.enabled),
   }),
 );
-const readAccountChange = formBody(
-  bodySchema({
-    id: fields.id('账号'),
-    loginName: fields.change('登录账号', 20),
-    name: fields.change('联系人', 20),
-    mobile: fields.change('联系人手机', 11),
-    roleTypes: fields.change('角色', 200),
-    enabled: fields.change('账号状态', 1),
-    orgname: fields.change('单位名称', 60),
-    unittype: fields.change('单位类型', 2),
-  }),
-);
+const readAccountChange = formBody(changeSchema(ACCOUNT, { id: fields.id('账号') }));
 
 /** Administrators' pages: every unit's applications and accounts (no enterprise role holds their codes). */
 const allRegistrations = records(registrationApplications, { scope: 'all', notFound: '申请不存在' });
@@ -153,7 +131,7 @@ const accountList = listSpec({
 export const accountExport = exportableList(accountList, {
   access: ACCESS.accountManager,
   section: '企业账号',
-  columns: exportColumns(accountCatalogue),
+  columns: ACCOUNT_EXPORT,
 });
 
 const KNOWN_ROLES: readonly string[] = ROLE_TYPE_LABELS.map((r) => r.value);

@@ -1,18 +1,11 @@
 import { http } from 'msw';
 import type { UnitChange, UnitKeyFields } from '@/contract/calls/company';
+import { UNIT_CHANGE, UNIT_OWN_FIELDS } from '@/contract/records/company';
+import { recordSchema } from '@/contract/schema';
 import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
-import {
-  COMPANY_MESSAGES,
-  CONTACT_POSTS,
-  KEY_FIELD_NAMES,
-  NO,
-  YES,
-  unitChangeMachine,
-} from '@/domain/company';
+import { COMPANY_MESSAGES, KEY_FIELD_NAMES, NO, YES, unitChangeMachine } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { refusal } from '@/domain/workflow';
-import { isCreditCode, isEmail, isMobile, isMobileOrLandline, isPostalCode } from '@/utils/validators';
 import { newId } from '../db';
 import { units } from '../families/accounts';
 import { invoiceCerts, nowText, unitChanges, unitProfiles, type UnitChangeRecord } from '../families/company';
@@ -42,43 +35,10 @@ const pendingOf = (unitId: string) =>
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
 /** What the unit saves itself: phone, email, postcode, contacts and safety managers (never key fields). */
-const readOwnFields = jsonBody(
-  bodySchema({
-    phone: fields.optionalFormat('单位电话', isMobileOrLandline, '请输入有效的手机号或者座机号'),
-    email: fields.optionalFormat('电子邮箱', isEmail, '请输入正确邮箱格式'),
-    postcode: fields.optionalFormat('邮政编码', isPostalCode, '请输入有效的邮政编码'),
-    contacts: fields.rows(
-      '联系人',
-      bodySchema({
-        name: fields.required('联系人姓名', 20),
-        post: fields.code('联系人类别', CONTACT_POSTS),
-        mobile: fields.format('联系人手机', isMobile, '请输入有效的手机号码'),
-      }),
-      10,
-    ),
-    safetyManagers: fields.rows(
-      '安全管理人员',
-      bodySchema({
-        name: fields.required('安全管理人员姓名', 20),
-        mobile: fields.format('安全管理人员手机', isMobile, '请输入有效的手机号码'),
-        certno: fields.required('安全管理人员证书编号', 40),
-      }),
-      20,
-    ),
-  }),
-);
+const readOwnFields = jsonBody(recordSchema(UNIT_OWN_FIELDS));
 
 /** A change application: the new key fields and the reason. */
-const readChange = jsonBody(
-  bodySchema({
-    orgname: fields.required('单位名称', 100),
-    orgcode: fields.format('统一社会信用代码', isCreditCode, '请输入有效的统一社会信用代码'),
-    legalPerson: fields.required('法定代表人', 20),
-    areacode: fields.code('所在区域', NINGBO_DISTRICTS),
-    address: fields.required('单位地址', 100),
-    reason: fields.required('变更原因', 500),
-  }),
-);
+const readChange = jsonBody(recordSchema(UNIT_CHANGE));
 
 const readAudit = formBody(
   bodySchema({

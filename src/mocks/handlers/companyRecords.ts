@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { INSTALL_UNIT, INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/company';
+import { recordShape } from '@/contract/schema';
 import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { COMPANY_MESSAGES, CONTRACT_EXPIRING_DAYS, INSTALL_UNIT_KINDS, NO, YES } from '@/domain/company';
-import { isCreditCode, isEmail, isMobile, isMobileOrLandline, isPostalCode } from '@/utils/validators';
+import { COMPANY_MESSAGES, CONTRACT_EXPIRING_DAYS, NO, YES } from '@/domain/company';
 import { newId, type Collection, type Entity } from '../db';
 import {
   dayFromToday,
@@ -136,15 +136,7 @@ const invoiceHandlers = defaultedHandlers({
   noun: '发票抬头',
   access: ACCESS.companyInvoiceVoucher,
   collection: invoiceCerts,
-  shape: {
-    title: fields.required('发票抬头', 100),
-    taxno: fields.format('纳税人识别号', isCreditCode, '请输入有效的统一社会信用代码', '请填写纳税人识别号'),
-    address: fields.text('注册地址', 100),
-    phone: fields.optionalFormat('注册电话', isMobileOrLandline, '请输入有效的手机号或者座机号'),
-    bank: fields.text('开户银行', 50),
-    account: fields.optionalFormat('银行账号', (v) => /^\d{6,30}$/.test(v), '请输入有效的银行账号'),
-    email: fields.optionalFormat('收票邮箱', isEmail, '请输入正确邮箱格式'),
-  },
+  shape: recordShape(INVOICE_TITLE),
   filters: (by) => [by.text('title'), by.text('taxno')],
 });
 
@@ -153,29 +145,12 @@ const mailHandlers = defaultedHandlers({
   noun: '邮寄地址',
   access: ACCESS.companyInvoiceMailing,
   collection: mailAddresses,
-  shape: {
-    receiver: fields.required('收件人', 20),
-    mobile: fields.format('联系电话', isMobile, '请输入有效的手机号码'),
-    areacode: fields.code('所在区域', NINGBO_DISTRICTS),
-    address: fields.required('详细地址', 100),
-    postcode: fields.format('邮政编码', isPostalCode, '请输入有效的邮政编码'),
-  },
+  shape: recordShape(MAIL_ADDRESS),
   filters: (by) => [by.text('receiver'), by.text('mobile'), by.code('areacode')],
 });
 
 const ownInstallUnits = records(installUnits, { scope: 'unit', notFound: '安装单位不存在或已删除' });
-const installShape = {
-  orgname: fields.required('单位名称', 100),
-  orgcode: fields.format('统一社会信用代码', isCreditCode, '请输入有效的统一社会信用代码'),
-  kind: fields.code('单位类别', INSTALL_UNIT_KINDS),
-  licenceNo: fields.text('许可证编号', 40),
-  licenceValid: fields.optionalDate('许可有效期至'),
-  contactPerson: fields.text('联系人', 20),
-  contactMobile: fields.optionalFormat('联系电话', isMobileOrLandline, '请输入有效的手机号或者座机号'),
-  areacode: fields.optionalCode('所在区域', NINGBO_DISTRICTS),
-  address: fields.text('详细地址', 100),
-  remarks: fields.text('备注', 500),
-};
+const installShape = recordShape(INSTALL_UNIT);
 const readInstallUnit = jsonBody(bodySchema({ ...installShape, id: fields.id('安装单位') }));
 
 /** One credit code once in a unit's list. */

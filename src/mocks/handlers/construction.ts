@@ -1,10 +1,10 @@
 import { allowed } from '../workflow';
 import { http } from 'msw';
+import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '@/contract/records/construction';
+import { fieldSchema, optionalSchema, recordSchema, recordShape } from '@/contract/schema';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {
   CONSTRUCTION_KIND,
-  CONSTRUCTION_KINDS,
   NOTICE_MESSAGES,
   NOTICE_STATUS,
   constructionNoticeMachine,
@@ -18,7 +18,7 @@ import {
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
-import { deviceCodeProblem, isMobile } from '@/utils/validators';
+import { deviceCodeProblem } from '@/utils/validators';
 import { newId } from '../db';
 import { units } from '../families/accounts';
 import { nowText } from '../families/company';
@@ -98,19 +98,7 @@ const today = () => isoDay(new Date());
 
 const noticeSchema = bodySchema({
   id: fields.id('施工告知'),
-  constructkind: fields.code('施工类别', CONSTRUCTION_KINDS),
-  equsortcode: fields.required('设备品种', 4, '请选择设备类别/品种'),
-  equname: fields.required('设备名称', 50),
-  equcode: fields.required('设备代码', 18),
-  areacode: fields.code('施工地点所在区域', NINGBO_DISTRICTS),
-  address: fields.required('施工地点', 100),
-  planstartdate: fields.date('计划开工日期'),
-  planenddate: fields.date('计划完工日期'),
-  useunitId: fields.required('使用单位', 64, '请选择使用单位'),
-  inspunitId: fields.required('监督检验机构', 64, '请选择监督检验机构'),
-  contactman: fields.required('施工负责人', 20),
-  contactmobile: fields.format('负责人手机', isMobile, '请输入有效的手机号码'),
-  remarks: fields.text('备注', 500),
+  ...recordShape(CONSTRUCTION_NOTICE),
 }).superRefine((body, context) => {
   const problem = (message: string) => context.addIssue({ code: 'custom', message });
   if (!kindOfVariety(body.equsortcode)) return problem(M.varietyOfKind);
@@ -198,13 +186,10 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
 // ---------- Supervision and parameters ----------
 
 const readSupervision = jsonBody(
-  bodySchema({
-    id: fields.id('施工告知'),
-    sbjjdate: fields.date('约检日期'),
-    sbjjcontact: fields.required('现场联系人', 20),
-    sbjjmobile: fields.format('联系人手机', isMobile, '请输入有效的手机号码'),
-    sbjjremarks: fields.text('约检说明', 200),
-  }).refine((body) => body.sbjjdate >= today(), '约检日期不能早于今天'),
+  recordSchema(SUPERVISION_REQUEST, { id: fields.id('施工告知') }).refine(
+    (body) => body.sbjjdate >= today(),
+    '约检日期不能早于今天',
+  ),
 );
 
 const technicalFields = Object.fromEntries(
@@ -212,14 +197,10 @@ const technicalFields = Object.fromEntries(
 ) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
 
 const readParameters = jsonBody(
-  bodySchema({
-    id: fields.id('施工告知'),
-    equmodel: fields.required('型号', 50),
-    factorycode: fields.required('产品编号', 50),
-    makeunit: fields.required('制造单位', 100),
-    makedate: fields.date('制造日期'),
-    ...technicalFields,
-  }).refine((body) => body.makedate <= today(), '制造日期不能晚于今天'),
+  recordSchema(MANUFACTURE, { id: fields.id('施工告知'), ...technicalFields }).refine(
+    (body) => body.makedate <= today(),
+    '制造日期不能晚于今天',
+  ),
 );
 
 // ---------- Completion: the equipment's file ----------
@@ -302,13 +283,13 @@ const readOpinion = formBody(
   bodySchema({
     id: fields.id('施工告知'),
     pass: fields.code('受理结果', [{ value: '1' }, { value: '0' }]),
-    opinion: fields.text('受理意见', 500),
+    opinion: optionalSchema(CONSTRUCTION_NOTICE.opinion),
   }),
 );
 const readCancel = formBody(
   bodySchema({
     id: fields.id('施工告知'),
-    reason: fields.required('撤销原因', 500, M.cancelReason),
+    reason: fieldSchema(CONSTRUCTION_NOTICE.cancelReason),
   }),
 );
 

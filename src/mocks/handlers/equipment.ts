@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {
   CATEGORY,
   DUE_SOON_DAYS,
-  INSPECTION_CONCLUSIONS,
   INSPECTION_STATES,
-  IN_SERVICE_CATEGORIES,
-  LAYING_MODES,
   USE_CERTIFICATE_ABBREVIATIONS,
   USE_STATES,
   conclusionsOf,
@@ -15,7 +11,6 @@ import {
   isWithin,
 } from '@/domain/equipment';
 import {
-  PIPING_LEVELS,
   TECHNICAL_PARAMETER_NAMES,
   kindOfVariety,
   parameterLabel,
@@ -25,10 +20,8 @@ import {
 } from '@/domain/equipmentKinds';
 import {
   deviceCodeProblem,
-  isMobile,
   isNonNegativeInteger,
   isPositiveDecimal2,
-  isPositiveInteger,
   registrationCodeProblem,
   registrationCertificateProblem,
 } from '@/utils/validators';
@@ -70,14 +63,13 @@ import {
 } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { exportableList, type ExportableList } from '../excel';
-import { exportColumns } from '@/components/catalogue';
-import { findPageByName } from '@/routes/lookup';
+import { EQUIPMENT, PIPELINE_SEGMENT, equipmentListExport } from '@/contract/records/equipment';
 import {
   EQUIPMENT_LISTS,
-  equipmentListFields,
   type EquipmentListCall,
   type EquipmentListName,
-} from '@/pages/equipment/listDeclarations';
+} from '@/contract/records/equipmentLists';
+import { recordSchema, recordShape } from '@/contract/schema';
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
@@ -236,8 +228,6 @@ const technicalFields = Object.fromEntries(
   TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
 ) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
 
-const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
-
 /** Problems of the parameters of a kind, one per parameter, worded with the parameter's label. */
 export function parameterIssues(
   kind: EquipmentKind,
@@ -270,28 +260,7 @@ export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<str
  */
 export const equipmentSchema = bodySchema({
   id: fields.id('设备'),
-  equclacode: fields.code('设备类别', categoryCodes),
-  equsortcode: fields.required('设备品种', 4, '请选择设备品种'),
-  equcode: fields.required('设备代码', 18),
-  equregcode: fields.text('注册代码', 20),
-  usecercode: fields.text('使用登记证编号', 20),
-  equname: fields.required('设备名称', 50),
-  usestatus: fields.code('使用状态', USE_STATES),
-  innercode: fields.text('单位内编号', 30),
-  areacode: fields.code('所在区域', NINGBO_DISTRICTS),
-  address: fields.required('详细地址', 100),
-  safeman: fields.required('安全管理人员', 20),
-  safemobile: fields.format('安全管理人员手机', isMobile, '请输入有效的手机号码'),
-  maintainunit: fields.text('维保单位', 100),
-  usedate: fields.optionalDate('投入使用日期'),
-  equmodel: fields.text('型号', 50),
-  factorycode: fields.text('产品编号', 50),
-  makeunit: fields.required('制造单位', 100),
-  makedate: fields.optionalDate('制造日期'),
-  installunit: fields.text('安装单位', 100),
-  lastinsdate: fields.optionalDate('上次检验日期'),
-  inspconclusion: fields.optionalCode('检验结论', INSPECTION_CONCLUSIONS),
-  nextinsdate: fields.optionalDate('下次检验日期'),
+  ...recordShape(EQUIPMENT),
   ...technicalFields,
 }).superRefine((body, context) => {
   // Each refusal names its field (path): an import row shows it under the column it is about.
@@ -370,30 +339,7 @@ function storedFields(input: EquipmentInput) {
 }
 
 /** A segment as the maintenance form sends it. */
-const segmentSchema = bodySchema({
-  id: fields.id('管段'),
-  pipelineId: fields.required('所属管道', 64, '请选择所属管道'),
-  segno: fields.required('管段编号', 30),
-  segname: fields.required('管段名称', 50),
-  startpoint: fields.required('起点', 50),
-  endpoint: fields.required('终点', 50),
-  nominaldiameter: fields.format('公称直径', isPositiveInteger, '公称直径须为正整数', '请填写公称直径'),
-  pipelength: fields.format(
-    '管段长度',
-    isPositiveDecimal2,
-    '管段长度须为正数（最多两位小数）',
-    '请填写管段长度',
-  ),
-  designpressure: fields.format(
-    '设计压力',
-    isPositiveDecimal2,
-    '设计压力须为正数（最多两位小数）',
-    '请填写设计压力',
-  ),
-  medium: fields.required('介质', 30),
-  pipelevel: fields.code('管道级别', PIPING_LEVELS),
-  laymode: fields.code('敷设方式', LAYING_MODES),
-});
+const segmentSchema = recordSchema(PIPELINE_SEGMENT, { id: fields.id('管段') });
 const readSegment = jsonBody(segmentSchema);
 
 /** The pipeline a segment belongs to: the caller's own pressure piping. */
@@ -686,8 +632,8 @@ export const equipmentExports: Record<string, ExportableList> = Object.fromEntri
     name,
     exportableList(LIST_SPECS[EQUIPMENT_LISTS[name].call], {
       access: ACCESS.equipmentQuery,
-      section: findPageByName(name)?.meta.title ?? '设备',
-      columns: exportColumns(equipmentListFields(name)),
+      section: EQUIPMENT_LISTS[name].title,
+      columns: equipmentListExport(name),
     }),
   ]),
 );

@@ -1,5 +1,5 @@
-import { importColumns } from '@/components/catalogue';
-import { technicalFields } from '@/components/technicalFields';
+import { EQUIPMENT, parameterFields } from '@/contract/records/equipment';
+import { importColumns, workbookColumn } from '@/contract/workbook';
 import { ACCESS } from '@/domain/access';
 import { treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
@@ -11,7 +11,6 @@ import {
   type EquipmentKind,
   type TechnicalParameter,
 } from '@/domain/equipmentKinds';
-import { listCatalogue } from '@/pages/equipment/declarations';
 import { equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import { endpoint } from '../endpoints';
 import {
@@ -99,7 +98,7 @@ const PARAMETER_COLUMNS: TemplateColumn[] = [
 
 /** The template: the add form's fields (identity, use, manufacture, inspection) and every kind's parameters. */
 const EQUIPMENT_COLUMNS: TemplateColumn[] = [
-  ...importColumns(listCatalogue).map((column) =>
+  ...importColumns(EQUIPMENT).map((column) =>
     column.key === 'equsortcode'
       ? { ...column, type: 'select' as const, tree: undefined, dict: VARIETY_CHOICES, required: true }
       : column,
@@ -201,19 +200,14 @@ function kindOfCall(request: Request): EquipmentKind {
 /** The sheet of a kind: 设备代码 (which record), 注册代码 (to compare), then the kind's parameters. */
 const propertyColumns = (kind: EquipmentKind): TemplateColumn[] => [
   {
-    key: 'equcode',
-    label: '设备代码',
-    required: true,
-    maxLength: 18,
+    ...workbookColumn(EQUIPMENT.equcode),
     hint: `本单位${kind.title}的设备代码，确定要更新的设备；请勿修改`,
   },
   {
-    key: 'equregcode',
-    label: '注册代码',
-    maxLength: 20,
+    ...workbookColumn(EQUIPMENT.equregcode),
     hint: '仅用于核对，与设备代码不符的行不予更新；技术参数之外的信息请走设备变更',
   },
-  ...importColumns(technicalFields<EquipmentRecord>(kind)),
+  ...parameterFields(kind).map((field) => workbookColumn(field)),
 ];
 const propertySheet = (kind: EquipmentKind) => `${kind.title}技术参数`;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { exportColumns, importColumns } from '@/components/catalogue';
+import { importColumns } from '@/contract/workbook';
+import { recordSchema } from '@/contract/schema';
+import { CERTIFICATE, OPERATOR, OPERATOR_EXPORT } from '@/contract/records/workers';
 import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { SEXES, WORK_ITEMS, certState } from '@/domain/workers';
-import { certificateCatalogue, operatorCatalogue } from '@/pages/worker/declarations';
-import { isCitizenId, isMobile } from '@/utils/validators';
+import { WORK_ITEMS, certState } from '@/domain/workers';
 import { newId } from '../db';
 import { attachments } from '../families/attachments';
 import {
@@ -88,38 +87,19 @@ const operatorList = listSpec({
   ],
 });
 
-/** The most certificates one operator holds (one per work item is the rule; a few re-issues beside). */
-const MAX_CERTIFICATES = 20;
-
 /** A certificate as the form sends it (worker/declarations.tsx): the id only for a stored one. */
-const qualificationFields = {
-  id: fields.id('证书'),
-  certno: fields.required('证书编号', 40),
-  workitem: fields.code('作业项目', WORK_ITEMS),
-  issueorg: fields.required('发证机关', 100),
-  issuedate: fields.date('发证日期'),
-  validdate: fields.date('有效期至'),
-};
-const qualificationSchema = bodySchema(qualificationFields);
+const qualificationSchema = recordSchema(CERTIFICATE, { id: fields.id(OPERATOR.qualifications.items.id) });
 type QualificationInput = z.output<typeof qualificationSchema>;
 const readQualification = jsonBody(qualificationSchema);
 const readNewQualification = jsonBody(
-  bodySchema({ ...qualificationFields, operatorId: fields.id('作业人员') }),
+  recordSchema(CERTIFICATE, {
+    id: fields.id(OPERATOR.qualifications.items.id),
+    operatorId: fields.id('作业人员'),
+  }),
 );
 
 /** An operator as the form sends it, with its certificates. */
-const operatorSchema = bodySchema({
-  id: fields.id('作业人员'),
-  name: fields.required('姓名', 20),
-  sex: fields.code('性别', SEXES, '请选择性别'),
-  idcard: fields.format('身份证号', (v) => isCitizenId(v.toUpperCase()), '请输入有效的身份证号'),
-  mobile: fields.format('手机号码', isMobile, '请输入有效的手机号码'),
-  areacode: fields.optionalCode('所在区域', NINGBO_DISTRICTS),
-  address: fields.text('详细地址', 100),
-  remarks: fields.text('备注', 500),
-  attrefsysid: fields.id('证书扫描件'),
-  qualifications: fields.rows('资格证书', qualificationSchema, MAX_CERTIFICATES),
-});
+const operatorSchema = recordSchema(OPERATOR, { id: fields.id('作业人员') });
 type OperatorInput = z.output<typeof operatorSchema>;
 const readOperator = jsonBody(operatorSchema);
 
@@ -243,11 +223,11 @@ function insertOperator(caller: Caller, input: OperatorInput) {
 export const operatorExport = exportableList(operatorList, {
   access: ACCESS.workerQuery,
   section: '作业人员',
-  columns: exportColumns(operatorCatalogue),
+  columns: OPERATOR_EXPORT,
 });
 
 /** A template row: an operator and one certificate, in the add form's fields. */
-const IMPORT_COLUMNS = [...importColumns(operatorCatalogue), ...importColumns(certificateCatalogue)];
+const IMPORT_COLUMNS = [...importColumns(OPERATOR), ...importColumns(CERTIFICATE)];
 const IMPORT_SHEET = '作业人员';
 const labelOfKey = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, { label: c.label, index: i }]));
 

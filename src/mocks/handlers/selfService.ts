@@ -1,16 +1,10 @@
 import { http } from 'msw';
 import type { Interaction } from '@/contract/calls/selfService';
-import { exportColumns } from '@/components/catalogue';
+import { INTERACTION, REPLY, REPORT_EXPORT } from '@/contract/records/selfService';
+import { recordSchema } from '@/contract/schema';
 import { ACCESS } from '@/domain/access';
-import {
-  INTERACTION_STATUS,
-  INTERACTION_SUBJECT,
-  INTERACTION_SUBJECTS,
-  MESSAGE_MAX,
-  PUBLIC_KEY_PATTERN,
-} from '@/domain/selfService';
+import { INTERACTION_STATUS, INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { isMobile } from '@/utils/validators';
-import { reportCatalogue } from '@/pages/company-service/selfServiceDeclarations';
 import { newId } from '../db';
 import {
   bodySchema,
@@ -75,7 +69,7 @@ const reportList = listSpec({ records: ownInspections, row: reportRow, filters: 
 export const reportExport = exportableList(reportList, {
   access: ACCESS.reportQuery,
   section: '检验报告',
-  columns: exportColumns(reportCatalogue),
+  columns: REPORT_EXPORT,
 });
 
 /** The inspections of one kind, as a list of its own over the same derivation. */
@@ -98,17 +92,8 @@ const threadRow = ({ unitId: _unit, ...thread }: InteractionRecord): Interaction
   messageCount: thread.messages.length,
 });
 
-const message = (label: string) => fields.required(label, MESSAGE_MAX);
-
-const readQuestion = jsonBody(
-  bodySchema({
-    subjectKind: fields.code('咨询事项', INTERACTION_SUBJECTS),
-    subjectNo: fields.required('报告/申请编号', 40),
-    title: fields.required('咨询主题', 100),
-    text: message('咨询内容'),
-  }),
-);
-const readReply = formBody(bodySchema({ id: fields.id('咨询记录'), text: message('回复内容') }));
+const readQuestion = jsonBody(recordSchema(INTERACTION));
+const readReply = formBody(recordSchema(REPLY, { id: fields.id('咨询记录') }));
 
 const readPeriodicRequest = formBody(
   bodySchema({

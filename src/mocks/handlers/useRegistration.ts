@@ -1,9 +1,12 @@
 import { allowed, registrationStep } from '../workflow';
 import { z } from 'zod';
+import { missingMessage } from '@/contract/field';
+import { USE_REGISTRATION } from '@/contract/records/useRegistration';
+import { optionalSchema, recordShape } from '@/contract/schema';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { labelOf } from '@/domain/dict';
-import { IN_SERVICE_CATEGORIES, USE_STATE, inspectionIntervalYears } from '@/domain/equipment';
+import { USE_STATE, inspectionIntervalYears } from '@/domain/equipment';
 import { kindOfVariety } from '@/domain/equipmentKinds';
 import {
   AUTHORITY_ACTIONS,
@@ -15,7 +18,6 @@ import {
   REQUIRED_CHANGE_ATTACHMENTS,
   REQUIRED_USE_ATTACHMENTS,
   USE_KIND,
-  USE_REGISTRATION_KINDS,
   changeRegistrationMachine,
   missingAttachments,
   missingAttachmentsMessage,
@@ -25,7 +27,7 @@ import {
   type RegistrationStatus,
 } from '@/domain/useRegistration';
 import type { Machine } from '@/domain/workflow';
-import { deviceCodeProblem, isCreditCode, isMobile } from '@/utils/validators';
+import { deviceCodeProblem, isCreditCode } from '@/utils/validators';
 import { newId, type Collection } from '../db';
 import {
   bodySchema,
@@ -207,29 +209,16 @@ function lifecycleEndpoints<T extends ApplicationRecord>(
 
 // ---------- Use registration ----------
 
-const categoryCodes = IN_SERVICE_CATEGORIES.map(({ value }) => ({ value }));
+const U = USE_REGISTRATION;
 
 const useRegistrationSchema = bodySchema({
   id: fields.id('登记申请'),
-  regkind: fields.code('登记类别', USE_REGISTRATION_KINDS),
-  equipmentId: fields.id('设备'),
-  equclacode: fields.optionalCode('设备类别', categoryCodes),
-  equsortcode: fields.text('设备品种', 4),
-  equcode: fields.text('设备代码', 18),
-  equname: fields.text('设备名称', 50),
-  equmodel: fields.text('型号', 50),
-  factorycode: fields.text('产品编号', 50),
-  makeunit: fields.text('制造单位', 100),
-  makedate: fields.optionalDate('制造日期'),
-  installunit: fields.text('安装单位', 100),
-  areacode: fields.code('所在区域', NINGBO_DISTRICTS),
-  address: fields.required('使用地点', 100),
-  innercode: fields.text('单位内编号', 30),
-  usedate: fields.optionalDate('投入使用日期'),
-  safeman: fields.required('安全管理人员', 20),
-  safemobile: fields.format('安全管理人员手机', isMobile, '请输入有效的手机号码'),
-  maintainunit: fields.text('维保单位', 100),
-  attrefsysid: fields.id('附件编号'),
+  ...recordShape(U),
+  // Equipment picked from the unit's needs none of its facts; new equipment needs them (below).
+  equsortcode: optionalSchema(U.equsortcode),
+  equcode: optionalSchema(U.equcode),
+  equname: optionalSchema(U.equname),
+  makeunit: optionalSchema(U.makeunit),
   isCommit: isCommitField,
 }).superRefine((body, context) => {
   if (body.equipmentId) return;
@@ -240,8 +229,8 @@ const useRegistrationSchema = bodySchema({
   if (!kind || kind.equclacode !== body.equclacode) return problem('请选择所选类别下的设备品种');
   const codeProblem = deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode);
   if (codeProblem) return problem(codeProblem);
-  if (!body.equname) return problem('请填写设备名称');
-  if (!body.makeunit) return problem('请填写制造单位');
+  if (!body.equname) return problem(missingMessage(U.equname));
+  if (!body.makeunit) return problem(missingMessage(U.makeunit));
 });
 const readUseRegistration = jsonBody(useRegistrationSchema);
 type UseRegistrationInput = z.output<typeof useRegistrationSchema>;

@@ -1,9 +1,8 @@
 import type { AccountRow, PasswordResetApplication, RegistrationApplication } from '@/api/account';
+import { ACCOUNT } from '@/contract/records/account';
 import { formSections, viewFields, type Catalogue, type RecordField } from '@/components/catalogue';
-import { ACCOUNT_STATES, ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
-import { APPLICATION_STATUSES, LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '@/domain/registration';
+import { APPLICATION_STATUSES } from '@/domain/registration';
 import { UNIT_TYPES } from '@/domain/units';
-import { rules } from '@/utils/validators';
 
 // ---------- Applications (registration and password reset share their audit fields) ----------
 
@@ -93,55 +92,19 @@ export const resetFields = viewFields(resetCatalogue);
 // ---------- Accounts ----------
 
 export const accountCatalogue: Catalogue<AccountRow> = [
+  { ...ACCOUNT.loginName, section: '账号', table: 'sort', search: true },
+  { ...ACCOUNT.name, table: { width: 90 }, search: true },
+  { ...ACCOUNT.mobile, table: true },
   {
-    name: 'loginName',
-    label: '登录账号',
-    section: '账号',
-    required: true,
-    rules: [{ pattern: LOGIN_NAME_PATTERN, message: LOGIN_NAME_MESSAGE }],
-    readOnlyIn: ['edit'],
-    table: 'sort',
-    search: true,
-  },
-  { name: 'name', label: '联系人', required: true, maxLength: 20, table: { width: 90 }, search: true },
-  { name: 'mobile', label: '联系人手机', required: true, rules: [rules.mobile], table: true },
-  {
-    name: 'orgname',
-    label: '单位名称',
+    ...ACCOUNT.orgname,
     section: '所属单位',
-    required: true,
-    maxLength: 60,
     table: 'sort',
     search: { label: '单位名称/信用代码' },
   },
-  {
-    name: 'orgcode',
-    label: '统一社会信用代码',
-    required: true,
-    rules: [rules.creditCode],
-    readOnlyIn: ['edit'],
-    export: true,
-  },
-  { name: 'unittype', label: '单位类型', dict: UNIT_TYPES, required: true, table: true, search: true },
-  {
-    name: 'roleTypes',
-    label: '角色',
-    section: '账号',
-    dict: ROLE_TYPE_LABELS,
-    multiple: true,
-    required: true,
-    table: true,
-    search: { name: 'roleType' },
-  },
-  {
-    name: 'enabled',
-    label: '状态',
-    dict: ACCOUNT_STATES,
-    tag: true,
-    required: true,
-    table: { width: 80 },
-    search: true,
-  },
+  ACCOUNT.orgcode,
+  { ...ACCOUNT.unittype, table: true, search: true },
+  { ...ACCOUNT.roleTypes, section: '账号', table: true, search: { name: 'roleType' } },
+  { ...ACCOUNT.enabled, tag: true, table: { width: 80 }, search: true },
 ];
 
 /** The account record in add, edit and view. */

@@ -11,75 +11,74 @@ import {
   type UnitProfile,
 } from '@/api/company';
 import { formFields, formSections, type Catalogue } from '@/components/catalogue';
+import {
+  CONTACT,
+  INSTALL_UNIT,
+  INVOICE_TITLE,
+  MAIL_ADDRESS,
+  SAFETY_MANAGER,
+  UNIT_CHANGE,
+  UNIT_KEY_FIELDS,
+  UNIT_OWN_FIELDS,
+} from '@/contract/records/company';
 import type { FormField } from '@/components/RecordForm';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import {
-  CONTACT_POSTS,
-  DEFAULT_FLAGS,
-  INSTALL_UNIT_KINDS,
-  KEY_FIELDS,
-  YES,
-  changedFieldLabels,
-} from '@/domain/company';
+import { KEY_FIELDS, YES, changedFieldLabels } from '@/domain/company';
 import { labelOf } from '@/domain/dict';
 import { APPLICATION_STATUSES } from '@/domain/registration';
-import { UNIT_TYPES } from '@/domain/units';
 import { rowLink } from '@/routes/links';
-import { rules } from '@/utils/validators';
 import { CreditCodeInput } from './CreditCodeInput';
 
 // ---------- The unit ----------
 
 /** The key fields: shown read-only on the maintain page, edited only in a change application. */
 export const keyFieldCatalogue: Catalogue<UnitProfile & { reason: string }> = [
-  { name: 'orgname', label: '单位名称', required: true, maxLength: 100 },
-  { name: 'orgcode', label: '统一社会信用代码', required: true, rules: [rules.creditCode] },
-  { name: 'legalPerson', label: '法定代表人', required: true, maxLength: 20 },
-  { name: 'areacode', label: '所在区域', type: 'area', required: true },
-  { name: 'address', label: '单位地址', required: true, maxLength: 100, wide: true },
-  { name: 'unittype', label: '单位类型', dict: UNIT_TYPES, edit: false },
+  UNIT_KEY_FIELDS.orgname,
+  UNIT_KEY_FIELDS.orgcode,
+  UNIT_KEY_FIELDS.legalPerson,
+  UNIT_KEY_FIELDS.areacode,
+  { ...UNIT_KEY_FIELDS.address, wide: true },
+  UNIT_KEY_FIELDS.unittype,
 ];
 export const keyFields = formFields(keyFieldCatalogue);
 
 /** The change form: the key fields and the reason. */
 export const changeFields: FormField[] = [
   ...keyFields.filter((f) => !f.viewOnly),
-  { name: 'reason', label: '变更原因', type: 'textarea', required: true, maxLength: 500, wide: true },
+  ...formFields<{ reason: string }>([{ ...UNIT_CHANGE.reason, wide: true }]),
 ];
 
 /** What the unit keeps up itself. */
 const ownCatalogue: Catalogue<UnitProfile> = [
-  { name: 'phone', label: '单位电话', rules: [rules.mobileOrLandline], section: '联系方式' },
-  { name: 'email', label: '电子邮箱', rules: [rules.email] },
-  { name: 'postcode', label: '邮政编码', rules: [rules.postalCode], inputMode: 'numeric' },
+  { ...UNIT_OWN_FIELDS.phone, section: '联系方式' },
+  UNIT_OWN_FIELDS.email,
+  { ...UNIT_OWN_FIELDS.postcode, inputMode: 'numeric' },
   {
-    name: 'contacts',
-    label: '联系人',
+    ...UNIT_OWN_FIELDS.contacts,
     section: '联系人',
     rows: {
       addText: '添加联系人',
       min: 1,
-      fields: [
-        { name: 'name', label: '联系人姓名', required: true, maxLength: 20 },
-        { name: 'post', label: '联系人类别', type: 'select', dict: CONTACT_POSTS, required: true },
-        { name: 'mobile', label: '联系人手机', required: true, rules: [rules.mobile] },
-      ],
+      fields: formFields<{ name: string; post: string; mobile: string }>([
+        CONTACT.name,
+        CONTACT.post,
+        CONTACT.mobile,
+      ]),
     },
   },
   {
-    name: 'safetyManagers',
-    label: '安全管理人员',
+    ...UNIT_OWN_FIELDS.safetyManagers,
     section: '安全管理人员',
     rows: {
       addText: '添加安全管理人员',
       min: 1,
-      fields: [
-        { name: 'name', label: '安全管理人员姓名', required: true, maxLength: 20 },
-        { name: 'mobile', label: '安全管理人员手机', required: true, rules: [rules.mobile] },
-        { name: 'certno', label: '安全管理人员证书编号', required: true, maxLength: 40 },
-      ],
+      fields: formFields<{ name: string; mobile: string; certno: string }>([
+        SAFETY_MANAGER.name,
+        SAFETY_MANAGER.mobile,
+        SAFETY_MANAGER.certno,
+      ]),
     },
   },
 ];
@@ -133,57 +132,36 @@ export const changeCatalogue: Catalogue<UnitChange> = [
 
 // ---------- Invoice titles and mailing addresses ----------
 
-const defaultFlag = {
-  name: 'isDefault',
-  label: '默认',
-  dict: DEFAULT_FLAGS,
-  tag: true,
-  edit: false,
-} as const;
-
 export const invoiceCatalogue: Catalogue<InvoiceCert> = [
   {
-    name: 'title',
-    label: '发票抬头',
-    required: true,
-    maxLength: 100,
+    ...INVOICE_TITLE.title,
     // Picking a unit by name fills its credit code (getInvoiceTitle).
     input: <InvoiceTitleInput codeField="taxno" placeholder="输入单位名称，可从已登记单位中选择" />,
     table: 'sort',
     search: true,
   },
   {
-    name: 'taxno',
-    label: '纳税人识别号',
-    required: true,
-    rules: [rules.creditCode],
+    ...INVOICE_TITLE.taxno,
     // A credit code typed in full fills the title and address it belongs to (getInvoiceTitle).
     input: <CreditCodeInput fill={{ orgname: 'title', address: 'address' }} />,
     table: true,
     search: true,
   },
-  { name: 'address', label: '注册地址', maxLength: 100, table: true },
-  { name: 'phone', label: '注册电话', rules: [rules.mobileOrLandline] },
-  { name: 'bank', label: '开户银行', maxLength: 50, table: true },
-  { name: 'account', label: '银行账号', maxLength: 30, inputMode: 'numeric' },
-  { name: 'email', label: '收票邮箱', rules: [rules.email] },
-  { ...defaultFlag, table: { width: 80 } },
+  { ...INVOICE_TITLE.address, table: true },
+  INVOICE_TITLE.phone,
+  { ...INVOICE_TITLE.bank, table: true },
+  { ...INVOICE_TITLE.account, inputMode: 'numeric' },
+  INVOICE_TITLE.email,
+  { ...INVOICE_TITLE.isDefault, tag: true, table: { width: 80 } },
 ];
 
 export const mailCatalogue: Catalogue<MailAddress> = [
-  { name: 'receiver', label: '收件人', required: true, maxLength: 20, table: 'sort', search: true },
-  { name: 'mobile', label: '联系电话', required: true, rules: [rules.mobile], table: true, search: true },
-  { name: 'areacode', label: '所在区域', type: 'area', required: true, table: 'sort', search: true },
-  { name: 'address', label: '详细地址', required: true, maxLength: 100, table: true, wide: true },
-  {
-    name: 'postcode',
-    label: '邮政编码',
-    required: true,
-    rules: [rules.postalCode],
-    inputMode: 'numeric',
-    table: true,
-  },
-  { ...defaultFlag, table: { width: 80 } },
+  { ...MAIL_ADDRESS.receiver, table: 'sort', search: true },
+  { ...MAIL_ADDRESS.mobile, table: true, search: true },
+  { ...MAIL_ADDRESS.areacode, table: 'sort', search: true },
+  { ...MAIL_ADDRESS.address, table: true, wide: true },
+  { ...MAIL_ADDRESS.postcode, inputMode: 'numeric', table: true },
+  { ...MAIL_ADDRESS.isDefault, tag: true, table: { width: 80 } },
 ];
 
 type Defaulted = { id: string; isDefault?: string };
@@ -217,24 +195,21 @@ export function defaultedActions<T extends Defaulted>(
 // ---------- Installation units ----------
 
 export const installCatalogue: Catalogue<InstallUnit> = [
-  { name: 'orgname', label: '单位名称', required: true, maxLength: 100, table: 'sort', search: true },
+  { ...INSTALL_UNIT.orgname, table: 'sort', search: true },
   {
-    name: 'orgcode',
-    label: '统一社会信用代码',
-    required: true,
-    rules: [rules.creditCode],
+    ...INSTALL_UNIT.orgcode,
     input: <CreditCodeInput fill={{ orgname: 'orgname', address: 'address' }} />,
     table: true,
     search: true,
   },
-  { name: 'kind', label: '单位类别', dict: INSTALL_UNIT_KINDS, required: true, table: true, search: true },
-  { name: 'licenceNo', label: '许可证编号', maxLength: 40, table: true },
-  { name: 'licenceValid', label: '许可有效期至', type: 'date', table: 'sort' },
-  { name: 'contactPerson', label: '联系人', maxLength: 20, table: true },
-  { name: 'contactMobile', label: '联系电话', rules: [rules.mobileOrLandline], table: true },
-  { name: 'areacode', label: '所在区域', type: 'area', table: true, search: true },
-  { name: 'address', label: '详细地址', maxLength: 100 },
-  { name: 'remarks', label: '备注', type: 'textarea', wide: true },
+  { ...INSTALL_UNIT.kind, table: true, search: true },
+  { ...INSTALL_UNIT.licenceNo, table: true },
+  { ...INSTALL_UNIT.licenceValid, table: 'sort' },
+  { ...INSTALL_UNIT.contactPerson, table: true },
+  { ...INSTALL_UNIT.contactMobile, table: true },
+  { ...INSTALL_UNIT.areacode, table: true, search: true },
+  INSTALL_UNIT.address,
+  { ...INSTALL_UNIT.remarks, wide: true },
 ];
 
 export const installActions: RecordAction<InstallUnit & { id: string }>[] = [

@@ -3,7 +3,9 @@ import { Button, Form, List, Space, Typography } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { selfServiceApi, type Interaction } from '@/api/selfService';
 import { labelOf } from '@/domain/dict';
-import { MESSAGE_AUTHORS, MESSAGE_MAX } from '@/domain/selfService';
+import { missingMessage } from '@/contract/field';
+import { REPLY } from '@/contract/records/selfService';
+import { MESSAGE_AUTHORS } from '@/domain/selfService';
 import { handleResult } from '@/http/result';
 
 /** The messages of a thread, oldest first, and the unit's reply. */
@@ -54,9 +56,9 @@ export function Thread({
         <Form.Item
           name="text"
           label="回复"
-          rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
+          rules={[{ required: true, whitespace: true, message: missingMessage(REPLY.text) }]}
         >
-          <TextArea rows={3} maxLength={MESSAGE_MAX} showCount />
+          <TextArea rows={3} maxLength={REPLY.text.maxLength} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={sending}>
           发送回复

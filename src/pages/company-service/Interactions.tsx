@@ -8,7 +8,8 @@ import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { StatusTag } from '@/components/StatusTag';
 import { lazyBlock } from '@/components/deferred/lazyInput';
 import { RecordMissing } from '@/components/RecordMissing';
-import { INTERACTION_STATUSES, MESSAGE_MAX } from '@/domain/selfService';
+import { INTERACTION } from '@/contract/records/selfService';
+import { INTERACTION_STATUSES } from '@/domain/selfService';
 import { pageLink, rowLink } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import { interactionCatalogue } from './selfServiceDeclarations';
@@ -16,7 +17,7 @@ import { interactionCatalogue } from './selfServiceDeclarations';
 /** The question form: the thread's fields plus the first message. */
 const questionSections = formSections<Interaction & { text: string }>([
   ...interactionCatalogue,
-  { name: 'text', label: '咨询内容', type: 'textarea', required: true, maxLength: MESSAGE_MAX, wide: true },
+  { ...INTERACTION.text, wide: true },
 ]);
 
 /** 咨询互动: the unit's questions to the authority, newest activity first. */

@@ -1,14 +1,7 @@
 import type { InspectionReport, Interaction, IssuedInvoice } from '@/api/selfService';
 import type { Catalogue } from '@/components/catalogue';
-import { INSPECTION_CONCLUSIONS } from '@/domain/equipment';
-import {
-  INSPECTION_SOURCES,
-  INSPECTION_TYPES,
-  INTERACTION_STATUSES,
-  INTERACTION_SUBJECTS,
-  INVOICE_KINDS,
-  MAIL_STATES,
-} from '@/domain/selfService';
+import { INSPECTION_REPORT, INTERACTION } from '@/contract/records/selfService';
+import { INVOICE_KINDS, MAIL_STATES } from '@/domain/selfService';
 
 /**
  * Reports, inspections, invoices and questions to the authority, declared once for their lists,
@@ -17,31 +10,24 @@ import {
 
 /** The fields every inspection shows: the equipment and what the inspection found. */
 const inspectionFields: Catalogue<InspectionReport> = [
-  { name: 'reportno', label: '报告编号', table: { width: 190 }, search: true, section: '检验信息' },
-  { name: 'insptype', label: '检验类别', dict: INSPECTION_TYPES, table: { width: 110 }, search: true },
-  { name: 'inspdate', label: '检验日期', type: 'date', table: 'sort', search: true },
-  {
-    name: 'conclusion',
-    label: '检验结论',
-    dict: INSPECTION_CONCLUSIONS,
-    tag: true,
-    table: { width: 110 },
-    search: true,
-  },
-  { name: 'nextdate', label: '下次检验日期', type: 'date', table: 'sort' },
-  { name: 'inspunit', label: '检验机构' },
-  { name: 'equcode', label: '设备代码', table: { width: 180 }, search: true, section: '设备信息' },
-  { name: 'equname', label: '设备名称', table: true },
-  { name: 'equsortcode', label: '设备品种', type: 'category', table: true },
-  { name: 'equregcode', label: '注册代码' },
-  { name: 'usecercode', label: '使用登记证编号' },
-  { name: 'address', label: '使用地点', wide: true },
+  { ...INSPECTION_REPORT.reportno, table: { width: 190 }, search: true, section: '检验信息' },
+  { ...INSPECTION_REPORT.insptype, table: { width: 110 }, search: true },
+  { ...INSPECTION_REPORT.inspdate, table: 'sort', search: true },
+  { ...INSPECTION_REPORT.conclusion, tag: true, table: { width: 110 }, search: true },
+  { ...INSPECTION_REPORT.nextdate, table: 'sort' },
+  INSPECTION_REPORT.inspunit,
+  { ...INSPECTION_REPORT.equcode, table: { width: 180 }, search: true, section: '设备信息' },
+  { ...INSPECTION_REPORT.equname, table: true },
+  { ...INSPECTION_REPORT.equsortcode, table: true },
+  INSPECTION_REPORT.equregcode,
+  INSPECTION_REPORT.usecercode,
+  { ...INSPECTION_REPORT.address, wide: true },
 ];
 
 /** report-query and the report page. */
 export const reportCatalogue: Catalogue<InspectionReport> = [
   ...inspectionFields,
-  { name: 'source', label: '报检方式', dict: INSPECTION_SOURCES, section: '检验信息' },
+  { ...INSPECTION_REPORT.source, section: '检验信息' },
 ];
 
 /** check-record: periodic inspections. */
@@ -49,15 +35,15 @@ export const periodicCatalogue: Catalogue<InspectionReport> = reportCatalogue;
 
 /** check-online: inspections the unit asked for online, with the application. */
 export const onlineCatalogue: Catalogue<InspectionReport> = [
-  { name: 'applyNo', label: '报检申请编号', table: { width: 190 }, search: true, section: '报检申请' },
-  { name: 'applyTime', label: '报检时间', type: 'date', table: 'sort', search: true },
+  { ...INSPECTION_REPORT.applyNo, table: { width: 190 }, search: true, section: '报检申请' },
+  { ...INSPECTION_REPORT.applyTime, table: 'sort', search: true },
   ...inspectionFields,
 ];
 
 /** check-install: installation supervision, with who installed. */
 export const installCatalogue: Catalogue<InspectionReport> = [
   ...inspectionFields.filter((f) => f.name !== 'insptype'),
-  { name: 'installunit', label: '安装单位', table: true, search: true, section: '检验信息' },
+  { ...INSPECTION_REPORT.installunit, table: true, search: true, section: '检验信息' },
 ];
 
 /** Issued invoices and their mailing: the title and address as the unit keeps them (单位信息). */
@@ -94,32 +80,10 @@ export const invoiceCatalogue: Catalogue<IssuedInvoice & { amountText: string }>
 
 /** A question thread: what it is about and where it stands. */
 export const interactionCatalogue: Catalogue<Interaction> = [
-  { name: 'title', label: '咨询主题', table: true, search: true, required: true, maxLength: 100 },
-  {
-    name: 'subjectKind',
-    label: '咨询事项',
-    dict: INTERACTION_SUBJECTS,
-    table: { width: 100 },
-    search: true,
-    required: true,
-  },
-  {
-    name: 'subjectNo',
-    label: '报告/申请编号',
-    table: { width: 190 },
-    search: true,
-    required: true,
-    maxLength: 40,
-  },
-  {
-    name: 'status',
-    label: '状态',
-    dict: INTERACTION_STATUSES,
-    tag: true,
-    table: { width: 90 },
-    search: true,
-    edit: false,
-  },
-  { name: 'askTime', label: '咨询时间', table: 'sort', edit: false },
-  { name: 'lastTime', label: '最近回复', table: 'sort', edit: false },
+  { ...INTERACTION.title, table: true, search: true },
+  { ...INTERACTION.subjectKind, table: { width: 100 }, search: true },
+  { ...INTERACTION.subjectNo, table: { width: 190 }, search: true },
+  { ...INTERACTION.status, tag: true, table: { width: 90 }, search: true },
+  { ...INTERACTION.askTime, table: 'sort' },
+  { ...INTERACTION.lastTime, table: 'sort' },
 ];

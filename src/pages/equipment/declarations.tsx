@@ -6,28 +6,21 @@ import type { FormSection } from '@/components/RecordForm';
 import { technicalFields } from '@/components/technicalFields';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { treeLabel } from '@/domain/dict';
+import { EQUIPMENT, PIPELINE_SEGMENT } from '@/contract/records/equipment';
 import {
   EQUIPMENT_CATEGORIES,
   INSPECTION_CONCLUSIONS,
   INSPECTION_STATES,
-  IN_SERVICE_CATEGORIES,
-  LAYING_MODES,
-  REGISTRATION_STATES,
   USE_CERTIFICATE_ABBREVIATIONS,
-  USE_STATES,
   conclusionsOf,
 } from '@/domain/equipment';
-import { PIPING_LEVELS, type EquipmentKind } from '@/domain/equipmentKinds';
+import type { EquipmentKind } from '@/domain/equipmentKinds';
 import { rowLink } from '@/routes/links';
 import {
   deviceCodeProblem,
   registrationCertificateProblem,
   registrationCodeProblem,
-  rules,
 } from '@/utils/validators';
-
-/** The in-service categories as a plain dictionary (the category select and its column). */
-const CATEGORIES = IN_SERVICE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
 /** A rule over a code field that also reads the category and variety chosen on the form. */
 const codeRule =
@@ -59,10 +52,7 @@ const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).spli
 export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow> {
   return [
     {
-      name: 'equclacode',
-      label: '设备类别',
-      dict: CATEGORIES,
-      required: true,
+      ...EQUIPMENT.equclacode,
       readOnlyIn: ['add', 'edit'],
       section: '识别与登记信息',
       table: { width: 110 },
@@ -70,110 +60,54 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     },
     kind
       ? {
-          name: 'equsortcode',
-          label: '设备品种',
+          ...EQUIPMENT.equsortcode,
+          tree: undefined,
           dict: kind.varieties.map((value) => ({ value, label: varietyName(value) })),
-          required: true,
           readOnlyIn: ['edit'],
         }
       : {
-          name: 'equsortcode',
-          label: '设备品种',
-          tree: [...IN_SERVICE_CATEGORIES],
+          ...EQUIPMENT.equsortcode,
+          required: false,
           table: { width: 150, render: (r) => varietyName(r.equsortcode) },
           search: true,
         },
-    {
-      name: 'equcode',
-      label: '设备代码',
-      required: true,
-      maxLength: 18,
-      rules: [deviceCodeRule],
-      readOnlyIn: ['edit'],
-      table: 'sort',
-      search: true,
-    },
-    {
-      name: 'equregcode',
-      label: '注册代码',
-      maxLength: 20,
-      rules: [registrationCodeRule],
-      table: 'sort',
-      search: true,
-    },
-    {
-      name: 'usecercode',
-      label: '使用登记证编号',
-      maxLength: 20,
-      rules: [certificateRule],
-      table: true,
-      search: true,
-    },
-    { name: 'equname', label: '设备名称', required: true, maxLength: 50, table: 'sort', search: true },
-    { name: 'regstatus', label: '登记状态', dict: REGISTRATION_STATES, tag: true, edit: false },
+    { ...EQUIPMENT.equcode, rules: [deviceCodeRule], table: 'sort', search: true },
+    { ...EQUIPMENT.equregcode, rules: [registrationCodeRule], table: 'sort', search: true },
+    { ...EQUIPMENT.usecercode, rules: [certificateRule], table: true, search: true },
+    { ...EQUIPMENT.equname, table: 'sort', search: true },
+    { ...EQUIPMENT.regstatus, tag: true },
 
     {
-      name: 'usestatus',
-      label: '使用状态',
-      dict: USE_STATES,
+      ...EQUIPMENT.usestatus,
       tag: true,
-      required: true,
       section: '使用与管理信息',
       table: { width: 90 },
       search: true,
     },
-    { name: 'innercode', label: '单位内编号', maxLength: 30 },
-    { name: 'areacode', label: '所在区域', type: 'area', required: true, table: { width: 90 }, search: true },
-    {
-      name: 'address',
-      label: '详细地址',
-      required: true,
-      maxLength: 100,
-      wide: true,
-      table: { width: 240 },
-      search: true,
-    },
-    { name: 'safeman', label: '安全管理人员', required: true, maxLength: 20 },
-    {
-      name: 'safemobile',
-      label: '安全管理人员手机',
-      required: true,
-      rules: [rules.mobile],
-      inputMode: 'numeric',
-    },
-    { name: 'maintainunit', label: '维保单位', maxLength: 100, table: true, search: true },
-    { name: 'usedate', label: '投入使用日期', type: 'date' },
+    EQUIPMENT.innercode,
+    { ...EQUIPMENT.areacode, table: { width: 90 }, search: true },
+    { ...EQUIPMENT.address, wide: true, table: { width: 240 }, search: true },
+    EQUIPMENT.safeman,
+    { ...EQUIPMENT.safemobile, inputMode: 'numeric' },
+    { ...EQUIPMENT.maintainunit, table: true, search: true },
+    EQUIPMENT.usedate,
 
-    { name: 'equmodel', label: '型号', maxLength: 50, section: '制造与安装信息' },
-    { name: 'factorycode', label: '产品编号', maxLength: 50 },
-    { name: 'makeunit', label: '制造单位', required: true, maxLength: 100 },
-    { name: 'makedate', label: '制造日期', type: 'date' },
-    { name: 'installunit', label: '安装单位', maxLength: 100 },
+    { ...EQUIPMENT.equmodel, section: '制造与安装信息' },
+    EQUIPMENT.factorycode,
+    EQUIPMENT.makeunit,
+    EQUIPMENT.makedate,
+    EQUIPMENT.installunit,
 
     // The institute writes inspection results: a change request never carries them.
+    { ...EQUIPMENT.lastinsdate, section: '检验信息', readOnlyIn: ['edit'] },
     {
-      name: 'lastinsdate',
-      label: '上次检验日期',
-      type: 'date',
-      section: '检验信息',
-      readOnlyIn: ['edit'],
-    },
-    {
-      name: 'inspconclusion',
-      label: '检验结论',
+      ...EQUIPMENT.inspconclusion,
       dict: kind ? conclusionsOf(kind.equclacode) : INSPECTION_CONCLUSIONS,
       tag: true,
       readOnlyIn: ['edit'],
       table: { width: 110 },
     },
-    {
-      name: 'nextinsdate',
-      label: '下次检验日期',
-      type: 'date',
-      readOnlyIn: ['edit'],
-      table: 'sort',
-      search: true,
-    },
+    { ...EQUIPMENT.nextinsdate, readOnlyIn: ['edit'], table: 'sort', search: true },
     { name: 'inspState', label: '检验状态', dict: INSPECTION_STATES, search: 'only' },
 
     ...(kind ? technicalFields<EquipmentRow>(kind) : []),
@@ -189,71 +123,34 @@ export const listCatalogue = equipmentCatalogue();
 
 /** Columns a special list adds after the shared ones (list-only: no form shows them). */
 export const listColumns = {
-  nextdetectdate: {
-    name: 'nextdetectdate',
-    label: '下次自行检测日期',
-    type: 'date',
-    table: 'sort',
-    record: false,
-  },
-  delaydate: { name: 'delaydate', label: '延期至', type: 'date', table: 'sort', search: true, record: false },
-  delayreason: { name: 'delayreason', label: '延期原因', table: { width: 220 }, record: false },
-  lastloadtestdate: {
-    name: 'lastloadtestdate',
-    label: '上次载荷试验',
-    type: 'date',
-    table: true,
-    record: false,
-  },
-  nextloadtestdate: {
-    name: 'nextloadtestdate',
-    label: '下次载荷试验',
-    type: 'date',
-    table: 'sort',
-    search: true,
-    record: false,
-  },
-  pipelength: { name: 'pipelength', label: '管道长度', table: true, record: false },
-  nominaldiameter: { name: 'nominaldiameter', label: '公称直径(mm)', table: true, record: false },
-  designpressure: { name: 'designpressure', label: '设计压力(MPa)', table: true, record: false },
-  medium: { name: 'medium', label: '介质', table: true, record: false },
+  nextdetectdate: { ...EQUIPMENT.nextdetectdate, table: 'sort', record: false },
+  delaydate: { ...EQUIPMENT.delaydate, table: 'sort', search: true, record: false },
+  delayreason: { ...EQUIPMENT.delayreason, table: { width: 220 }, record: false },
+  lastloadtestdate: { ...EQUIPMENT.lastloadtestdate, table: true, record: false },
+  nextloadtestdate: { ...EQUIPMENT.nextloadtestdate, table: 'sort', search: true, record: false },
+  pipelength: { ...EQUIPMENT.pipelength, table: true, record: false },
+  nominaldiameter: { ...EQUIPMENT.nominaldiameter, table: true, record: false },
+  designpressure: { ...EQUIPMENT.designpressure, table: true, record: false },
+  medium: { ...EQUIPMENT.medium, table: true, record: false },
 } satisfies Record<string, CatalogueField<EquipmentRow>>;
 
 // ---------- Pipeline segments ----------
 
 /** A segment of a pipeline: the maintenance list and the segment form. */
 export const segmentCatalogue = (pipelineInput?: ReactElement): Catalogue<PipelineSegmentRow> => [
-  {
-    name: 'pipelineId',
-    label: '所属管道',
-    required: true,
-    input: pipelineInput,
-    record: pipelineInput ? undefined : false,
-  },
-  { name: 'pipelineName', label: '所属管道', table: 'sort', search: true, record: false },
-  { name: 'equcode', label: '设备代码', table: true, search: true, record: false },
-  { name: 'segno', label: '管段编号', required: true, maxLength: 30, table: 'sort', search: true },
-  { name: 'segname', label: '管段名称', required: true, maxLength: 50, table: true, search: true },
-  { name: 'startpoint', label: '起点', required: true, maxLength: 50, table: true },
-  { name: 'endpoint', label: '终点', required: true, maxLength: 50, table: true },
-  {
-    name: 'nominaldiameter',
-    label: '公称直径(mm)',
-    required: true,
-    rules: [rules.positiveInteger],
-    table: true,
-  },
-  { name: 'pipelength', label: '管段长度(m)', required: true, rules: [rules.positiveDecimal], table: true },
-  {
-    name: 'designpressure',
-    label: '设计压力(MPa)',
-    required: true,
-    rules: [rules.positiveDecimal],
-    table: true,
-  },
-  { name: 'medium', label: '介质', required: true, maxLength: 30, table: true },
-  { name: 'pipelevel', label: '管道级别', dict: PIPING_LEVELS, required: true, table: true, search: true },
-  { name: 'laymode', label: '敷设方式', dict: LAYING_MODES, required: true, table: true },
+  { ...PIPELINE_SEGMENT.pipelineId, input: pipelineInput, record: pipelineInput ? undefined : false },
+  { ...PIPELINE_SEGMENT.pipelineName, table: 'sort', search: true, record: false },
+  { ...PIPELINE_SEGMENT.equcode, table: true, search: true, record: false },
+  { ...PIPELINE_SEGMENT.segno, table: 'sort', search: true },
+  { ...PIPELINE_SEGMENT.segname, table: true, search: true },
+  { ...PIPELINE_SEGMENT.startpoint, table: true },
+  { ...PIPELINE_SEGMENT.endpoint, table: true },
+  { ...PIPELINE_SEGMENT.nominaldiameter, table: true },
+  { ...PIPELINE_SEGMENT.pipelength, table: true },
+  { ...PIPELINE_SEGMENT.designpressure, table: true },
+  { ...PIPELINE_SEGMENT.medium, table: true },
+  { ...PIPELINE_SEGMENT.pipelevel, table: true, search: true },
+  { ...PIPELINE_SEGMENT.laymode, table: true },
 ];
 
 export const segmentActions: RecordAction<PipelineSegmentRow>[] = [

@@ -18,9 +18,9 @@ import {
 import { pageLink } from '@/routes/links';
 import {
   EQUIPMENT_LISTS,
+  FIXED_QUERIES,
   equipmentListFields,
   type EquipmentListCall,
-  type EquipmentListDeclaration,
   type EquipmentListName,
 } from './listDeclarations';
 import { openFile } from './fileDeclarations';
@@ -38,7 +38,6 @@ type ListExtras = Pick<ListPageProps<EquipmentRow>, 'toolbar' | 'importFile' | '
 
 /** One list page per declaration of listDeclarations.ts; the toolbar and imports are the page's own. */
 function equipmentList(routeName: EquipmentListName, extras: ListExtras = {}) {
-  const declaration: EquipmentListDeclaration = EQUIPMENT_LISTS[routeName];
   const fields = equipmentListFields(routeName);
   return function EquipmentListPage() {
     return (
@@ -46,8 +45,8 @@ function equipmentList(routeName: EquipmentListName, extras: ListExtras = {}) {
         routeName={routeName}
         rowKey="id"
         fields={fields}
-        load={LOADS[declaration.call]}
-        fixedQuery={declaration.fixedQuery?.()}
+        load={LOADS[EQUIPMENT_LISTS[routeName].call]}
+        fixedQuery={FIXED_QUERIES[routeName]?.()}
         rowActions={[openFile]}
         exportFile={(query, onProgress) => exportEquipmentList(routeName, query, onProgress)}
         {...extras}

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { UseMark } from '@/api/supervision';
 import { A4_SHEET, USE_MARK_SIZE } from '@/domain/supervision';
-import { elevatorMarkLines } from './markLines';
+import { elevatorMarkLines } from '@/domain/useMarkLines';
 
 const GREEN = '#006b3d';
 

@@ -7,6 +7,7 @@ import {
   type UseRegistration,
 } from '@/api/useRegistration';
 import { formSections, type Catalogue } from '@/components/catalogue';
+import { USE_REGISTRATION } from '@/contract/records/useRegistration';
 import { EquipmentSelect } from '@/components/deferred/fieldInputs';
 import {
   attachmentGroupFields,
@@ -17,7 +18,7 @@ import {
 import { registrationActions, registrationProgressFields } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { labelOf, treeLabel } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES, IN_SERVICE_CATEGORIES, categoryOf } from '@/domain/equipment';
+import { EQUIPMENT_CATEGORIES, categoryOf } from '@/domain/equipment';
 import {
   REGISTRATION_ATTACHMENTS,
   REQUIRED_USE_ATTACHMENTS,
@@ -26,7 +27,7 @@ import {
 } from '@/domain/useRegistration';
 import { ACCESS } from '@/domain/access';
 import { pathTo } from '@/routes/lookup';
-import { deviceCodeProblem, rules } from '@/utils/validators';
+import { deviceCodeProblem } from '@/utils/validators';
 
 /** The form's values: the application and one attachment field per group. */
 export type UseRegistrationForm = WithAttachmentGroups<UseRegistration>;
@@ -76,71 +77,39 @@ const factsOf = (row: EquipmentRow): Record<string, string> => ({
 
 /** A use registration: the list's columns and filters, the 使用登记表 form and its view. */
 export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
+  { ...USE_REGISTRATION.applyNo, table: { width: 170 }, search: true, section: '登记信息' },
+  { ...USE_REGISTRATION.regkind, table: true, search: true },
   {
-    name: 'applyNo',
-    label: '申请编号',
-    edit: false,
-    table: { width: 170 },
-    search: true,
-    section: '登记信息',
-  },
-  {
-    name: 'regkind',
-    label: '登记类别',
-    dict: USE_REGISTRATION_KINDS,
-    required: true,
-    table: true,
-    search: true,
-  },
-  {
-    name: 'equipmentId',
-    label: '选择本单位设备',
+    ...USE_REGISTRATION.equipmentId,
     placeholder: '新设备首次启用可不选，直接填写下方设备信息',
     input: <EquipmentSelect fill={factsOf} placeholder="新设备首次启用可不选，直接填写下方设备信息" />,
     wide: true,
   },
   ...registrationProgressFields<UseRegistration>(),
-  { name: 'opinion', label: '登记机关意见', edit: false, wide: true },
+  { ...USE_REGISTRATION.opinion, wide: true },
 
   {
-    name: 'equsortcode',
-    label: '设备类别/品种',
-    tree: [...IN_SERVICE_CATEGORIES],
-    required: true,
+    ...USE_REGISTRATION.equsortcode,
     section: '设备基本情况',
     table: { width: 150, render: (r) => varietyName(r.equsortcode) },
   },
-  {
-    name: 'equcode',
-    label: '设备代码',
-    required: true,
-    maxLength: 18,
-    rules: [deviceCodeRule],
-    table: true,
-    search: true,
-  },
-  { name: 'equname', label: '设备名称', required: true, maxLength: 50, table: true, search: true },
-  { name: 'equmodel', label: '型号', maxLength: 50 },
-  { name: 'factorycode', label: '产品编号', maxLength: 50 },
-  { name: 'makeunit', label: '制造单位', required: true, maxLength: 100 },
-  { name: 'makedate', label: '制造日期', type: 'date' },
-  { name: 'installunit', label: '安装单位', maxLength: 100 },
-  { name: 'equregcode', label: '注册代码', edit: false },
-  { name: 'usecercode', label: '使用登记证编号', edit: false, table: true, search: true },
+  { ...USE_REGISTRATION.equcode, rules: [deviceCodeRule], table: true, search: true },
+  { ...USE_REGISTRATION.equname, table: true, search: true },
+  USE_REGISTRATION.equmodel,
+  USE_REGISTRATION.factorycode,
+  USE_REGISTRATION.makeunit,
+  USE_REGISTRATION.makedate,
+  USE_REGISTRATION.installunit,
+  USE_REGISTRATION.equregcode,
+  { ...USE_REGISTRATION.usecercode, table: true, search: true },
 
-  { name: 'areacode', label: '所在区域', type: 'area', required: true, section: '设备使用情况' },
-  { name: 'address', label: '使用地点', required: true, maxLength: 100, wide: true },
-  { name: 'innercode', label: '单位内编号', maxLength: 30 },
-  { name: 'usedate', label: '投入使用日期', type: 'date' },
-  { name: 'safeman', label: '安全管理人员', required: true, maxLength: 20 },
-  {
-    name: 'safemobile',
-    label: '安全管理人员手机',
-    required: true,
-    rules: [rules.mobile],
-    inputMode: 'numeric',
-  },
-  { name: 'maintainunit', label: '维保单位', maxLength: 100 },
+  { ...USE_REGISTRATION.areacode, section: '设备使用情况' },
+  { ...USE_REGISTRATION.address, wide: true },
+  USE_REGISTRATION.innercode,
+  USE_REGISTRATION.usedate,
+  USE_REGISTRATION.safeman,
+  { ...USE_REGISTRATION.safemobile, inputMode: 'numeric' },
+  USE_REGISTRATION.maintainunit,
 
   ...attachmentGroupFields<UseRegistration>(USE_GROUPS, '登记资料'),
 ];

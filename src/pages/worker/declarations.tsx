@@ -1,23 +1,23 @@
 import { Space, Tag } from 'antd';
 import { deleteOperators, type CertificateRow, type OperatorRow } from '@/api/operator';
+import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
 import { formFields, formSections, type Catalogue } from '@/components/catalogue';
 import { rowLink } from '@/routes/links';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { labelOf } from '@/domain/dict';
-import { CERT_STATES, SEXES, WORK_ITEMS } from '@/domain/workers';
+import { WORK_ITEMS } from '@/domain/workers';
 import { pathTo } from '@/routes/lookup';
-import { rules } from '@/utils/validators';
 
 /** A certificate: a row of the certificate list and a sub-row of the operator form. */
 export const certificateCatalogue: Catalogue<CertificateRow> = [
-  { name: 'certno', label: '证书编号', required: true, table: 'sort', search: true },
-  { name: 'name', label: '姓名', table: 'sort', search: true, record: false },
-  { name: 'idcard', label: '身份证号', table: true, record: false },
-  { name: 'workitem', label: '作业项目', dict: WORK_ITEMS, required: true, table: 'sort', search: true },
-  { name: 'issueorg', label: '发证机关', required: true, table: true },
-  { name: 'issuedate', label: '发证日期', type: 'date', required: true, table: 'sort' },
-  { name: 'validdate', label: '有效期至', type: 'date', required: true, table: 'sort', search: true },
-  { name: 'certState', label: '状态', dict: CERT_STATES, tag: true, table: true, search: true, edit: false },
+  { ...CERTIFICATE.certno, table: 'sort', search: true },
+  { ...CERTIFICATE.name, table: 'sort', search: true, record: false },
+  { ...CERTIFICATE.idcard, table: true, record: false },
+  { ...CERTIFICATE.workitem, table: 'sort', search: true },
+  { ...CERTIFICATE.issueorg, table: true },
+  { ...CERTIFICATE.issuedate, table: 'sort' },
+  { ...CERTIFICATE.validdate, table: 'sort', search: true },
+  { ...CERTIFICATE.certState, tag: true, table: true, search: true },
 ];
 
 export const certificateActions: RecordAction<CertificateRow>[] = [
@@ -31,30 +31,12 @@ export const certificateActions: RecordAction<CertificateRow>[] = [
 
 /** An operator: the list of the unit's operators and the record in add, edit and view. */
 export const operatorCatalogue: Catalogue<OperatorRow> = [
+  { ...OPERATOR.name, table: { sorter: true, width: 90 }, search: true },
+  { ...OPERATOR.sex, table: { width: 70 } },
+  { ...OPERATOR.idcard, table: 'sort', search: true },
+  { ...OPERATOR.mobile, table: true },
   {
-    name: 'name',
-    label: '姓名',
-    required: true,
-    maxLength: 20,
-    table: { sorter: true, width: 90 },
-    search: true,
-  },
-  { name: 'sex', label: '性别', dict: SEXES, required: true, table: { width: 70 } },
-  {
-    name: 'idcard',
-    label: '身份证号',
-    required: true,
-    rules: [rules.citizenId],
-    readOnlyIn: ['edit'],
-    table: 'sort',
-    search: true,
-  },
-  { name: 'mobile', label: '手机号码', required: true, rules: [rules.mobile], table: true },
-  {
-    name: 'workitems',
-    label: '作业项目',
-    dict: WORK_ITEMS,
-    multiple: true,
+    ...OPERATOR.workitems,
     // Narrow enough for the list to fit a 1366 px screen: the tags wrap rather than widen the table.
     table: {
       width: 200,
@@ -74,35 +56,20 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     search: { name: 'workitem' },
     record: false,
   },
-  { name: 'areacode', label: '所在区域', type: 'area', table: 'sort', search: true },
-  { name: 'address', label: '详细地址', export: true },
-  { name: 'remarks', label: '备注', type: 'textarea', wide: true },
-  { name: 'nearestValid', label: '最近有效期至', type: 'date', table: 'sort', record: false },
+  { ...OPERATOR.areacode, table: 'sort', search: true },
+  OPERATOR.address,
+  { ...OPERATOR.remarks, wide: true },
+  { ...OPERATOR.nearestValid, table: 'sort', record: false },
+  { ...OPERATOR.certState, tag: true, table: true, search: true, record: false },
+  { ...OPERATOR.certCount, record: false },
+  { name: 'certno', label: CERTIFICATE.certno.label, search: 'only' },
+  { ...OPERATOR.createDate, search: true, record: false },
   {
-    name: 'certState',
-    label: '证书状态',
-    dict: CERT_STATES,
-    tag: true,
-    table: true,
-    search: true,
-    record: false,
-  },
-  { name: 'certCount', label: '证书数量', type: 'number', record: false, export: true },
-  { name: 'certno', label: '证书编号', search: 'only' },
-  { name: 'createDate', label: '登记日期', type: 'date', search: true, record: false, export: true },
-  {
-    name: 'qualifications',
-    label: '资格证书',
+    ...OPERATOR.qualifications,
     section: '资格证书',
     rows: { fields: formFields(certificateCatalogue), addText: '添加证书', min: 1 },
   },
-  {
-    name: 'attrefsysid',
-    label: '证书扫描件',
-    section: '证书扫描件',
-    type: 'attachments',
-    group: 'certificate',
-  },
+  { ...OPERATOR.attrefsysid, section: '证书扫描件' },
 ];
 
 /** The operator record in add, edit and view. */

@@ -1,3 +1,4 @@
+import { EQUIPMENT_LISTS } from '@/contract/records/equipmentLists';
 import { ACCESS } from '@/domain/access';
 import {
   EQUIPMENT_KIND_KEYS,
@@ -38,55 +39,91 @@ export const equipmentSection = {
     {
       name: 'equipment_query_comprehensive',
       path: 'query-comprehensive',
-      meta: { title: '设备综合查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_comprehensive.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryComprehensive })),
     },
     {
       name: 'equipment_query_timeout',
       path: 'query-timeout',
-      meta: { title: '超期未检设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_timeout.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryTimeout })),
     },
     {
       name: 'equipment_query_fault',
       path: 'query-fault',
-      meta: { title: '检验不合格设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_fault.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryFault })),
     },
     {
       name: 'equipment_query_non_use',
       path: 'query-non-use',
-      meta: { title: '停用设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_non_use.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryNonUse })),
     },
     {
       name: 'equipment_query_about_expire',
       path: 'query-about-expire',
-      meta: { title: '即将到期设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_about_expire.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryAboutExpire })),
     },
     {
       name: 'equipment_query_detect_due',
       path: 'query-detectDueList',
-      meta: { title: '自行检测到期设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_detect_due.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryDetectDue })),
     },
     {
       name: 'equipment_query_detect_extended',
       path: 'query-detectExtendedList',
-      meta: { title: '延期检验设备', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_detect_extended.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryDetectExtended })),
     },
     {
       name: 'equipment_query_payload_time',
       path: 'query-payload-time',
-      meta: { title: '载荷试验到期查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_payload_time.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryPayloadTime })),
     },
     {
       name: 'equipment_query_pressure_piping',
       path: 'query-pressure-piping',
-      meta: { title: '压力管道查询', icon: 'FileSearchOutlined', access: ACCESS.equipmentQuery },
+      meta: {
+        title: EQUIPMENT_LISTS.equipment_query_pressure_piping.title,
+        icon: 'FileSearchOutlined',
+        access: ACCESS.equipmentQuery,
+      },
       page: () => lists().then((m) => ({ default: m.QueryPressurePiping })),
     },
     {

@@ -1,11 +1,22 @@
-import type { UseMark } from '@/api/supervision';
-import { monthOf } from '@/domain/supervision';
+import { monthOf } from './supervision';
+
+/** What an elevator use mark prints (the use mark record's fields, as plain text). */
+export interface UseMarkText {
+  useUnit: string;
+  equregcode: string;
+  usecercode: string;
+  innercode: string;
+  maintainUnit: string;
+  maintainPhone: string;
+  inspectionBody: string;
+  nextinsdate: string;
+}
 
 /**
  * The lines of an elevator use mark (2024 版), label and value, in the order the mark prints them: the
  * print sheet and the print host's PDF show the same lines.
  */
-export const elevatorMarkLines = (mark: UseMark): [string, string][] => [
+export const elevatorMarkLines = (mark: UseMarkText): [string, string][] => [
   ['使用单位', mark.useUnit],
   ['注册代码', mark.equregcode],
   ['使用登记证编号', mark.usecercode],

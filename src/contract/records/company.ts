@@ -1,0 +1,87 @@
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { CONTACT_POSTS, DEFAULT_FLAGS, INSTALL_UNIT_KINDS } from '@/domain/company';
+import { UNIT_TYPES } from '@/domain/units';
+import { checks } from '@/utils/validators';
+import { defineRecord } from '../field';
+
+/** A contact of the unit (联系人). */
+export const CONTACT = defineRecord({
+  name: { label: '联系人姓名', required: true, maxLength: 20 },
+  post: { label: '联系人类别', dict: CONTACT_POSTS, required: true },
+  mobile: { label: '联系人手机', required: true, checks: checks.mobile },
+});
+
+/** A safety manager of the unit (安全管理人员). */
+export const SAFETY_MANAGER = defineRecord({
+  name: { label: '安全管理人员姓名', required: true, maxLength: 20 },
+  mobile: { label: '安全管理人员手机', required: true, checks: checks.mobile },
+  certno: { label: '安全管理人员证书编号', required: true, maxLength: 40 },
+});
+
+/** The unit's key fields: changed only through an application the authority audits. */
+export const UNIT_KEY_FIELDS = defineRecord({
+  orgname: { label: '单位名称', required: true, maxLength: 100 },
+  orgcode: { label: '统一社会信用代码', required: true, checks: checks.creditCode },
+  legalPerson: { label: '法定代表人', required: true, maxLength: 20 },
+  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
+  address: { label: '单位地址', required: true, maxLength: 100 },
+  unittype: { label: '单位类型', dict: UNIT_TYPES, derived: true },
+});
+
+/** A change application of the key fields: the new values and why. */
+export const UNIT_CHANGE = defineRecord({
+  ...UNIT_KEY_FIELDS,
+  reason: { label: '变更原因', type: 'textarea', required: true, maxLength: 500 },
+});
+
+/** What the unit keeps up itself: how to reach it, its contacts and safety managers. */
+export const UNIT_OWN_FIELDS = defineRecord({
+  phone: { label: '单位电话', checks: checks.mobileOrLandline },
+  email: { label: '电子邮箱', checks: checks.email },
+  postcode: { label: '邮政编码', checks: checks.postalCode },
+  contacts: { label: '联系人', items: { of: CONTACT, max: 10 } },
+  safetyManagers: { label: '安全管理人员', items: { of: SAFETY_MANAGER, max: 20 } },
+});
+
+/** Whether an invoice title or a mailing address is the unit's default one. */
+const isDefault = { label: '默认', dict: DEFAULT_FLAGS, derived: true } as const;
+
+/** An invoice title of the unit (发票抬头). */
+export const INVOICE_TITLE = defineRecord({
+  title: { label: '发票抬头', required: true, maxLength: 100 },
+  taxno: { label: '纳税人识别号', required: true, checks: checks.creditCode },
+  address: { label: '注册地址', maxLength: 100 },
+  phone: { label: '注册电话', checks: checks.mobileOrLandline },
+  bank: { label: '开户银行', maxLength: 50 },
+  account: {
+    label: '银行账号',
+    maxLength: 30,
+    checks: [{ test: (value) => /^\d{6,30}$/.test(value), message: '请输入有效的银行账号' }],
+  },
+  email: { label: '收票邮箱', checks: checks.email },
+  isDefault,
+});
+
+/** A mailing address of the unit (邮寄地址). */
+export const MAIL_ADDRESS = defineRecord({
+  receiver: { label: '收件人', required: true, maxLength: 20 },
+  mobile: { label: '联系电话', required: true, checks: checks.mobile },
+  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
+  address: { label: '详细地址', required: true, maxLength: 100 },
+  postcode: { label: '邮政编码', required: true, checks: checks.postalCode },
+  isDefault,
+});
+
+/** An installation unit the unit works with (安装单位). */
+export const INSTALL_UNIT = defineRecord({
+  orgname: { label: '单位名称', required: true, maxLength: 100 },
+  orgcode: { label: '统一社会信用代码', required: true, checks: checks.creditCode },
+  kind: { label: '单位类别', dict: INSTALL_UNIT_KINDS, required: true },
+  licenceNo: { label: '许可证编号', maxLength: 40 },
+  licenceValid: { label: '许可有效期至', type: 'date' },
+  contactPerson: { label: '联系人', maxLength: 20 },
+  contactMobile: { label: '联系电话', checks: checks.mobileOrLandline },
+  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS },
+  address: { label: '详细地址', maxLength: 100 },
+  remarks: { label: '备注', type: 'textarea', maxLength: 500 },
+});

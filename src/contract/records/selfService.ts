@@ -1,0 +1,58 @@
+import { INSPECTION_CONCLUSIONS } from '@/domain/equipment';
+import {
+  INSPECTION_SOURCES,
+  INSPECTION_TYPES,
+  INTERACTION_STATUSES,
+  INTERACTION_SUBJECTS,
+  MESSAGE_MAX,
+} from '@/domain/selfService';
+import { defineRecord } from '../field';
+import { exportColumns } from '../workbook';
+
+/** An inspection and its report (检验报告), as the authority issued it: read only. */
+export const INSPECTION_REPORT = defineRecord({
+  applyNo: { label: '报检申请编号' },
+  applyTime: { label: '报检时间', type: 'date' },
+  reportno: { label: '报告编号' },
+  insptype: { label: '检验类别', dict: INSPECTION_TYPES },
+  inspdate: { label: '检验日期', type: 'date' },
+  conclusion: { label: '检验结论', dict: INSPECTION_CONCLUSIONS },
+  nextdate: { label: '下次检验日期', type: 'date' },
+  inspunit: { label: '检验机构' },
+  equcode: { label: '设备代码' },
+  equname: { label: '设备名称' },
+  equsortcode: { label: '设备品种', type: 'category' },
+  equregcode: { label: '注册代码' },
+  usecercode: { label: '使用登记证编号' },
+  address: { label: '使用地点' },
+  source: { label: '报检方式', dict: INSPECTION_SOURCES },
+  installunit: { label: '安装单位' },
+});
+
+/** 检验报告 as exported from the report query. */
+export const REPORT_EXPORT = exportColumns([
+  INSPECTION_REPORT.reportno,
+  INSPECTION_REPORT.insptype,
+  INSPECTION_REPORT.inspdate,
+  INSPECTION_REPORT.conclusion,
+  INSPECTION_REPORT.nextdate,
+  INSPECTION_REPORT.equcode,
+  INSPECTION_REPORT.equname,
+  INSPECTION_REPORT.equsortcode,
+]);
+
+/** A question of a unit to the authority (咨询互动), with its first message. */
+export const INTERACTION = defineRecord({
+  title: { label: '咨询主题', required: true, maxLength: 100 },
+  subjectKind: { label: '咨询事项', dict: INTERACTION_SUBJECTS, required: true },
+  subjectNo: { label: '报告/申请编号', required: true, maxLength: 40 },
+  text: { label: '咨询内容', type: 'textarea', required: true, maxLength: MESSAGE_MAX },
+  status: { label: '状态', dict: INTERACTION_STATUSES, derived: true },
+  askTime: { label: '咨询时间', derived: true },
+  lastTime: { label: '最近回复', derived: true },
+});
+
+/** A reply in a thread. */
+export const REPLY = defineRecord({
+  text: { label: '回复内容', type: 'textarea', required: true, maxLength: MESSAGE_MAX },
+});
