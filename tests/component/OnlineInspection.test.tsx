@@ -9,6 +9,7 @@ import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { useTabs } from '@/stores/tabs';
 import { renderApp } from '../helpers/render';
 import { loginAs } from '../helpers/session';
+import { onBeijingDay } from '../helpers/clock';
 
 // A list's rows come after its page's code and the stand-in's answer: some twenty routes one after
 // another take minutes on a busy machine (scaled like the suite's limits, vite.config.ts).
@@ -40,6 +41,8 @@ describe('online inspection pages over the stand-in', () => {
   it(
     'every route of the inspection and pay-code sections renders for a use unit',
     async () => {
+      // The first rows of the due and overdue lists written out below are those of this day.
+      onBeijingDay('2026-11-28');
       await loginAs('syqy');
       const one = { pageSize: 1 };
       const elevators = await inspectionApi.waitingEquipment({ ...one, elevator: '1' });

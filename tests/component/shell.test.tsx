@@ -10,6 +10,7 @@ import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { usePasswordDialog } from '@/stores/passwordDialog';
 import { server } from '@/mocks/node';
+import { onBeijingDay } from '../helpers/clock';
 import { loginAs } from '../helpers/session';
 
 function renderApp(path: string) {
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 describe('shell', () => {
   it('home shows the unit equipment statistics computed by the stand-in, and the latest notices', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('wbdw');
     renderApp('/home');
     const card = (await screen.findByText('设备统计')).closest('.ant-card') as HTMLElement;

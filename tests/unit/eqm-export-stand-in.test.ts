@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { listDetectExtended, listEquipment } from '@/api/equipment';
 import { exportEquipmentList } from '@/api/excel';
 import { INSPECTION_STATE } from '@/domain/equipment';
-import dayjs from '@/utils/dayjs';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
+import { onBeijingDay } from '../helpers/clock';
 
 describe('eqm expListExcel (stand-in): an equipment list as the page shows it', () => {
   useNodeBlobs();
-  const today = dayjs().format('YYYYMMDD');
 
   it('exports the overdue list with its title, the page columns and only overdue rows of the unit', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('syqy');
     const query = { inspState: INSPECTION_STATE.overdue };
     const listed = await listEquipment({ ...query, pageNo: 1, pageSize: 1000 });
     expect(listed.count).toBeGreaterThan(0);
 
     const file = await exportEquipmentList('equipment_query_timeout', query);
-    expect(file.fileName).toBe(`超期未检设备_${today}.xlsx`);
+    expect(file.fileName).toBe('超期未检设备_20261127.xlsx');
     const { sheet, header, rows } = await readSheet(file.blob);
     expect(sheet.name).toBe('超期未检设备');
     // The page's columns, written out: the export reads the same declarations, so they are not the check.

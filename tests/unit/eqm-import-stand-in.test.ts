@@ -21,6 +21,7 @@ import dayjs from '@/utils/dayjs';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet, writeWorkbook, type TestCell } from '../helpers/workbooks';
+import { onBeijingDay } from '../helpers/clock';
 
 const bytesOf = async (calls: ImportCalls) =>
   new Uint8Array(await (await calls.template()).blob.arrayBuffer());
@@ -214,9 +215,10 @@ describe('stand-in technical parameters of one kind (/api/eqmProperty)', () => {
       .sort((a, b) => a.equcode.localeCompare(b.equcode));
 
   it('exports the unit’s equipment of the kind: 设备代码, 注册代码 and the parameters', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('syqy');
     const file = await elevators.template();
-    expect(file.fileName).toBe(`电梯技术参数_${dayjs().format('YYYYMMDD')}.xlsx`);
+    expect(file.fileName).toBe('电梯技术参数_20261127.xlsx');
     const { sheet, header, rows } = await readSheet(file.blob);
     expect(sheet.name).toBe('电梯技术参数');
     expect(header).toEqual([

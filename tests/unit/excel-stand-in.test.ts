@@ -10,13 +10,12 @@ import { makeCitizenId } from '@/mocks/families/operators';
 import { MAX_IMPORT_ROWS } from '@/mocks/excel';
 import { accountCatalogue } from '@/pages/account/declarations';
 import { operatorCatalogue } from '@/pages/worker/declarations';
-import dayjs from '@/utils/dayjs';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet, writeWorkbook, type TestCell } from '../helpers/workbooks';
+import { onBeijingDay } from '../helpers/clock';
 
-const today = dayjs().format('YYYYMMDD');
 const importLabels = [...importColumns(OPERATOR), ...importColumns(CERTIFICATE)].map((c) => c.label);
 
 /** The header's columns that the page's table shows: every one of them, in the table's order. */
@@ -61,10 +60,11 @@ describe('stand-in Excel export', () => {
   useNodeBlobs();
 
   it('exports the filtered worker list with typed cells, a frozen header and a dated name', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('syqy');
     const query = { name: '王', orderBy: 'idcard asc' };
     const file = await exportOperators(query);
-    expect(file.fileName).toBe(`作业人员_${today}.xlsx`);
+    expect(file.fileName).toBe(`作业人员_20261127.xlsx`);
     expect(file.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
     const { sheet, header, rows } = await readSheet(file.blob);
@@ -105,6 +105,7 @@ describe('stand-in Excel export', () => {
   });
 
   it('names the file in Content-Disposition with a UTF-8 filename*', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('syqy');
     const { sessions, users } = await import('@/mocks/families/accounts');
     const user = users.findBy((u) => u.loginName === 'syqy')!;
@@ -114,15 +115,16 @@ describe('stand-in Excel export', () => {
     url.searchParams.set('list', 'operator');
     const answer = await fetch(url);
     expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="operator_${today}.xlsx"; filename*=UTF-8''${encodeURIComponent(`作业人员_${today}.xlsx`)}`,
+      `attachment; filename="operator_20261127.xlsx"; filename*=UTF-8''${encodeURIComponent(`作业人员_20261127.xlsx`)}`,
     );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('exports accounts to administrators only, with the account list’s filter', async () => {
+    onBeijingDay('2026-11-27');
     await loginAs('admin');
     const file = await accountApi.exportAccounts({ unittype: '5' });
-    expect(file.fileName).toBe(`企业账号_${today}.xlsx`);
+    expect(file.fileName).toBe(`企业账号_20261127.xlsx`);
     const { header, rows } = await readSheet(file.blob);
     const [exported, shown] = tableTitlesIn(header, accountCatalogue);
     expect(exported).toEqual(shown);
