@@ -108,7 +108,8 @@ test('company information: a new default invoice title is what the list and getI
 test('company-service: the maintenance unit walks its equipment and applications', async ({ page }) => {
   await login(page, 'wbdw');
   await page.goto('/company-service/weibaoDa');
-  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  // A row with an 18-digit 设备代码 shows only when the list loaded (its toolbar and 共 N 条 show either way).
+  await expect(page.getByRole('row').nth(1)).toContainText(/\b\d{18}\b/);
   await expectAccessible(page, { within: '.shell-content' });
   await page.goto('/company-service/maintenance-pro-apply');
   await page
