@@ -5,7 +5,7 @@ import { WorkflowActions } from '@/components/WorkflowActions';
 import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { CHANGE_KINDS } from '@/domain/useRegistration';
-import { lazyBlock } from '@/components/deferred/lazyInput';
+import { equipmentApplicationsTab } from '@/components/equipmentApplicationsTab';
 import { registrationApplicationPath } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import {
@@ -14,12 +14,6 @@ import {
   toChangeForm,
   type ChangeRegistrationForm,
 } from './changeDeclarations';
-
-// The table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
-const EquipmentApplications = lazyBlock(
-  () => import('@/components/EquipmentApplications').then((m) => m.EquipmentApplications),
-  () => null,
-);
 
 /** One change registration (?id=): its fields, attachments and flow log, and the steps the role may take. */
 export default function ChangeDetail() {
@@ -39,22 +33,7 @@ export default function ChangeDetail() {
       onBack={toList}
       detail={{
         title: (r) => `${labelOf(CHANGE_KINDS, r.changeKind)}：${r.equname ?? ''}（${r.applyNo ?? ''}）`,
-        tabs: [
-          {
-            key: 'equipmentApplications',
-            label: '该设备的登记申请',
-            render: (r) =>
-              r.equipmentId ? (
-                <EquipmentApplications
-                  equipmentId={r.equipmentId}
-                  exceptId={r.id}
-                  detailPath={registrationApplicationPath}
-                />
-              ) : (
-                '新设备办结后才有设备档案，暂无其他登记申请'
-              ),
-          },
-        ],
+        tabs: [equipmentApplicationsTab(registrationApplicationPath)],
         flow: (r) => r.flow ?? [],
       }}
       extra={(r) => (

@@ -5,7 +5,7 @@ import { WorkflowActions } from '@/components/WorkflowActions';
 import { RecordMissing } from '@/components/RecordMissing';
 import { labelOf } from '@/domain/dict';
 import { USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
-import { lazyBlock } from '@/components/deferred/lazyInput';
+import { equipmentApplicationsTab } from '@/components/equipmentApplicationsTab';
 import { registrationApplicationPath } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 import {
@@ -15,12 +15,6 @@ import {
   type UseRegistrationForm,
 } from './declarations';
 import { UseRegistrationDocuments } from './UseRegistrationDocuments';
-
-// The table is a tab's content: its code (antd's Table) loads with the tabs, not the page.
-const EquipmentApplications = lazyBlock(
-  () => import('@/components/EquipmentApplications').then((m) => m.EquipmentApplications),
-  () => null,
-);
 
 /**
  * One use registration (?id=): the 使用登记表, its attachments and flow log; the documents; the steps
@@ -43,22 +37,7 @@ export default function UseRecordDetail() {
       onBack={toList}
       detail={{
         title: (r) => `${labelOf(USE_REGISTRATION_KINDS, r.regkind)}：${r.equname}（${r.applyNo ?? ''}）`,
-        tabs: [
-          {
-            key: 'equipmentApplications',
-            label: '该设备的登记申请',
-            render: (r) =>
-              r.equipmentId ? (
-                <EquipmentApplications
-                  equipmentId={r.equipmentId}
-                  exceptId={r.id}
-                  detailPath={registrationApplicationPath}
-                />
-              ) : (
-                '新设备办结后才有设备档案，暂无其他登记申请'
-              ),
-          },
-        ],
+        tabs: [equipmentApplicationsTab(registrationApplicationPath)],
         flow: (r) => r.flow ?? [],
         extra: (r) => <UseRegistrationDocuments record={r} />,
       }}
