@@ -109,7 +109,7 @@ test('company-service: the maintenance unit walks its equipment and applications
   await login(page, 'wbdw');
   await page.goto('/company-service/weibaoDa');
   // A row with an 18-digit 设备代码 shows only when the list loaded (its toolbar and 共 N 条 show either way).
-  await expect(page.getByRole('row').nth(1)).toContainText(/\b\d{18}\b/);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{18}$/);
   await expectAccessible(page, { within: '.shell-content' });
   await page.goto('/company-service/maintenance-pro-apply');
   await page
