@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, login } from './fixtures';
 import { expectEvery } from '../helpers/lists';
 import { readSheet, writeWorkbook, type TestCell } from '../helpers/workbooks';
+import { beijingDay } from '../../src/utils/beijingTime';
 
 /** Citizen IDs the stand-in accepts (GB 11643 check characters), new to the seed. */
 const ID_CARDS = ['330203199001013012', '330203199001013055'];
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-};
+/** The day in a dated file name: the stand-in's, which is Beijing's whatever the machine's zone. */
+const today = () => beijingDay().replace(/-/g, '');
 
 /** A template row (姓名 … 有效期至): an operator with one certificate. */
 const templateRow = (name: string, idcard: string, certno: string): TestCell[] => [

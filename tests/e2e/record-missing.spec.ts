@@ -91,6 +91,8 @@ for (const [, loginName] of DEMO_LOGINS) {
   }) => {
     test.setTimeout(20_000 + pages.length * 12_000);
     await login(page, loginName);
+    // The landing page's own calls (home's figures, notices) answer before the first record page opens.
+    await page.waitForLoadState('networkidle');
     const seen = watchFailures(page);
     for (const entry of pages) {
       if (!entry.meta.record?.orNew) await expectRecordMissing(page, entry.fullPath, seen);
