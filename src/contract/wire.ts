@@ -173,3 +173,49 @@ export const importCheck = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 export type ImportCheck = z.infer<typeof importCheck>;
+
+const importId = z.object({ importId: text });
+
+/**
+ * The three calls of an Excel import under `base`: `import` checks a workbook row by row and saves
+ * nothing, `importSave` saves every accepted row of a check or none, `importCancel` forgets a check.
+ * `params` are what every step names besides the file or the check (the kind of a parameter sheet).
+ */
+export function importCalls<P extends z.ZodRawShape = Record<never, never>>(
+  base: string,
+  access: CallAccess,
+  summaries: { check: string; save: string },
+  params: z.ZodObject<P> = z.object({}) as z.ZodObject<P>,
+) {
+  return {
+    check: call({
+      method: 'POST',
+      path: `${base}/import`,
+      summary: summaries.check,
+      access,
+      reads: false,
+      carrier: 'multipart',
+      request: params.extend({ file: z.string().describe('the .xlsx') }),
+      response: importCheck,
+    }),
+    save: call({
+      method: 'POST',
+      path: `${base}/importSave`,
+      summary: summaries.save,
+      access,
+      reads: false,
+      carrier: 'form',
+      request: params.extend(importId.shape),
+      response: z.object({ saved: z.number().int() }),
+    }),
+    cancel: call({
+      method: 'POST',
+      path: `${base}/importCancel`,
+      summary: 'forgets a check',
+      access,
+      reads: false,
+      carrier: 'form',
+      request: params.extend(importId.shape),
+    }),
+  };
+}

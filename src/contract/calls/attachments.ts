@@ -58,8 +58,6 @@ export const attachmentCalls = {
     reads: false,
     carrier: 'form',
     request: z.object({ attsysid: text }),
-    file: 'any',
-    sample: { from: { call: 'attachments.findAttList', fields: { attsysid: 'attsysid' } } },
   }),
   expExcel: call({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
-import { byId, call, code, date, importCheck, text } from '../wire';
+import { byId, call, code, date, importCalls, text } from '../wire';
 
 /**
  * The eqm family: the unit's equipment, its lists, its file, change requests, pipeline segments, and
@@ -190,8 +190,19 @@ const kindParam = z.object({
     ])
     .describe('the equipment kind'),
 });
-const importId = z.object({ importId: text });
-const saved = z.object({ saved: z.number().int() });
+const equipmentImport = importCalls(EQM, ACCESS.equipmentAdd, {
+  check: "checks a filled template row by row with addEqm's rules; saves nothing",
+  save: 'saves every accepted row of a check, or none (message 已导入N台设备)',
+});
+const propertyImport = importCalls(
+  PROPERTY,
+  ACCESS.equipmentQuery,
+  {
+    check: "checks a kind's parameters workbook; saves nothing",
+    save: 'writes the accepted parameters directly (not a change request)',
+  },
+  kindParam,
+);
 
 export const equipmentCalls = {
   list: equipmentList(`${EQM}/list`, "the unit's equipment (inspState and usestatus pick the state lists)"),
@@ -322,35 +333,9 @@ export const equipmentCalls = {
     reads: true,
     file: 'xlsx',
   }),
-  import: call({
-    method: 'POST',
-    path: `${EQM}/import`,
-    summary: "checks a filled template row by row with addEqm's rules; saves nothing",
-    access: ACCESS.equipmentAdd,
-    reads: false,
-    carrier: 'multipart',
-    request: z.object({ file: z.string().describe('the .xlsx') }),
-    response: importCheck,
-  }),
-  importSave: call({
-    method: 'POST',
-    path: `${EQM}/importSave`,
-    summary: 'saves every accepted row of a check, or none (message 已导入N台设备)',
-    access: ACCESS.equipmentAdd,
-    reads: false,
-    carrier: 'form',
-    request: importId,
-    response: saved,
-  }),
-  importCancel: call({
-    method: 'POST',
-    path: `${EQM}/importCancel`,
-    summary: 'forgets a check',
-    access: ACCESS.equipmentAdd,
-    reads: false,
-    carrier: 'form',
-    request: importId,
-  }),
+  import: equipmentImport.check,
+  importSave: equipmentImport.save,
+  importCancel: equipmentImport.cancel,
   propertyExport: call({
     method: 'GET',
     path: `${PROPERTY}/export`,
@@ -361,33 +346,7 @@ export const equipmentCalls = {
     file: 'xlsx',
     sample: { params: { kind: 'elevator' } },
   }),
-  propertyImport: call({
-    method: 'POST',
-    path: `${PROPERTY}/import`,
-    summary: "checks a kind's parameters workbook; saves nothing",
-    access: ACCESS.equipmentQuery,
-    reads: false,
-    carrier: 'multipart',
-    request: kindParam.extend({ file: z.string().describe('the .xlsx') }),
-    response: importCheck,
-  }),
-  propertyImportSave: call({
-    method: 'POST',
-    path: `${PROPERTY}/importSave`,
-    summary: 'writes the accepted parameters directly (not a change request)',
-    access: ACCESS.equipmentQuery,
-    reads: false,
-    carrier: 'form',
-    request: kindParam.extend(importId.shape),
-    response: saved,
-  }),
-  propertyImportCancel: call({
-    method: 'POST',
-    path: `${PROPERTY}/importCancel`,
-    summary: 'forgets a check',
-    access: ACCESS.equipmentQuery,
-    reads: false,
-    carrier: 'form',
-    request: kindParam.extend(importId.shape),
-  }),
+  propertyImport: propertyImport.check,
+  propertyImportSave: propertyImport.save,
+  propertyImportCancel: propertyImport.cancel,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { byId, call, code, date, importCheck, text } from '../wire';
+import { byId, call, code, date, importCalls, text } from '../wire';
 
 /** Operators (作业人员) of the unit and their certificates (资格证书). */
 
@@ -78,7 +78,10 @@ const operatorFilters = z.object({
 });
 
 const OPERATOR = '/a/stone/operator';
-const importId = z.object({ importId: text });
+const operatorImport = importCalls(OPERATOR, ACCESS.workerQuery, {
+  check: "checks a filled template with the add call's rules; saves nothing",
+  save: 'saves every accepted row, or none (message 已导入N名作业人员)',
+});
 
 export const operatorCalls = {
   list: call({
@@ -207,33 +210,7 @@ export const operatorCalls = {
     reads: true,
     file: 'xlsx',
   }),
-  import: call({
-    method: 'POST',
-    path: `${OPERATOR}/import`,
-    summary: "checks a filled template with the add call's rules; saves nothing",
-    access: ACCESS.workerQuery,
-    reads: false,
-    carrier: 'multipart',
-    request: z.object({ file: z.string().describe('the .xlsx') }),
-    response: importCheck,
-  }),
-  importSave: call({
-    method: 'POST',
-    path: `${OPERATOR}/importSave`,
-    summary: 'saves every accepted row, or none (message 已导入N名作业人员)',
-    access: ACCESS.workerQuery,
-    reads: false,
-    carrier: 'form',
-    request: importId,
-    response: z.object({ saved: z.number().int() }),
-  }),
-  importCancel: call({
-    method: 'POST',
-    path: `${OPERATOR}/importCancel`,
-    summary: 'forgets a check',
-    access: ACCESS.workerQuery,
-    reads: false,
-    carrier: 'form',
-    request: importId,
-  }),
+  import: operatorImport.check,
+  importSave: operatorImport.save,
+  importCancel: operatorImport.cancel,
 };

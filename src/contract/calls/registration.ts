@@ -211,13 +211,6 @@ export const registrationCalls = {
     reads: false,
     carrier: 'form',
     request: draftFile,
-    file: 'any',
-    sample: {
-      from: {
-        call: 'registration.draftAttList',
-        fields: { attsysid: 'attsysid', attrefsysid: 'attrefsysid' },
-      },
-    },
   }),
   uploadTicket: call({
     method: 'POST',
