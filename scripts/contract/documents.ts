@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CALL_FAMILIES, type CallFamily } from '@/contract/calls';
-import { answerOf, FILE_TYPES, paging, pathParams, type CallDeclaration } from '@/contract/wire';
+import {
+  answerOf,
+  FILE_TYPES,
+  filterParams,
+  paging,
+  pathParams,
+  type CallDeclaration,
+} from '@/contract/wire';
 
 /** docs/api.md and docs/openapi.json as text, from the contract's declarations and the prose around them. */
 
@@ -28,7 +35,7 @@ function requestSchema(declaration: CallDeclaration): z.ZodObject | undefined {
   if (declared && !(declared instanceof z.ZodObject))
     throw new Error(`${declaration.path}: request is not an object`);
   if (!declaration.paged) return declared;
-  return declared ? paging.extend(declared.shape) : paging;
+  return paging.extend(filterParams(declaration.filters).shape).extend(declared?.shape ?? {});
 }
 
 const carrierOf = (declaration: CallDeclaration) =>

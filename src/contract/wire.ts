@@ -45,6 +45,38 @@ export interface CallSample {
   };
 }
 
+/** How a list filter narrows the rows (CallDeclaration.filters). */
+export type ListFilter = 'text' | 'code' | 'dateRange' | { keyword: readonly string[] };
+
+/** The query parameters a list's filters take, each optional text. */
+export function filterParams(filters: Readonly<Record<string, ListFilter>> = {}): z.ZodObject {
+  const described = (filter: ListFilter) =>
+    z
+      .string()
+      .optional()
+      .describe(
+        filter === 'text'
+          ? 'contains'
+          : filter === 'code'
+            ? 'equals'
+            : filter === 'dateRange'
+              ? 'yyyy-MM-dd, inclusive'
+              : `contained in any of ${filter.keyword.join(', ')}`,
+      );
+  return z.object(
+    Object.fromEntries(
+      Object.entries(filters).flatMap(([name, filter]) =>
+        filter === 'dateRange'
+          ? [
+              [`${name}Start`, described(filter)],
+              [`${name}End`, described(filter)],
+            ]
+          : [[name, described(filter)]],
+      ),
+    ),
+  );
+}
+
 export interface CallDeclaration {
   method: 'GET' | 'POST';
   /** The path below the host, path parameters in braces: `/a/stone/appOnline/detail/{id}`. */
@@ -58,8 +90,14 @@ export interface CallDeclaration {
   /** A paged list: `pageNo`, `pageSize`, `orderBy` besides `request`, answering `Page` of `response`. */
   paged?: boolean;
   carrier?: Carrier;
-  /** The request's parameters or body (filters of a list besides paging). */
+  /** The request's parameters or body (a list's own parameters besides its filters and paging). */
   request?: z.ZodType;
+  /**
+   * A list's filters by parameter, each named as the row field it narrows: 'text' contains, 'code'
+   * equals, 'dateRange' lies within `<name>Start`..`<name>End` (inclusive); `{ keyword }` contains in
+   * any of the fields. Each passes every row when its parameter is absent or blank.
+   */
+  filters?: Readonly<Record<string, ListFilter>>;
   /** The envelope's `data` (a paged list: one row). Absent: the answer carries no data the portal reads. */
   response?: z.ZodType;
   /** The call answers a file of this kind (a JSON envelope only for a refusal). */

@@ -1,5 +1,6 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
 import { z } from 'zod';
+import type { CallAccess, CallDeclaration, ListFilter } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import type { Collection, Entity } from './db';
 import {
@@ -30,6 +31,42 @@ export async function queryOf(request: Request): Promise<Query> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (request.method === 'GET' || request.method === 'HEAD') return query;
   return { ...query, ...(await readBody(request)) };
+}
+
+// ---------- Calls of the contract ----------
+
+/** The MSW route of a declared call: any origin and base before its path, `{param}` as `:param`. */
+export const routeOf = (call: Pick<CallDeclaration, 'path'>) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * The caller of a call as its access declares it: any live session ('session'), a session whose
+ * role holds one of its menu ids, or none at all ('public'). The one place sessions and roles are checked.
+ */
+export function callerFor(request: Request, access: CallAccess | Access): Caller {
+  if (access === 'session') return callerOf(request);
+  // A public call has no caller: servePublic serves it, never this.
+  if (access === 'public')
+    throw new Error(`${new URL(request.url).pathname}: a public call served with a session`);
+  return authorisedCaller(request, access);
+}
+
+/** The body a call's declaration states, read from where its carrier puts it and checked by its schema. */
+export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
+  ? z.output<D['request']>
+  : Query;
+
+function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
+  const schema = call.request;
+  return async (request) => {
+    if (!schema) return (await queryOf(request)) as BodyOf<D>;
+    const sent =
+      call.carrier === 'json'
+        ? await readJson<unknown>(request)
+        : call.carrier === 'form'
+          ? await readBody(request)
+          : await queryOf(request);
+    return checked(schema, sent) as BodyOf<D>;
+  };
 }
 
 // ---------- Whose records ----------
@@ -136,6 +173,17 @@ function filterKinds<R>(): FilterKinds<R> {
   };
 }
 
+/** The filters a list's declaration states, as row filters (each param names its row field). */
+function declaredFilters<R>(by: FilterKinds<R>, declared: Readonly<Record<string, ListFilter>> = {}) {
+  return Object.entries(declared).map(([param, filter]) => {
+    const field = param as TextField<R>;
+    if (filter === 'text') return by.text(field);
+    if (filter === 'code') return by.code(field);
+    if (filter === 'dateRange') return by.dateRange(field);
+    return by.keyword(param, filter.keyword as readonly TextField<R>[]);
+  });
+}
+
 // ---------- Lists ----------
 
 /** What a list shows: whose records, as which rows, filtered and ordered how. */
@@ -143,7 +191,10 @@ export interface ListSpec<T extends Entity, R> {
   records: Records<T>;
   /** The row a record shows as; filters see the row. */
   row: (record: T) => R;
+  /** Filters beyond the declared ones (a predicate the declaration cannot state). */
   filters?: (by: FilterKinds<R>) => RowFilter<R>[];
+  /** The declaration's filters (set from the call by listEndpoint). */
+  declared?: Readonly<Record<string, ListFilter>>;
   /** Parameters the list will not run without, with the refusal for each. */
   required?: Readonly<Record<string, string>>;
   /** Order without an explicit orderBy; an orderBy re-sorts (stably) by its field. */
@@ -165,7 +216,8 @@ export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Ca
   for (const [param, message] of Object.entries(spec.required ?? {})) {
     if (!given(query, param)) refuse(message);
   }
-  const filters = spec.filters?.(filterKinds<R>()) ?? [];
+  const by = filterKinds<R>();
+  const filters = [...declaredFilters(by, spec.declared), ...(spec.filters?.(by) ?? [])];
   const rows = spec.records
     .visibleTo(caller)
     .map(spec.row)
@@ -291,5 +343,85 @@ export function endpoint<B = Query, T extends Entity | undefined = undefined>(
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
       return spec.run({ caller, body, record, request });
     }),
+  );
+}
+
+// ---------- Served from the contract: path, method, access and body as the call declares ----------
+
+/** The method a declared call is served on: a paged list answers GET and POST (its query either way). */
+const methodOf = (call: CallDeclaration) => (call.paged ? 'all' : call.method === 'GET' ? 'get' : 'post');
+
+export interface ServedList<T extends Entity, R> extends ListSpec<T, R> {
+  /** Narrows the call's access by the query (a tab of pending applications, a category's menu). */
+  access?: (query: Query) => Access;
+}
+
+/** A paged list of the contract: its declared filters, plus the spec's records, rows and order. */
+export function serveList<T extends Entity, R>(call: CallDeclaration, spec: ServedList<T, R>): HttpHandler {
+  return http[methodOf(call)](
+    routeOf(call),
+    handle(async ({ request }) => {
+      const query = await queryOf(request);
+      const caller = callerFor(request, spec.access?.(query) ?? call.access);
+      return ok(paginate(selectRows({ ...spec, declared: call.filters }, caller, query), query));
+    }),
+  );
+}
+
+/** One record of the contract by its id (path `{id}` or `id` parameter), within the caller's scope. */
+export function serveRecord<T extends Entity, V>(
+  call: CallDeclaration,
+  spec: { records: Records<T>; view: (record: T) => V },
+): HttpHandler {
+  return http[methodOf(call)](
+    routeOf(call),
+    handle(({ request, params }) => {
+      const caller = callerFor(request, call.access);
+      return ok(spec.view(spec.records.get(caller, idOf(request, params))));
+    }),
+  );
+}
+
+export interface Served<B, T extends Entity | undefined> {
+  /** Narrows the call's access (an administrator's step of a call both may make). */
+  access?: Access;
+  /** How the body is read when the declaration cannot say (a multipart upload); else its request schema. */
+  body?: BodyReader<B>;
+  /** The record the call acts on, looked up in the caller's scope before the resolver runs. */
+  record?: { of: Records<NonNullable<T>>; id?: (body: B) => string | undefined };
+  run: (call: Call<B, T>) => Response | Promise<Response>;
+}
+
+/**
+ * Any other call of the contract (writes, exports, summaries): the session and role its access
+ * states, its body checked by its request schema, the record in scope; the resolver does the rest.
+ */
+export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity | undefined = undefined>(
+  call: D,
+  spec: Served<B, T>,
+): HttpHandler {
+  const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
+  return http[methodOf(call)](
+    routeOf(call),
+    handle(async ({ request }) => {
+      const caller = callerFor(request, spec.access ?? call.access);
+      const body = await read(request);
+      const lookup = spec.record;
+      // T is the record type when a lookup is declared, else undefined (its default): either way, this.
+      const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
+      return spec.run({ caller, body, record, request });
+    }),
+  );
+}
+
+/** A call anyone may make (registration, a forgotten password): its body checked, no session asked. */
+export function servePublic<D extends CallDeclaration, B = BodyOf<D>>(
+  call: D & { access: 'public' },
+  spec: { body?: BodyReader<B>; run: (call: { body: B; request: Request }) => Response | Promise<Response> },
+): HttpHandler {
+  const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
+  return http[methodOf(call)](
+    routeOf(call),
+    handle(async ({ request }) => spec.run({ body: await read(request), request })),
   );
 }

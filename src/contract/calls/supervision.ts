@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { byId, call, code, date, text, type CallSample } from '../wire';
+import { COMPLIANCE_DECLARATION } from '../records/supervision';
+import { fields, recordSchema } from '../schema';
+import { byId, call, code, date, text, type CallSample, type ListFilter } from '../wire';
 
 /**
  * The maintenance unit's elevators (use marks, compliance declarations, rescues and faults) and the
@@ -46,16 +48,7 @@ export const complianceDeclaration = z.object({
 });
 export type ComplianceDeclaration = z.infer<typeof complianceDeclaration>;
 
-export const declarationInput = complianceDeclaration.pick({
-  id: true,
-  onlinelsh: true,
-  equclacode: true,
-  selfCheckDate: true,
-  selfCheckConclusion: true,
-  maintainer: true,
-  maintainerCert: true,
-  content: true,
-});
+export const declarationInput = recordSchema(COMPLIANCE_DECLARATION, { id: fields.id('符合性声明') });
 export type DeclarationInput = z.infer<typeof declarationInput>;
 
 export const supervisionItem = z.object({ id: text, item: text, result: text });
@@ -130,7 +123,7 @@ const list = <R extends z.ZodType>(
   summary: string,
   access: Parameters<typeof call>[0]['access'],
   response: R,
-  request?: z.ZodType,
+  filters: Readonly<Record<string, ListFilter>>,
   sample?: CallSample,
 ) =>
   call({
@@ -141,7 +134,7 @@ const list = <R extends z.ZodType>(
     reads: true,
     paged: true,
     carrier: 'form',
-    request,
+    filters,
     response,
     sample,
   });
@@ -169,13 +162,21 @@ export const supervisionCalls = {
     "the maintenance unit's elevators as use marks",
     ACCESS.elevatorUseMark,
     useMark,
+    { equregcode: 'text', usecercode: 'text', useUnit: 'text', equsortcode: 'code', areacode: 'code' },
   ),
   declarations: list(
     '/a/declaration/list',
     "the maintenance unit's compliance declarations",
     ACCESS.maintenanceCompliance,
     complianceDeclaration,
-    z.object({ onlinelsh: text.optional(), status: text.optional() }),
+    {
+      onlinelsh: 'text',
+      equregcode: 'text',
+      useUnit: 'text',
+      equclacode: 'code',
+      status: 'code',
+      applyDate: 'dateRange',
+    },
   ),
   declaration: detail(
     '/a/declaration/detail',
@@ -199,7 +200,15 @@ export const supervisionCalls = {
     "the manufacturer's supervision inspections of a category (equclacode picks the access: 8000 zzjj_gdyj, 1000 zzjj_glyj, 2000 zzjj_rqyj)",
     SUPERVISION_ACCESS,
     supervisionInspection,
-    z.object({ equclacode: code('EQUIPMENT_CATEGORIES'), jjbh: text.optional(), status: text.optional() }),
+    {
+      equclacode: 'code',
+      equsortcode: 'code',
+      jjbh: 'text',
+      productName: 'text',
+      productNo: 'text',
+      status: 'code',
+      applyDate: 'dateRange',
+    },
     { params: { equclacode: '1000' } },
   ),
   supervision: detail(
@@ -214,6 +223,14 @@ export const supervisionCalls = {
     'rescues of people trapped in elevators',
     ACCESS.elevatorRescueFault,
     rescueRegistration,
+    {
+      rcsno: 'text',
+      equregcode: 'text',
+      useUnit: 'text',
+      cause: 'code',
+      status: 'code',
+      alarmTime: 'dateRange',
+    },
   ),
   rescue: detail(
     '/a/stone/eleRcsMain/detail/{id}',
@@ -227,6 +244,14 @@ export const supervisionCalls = {
     'faults of elevators and their repair',
     ACCESS.elevatorRescueFault,
     faultRegistration,
+    {
+      faultno: 'text',
+      equregcode: 'text',
+      useUnit: 'text',
+      part: 'code',
+      status: 'code',
+      faultTime: 'dateRange',
+    },
   ),
   fault: detail(
     '/a/stone/eleFaultMain/detail/{id}',

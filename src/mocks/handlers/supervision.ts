@@ -1,24 +1,14 @@
-import type { UseMark } from '@/contract/calls/supervision';
+import { supervisionCalls, type UseMark } from '@/contract/calls/supervision';
 import { ACCESS } from '@/domain/access';
 import {
   DECLARATION_STATUS,
   declarationMachine,
   publicRecordUrl,
   RESCUE_PHONE,
-  SELF_CHECK_CONCLUSIONS,
   SUPERVISION_KINDS,
 } from '@/domain/supervision';
 import { refusal } from '@/domain/workflow';
-import {
-  bodySchema,
-  endpoint,
-  fields,
-  formBody,
-  listEndpoint,
-  recordEndpoint,
-  records,
-  type Records,
-} from '../endpoints';
+import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { dayFromToday, unitProfiles } from '../families/company';
 import { units } from '../families/accounts';
 import { declarations, faults, maintainedElevators, rescues, supervisions } from '../families/supervision';
@@ -64,7 +54,8 @@ export const ownSupervisions = records(supervisions, { scope: 'unit', notFound: 
 const ownRescues = records(rescues, { scope: 'unit', notFound: '救援登记不存在' });
 const ownFaults = records(faults, { scope: 'unit', notFound: '故障登记不存在' });
 
-const SUPERVISION_ACCESS = [ACCESS.supervisionPipe, ACCESS.supervisionBoiler, ACCESS.supervisionVessel];
+const C = supervisionCalls;
+
 /** The list of one kind needs that kind's menu id. */
 const supervisionAccessOf = (equclacode: string) =>
   equclacode === SUPERVISION_KINDS.gdyj.equclacode
@@ -73,69 +64,18 @@ const supervisionAccessOf = (equclacode: string) =>
       ? ACCESS.supervisionBoiler
       : ACCESS.supervisionVessel;
 
-/** declaration/modify: what the maintenance unit declares; onlinelsh and equclacode name the request. */
-const readDeclaration = formBody(
-  bodySchema({
-    id: fields.id('符合性声明'),
-    onlinelsh: fields.required('申请流水号', 40),
-    equclacode: fields.required('设备类别', 4),
-    selfCheckDate: fields.date('自检日期'),
-    selfCheckConclusion: fields.code('自检结论', SELF_CHECK_CONCLUSIONS),
-    maintainer: fields.required('维保人员', 20),
-    maintainerCert: fields.format(
-      '维保人员证书编号',
-      (v) => /^[A-Z0-9]{6,20}$/.test(v),
-      '请输入有效的维保人员证书编号',
-      '请填写维保人员证书编号',
-    ),
-    content: fields.required('声明内容', 500),
-  }),
-);
-
 export const supervisionHandlers = [
   // ---- elevator use marks ----
-  listEndpoint({
-    method: 'all',
-    path: '*/api/maintenance-unit/useMarks',
-    access: ACCESS.elevatorUseMark,
-    records: ownUseMarks,
-    row: (mark) => mark,
-    filters: (by) => [
-      by.text('equregcode'),
-      by.text('usecercode'),
-      by.text('useUnit'),
-      by.code('equsortcode'),
-      by.code('areacode'),
-    ],
-  }),
+  serveList(C.useMarks, { records: ownUseMarks, row: (mark) => mark }),
 
   // ---- compliance declarations ----
-  listEndpoint({
-    method: 'all',
-    path: '*/a/declaration/list',
-    access: ACCESS.maintenanceCompliance,
+  serveList(C.declarations, {
     records: ownDeclarations,
     row: (record) => strip(record),
-    filters: (by) => [
-      by.text('onlinelsh'),
-      by.text('equregcode'),
-      by.text('useUnit'),
-      by.code('equclacode'),
-      by.code('status'),
-      by.dateRange('applyDate'),
-    ],
     order: (a, b) => a.status.localeCompare(b.status) || b.applyDate.localeCompare(a.applyDate),
   }),
-  recordEndpoint({
-    path: '*/a/declaration/detail',
-    access: ACCESS.maintenanceCompliance,
-    records: ownDeclarations,
-    view: strip,
-  }),
-  endpoint({
-    path: '*/a/declaration/modify',
-    access: ACCESS.maintenanceCompliance,
-    body: readDeclaration,
+  serveRecord(C.declaration, { records: ownDeclarations, view: strip }),
+  serve(C.modifyDeclaration, {
     record: { of: ownDeclarations },
     run: ({ caller, body, record }) => {
       // onlinelsh and equclacode name the request the declaration belongs to: they must be its own.
@@ -161,74 +101,26 @@ export const supervisionHandlers = [
   }),
 
   // ---- manufacturing supervision inspections ----
-  listEndpoint({
-    method: 'all',
-    path: '*/a/stone/zzjj/list',
+  serveList(C.supervisions, {
     access: (query) => supervisionAccessOf(query.equclacode ?? ''),
     records: ownSupervisions,
     required: { equclacode: '请指定产品类别' },
     row: ({ items: _items, ...record }) => strip(record),
-    filters: (by) => [
-      by.code('equclacode'),
-      by.code('equsortcode'),
-      by.text('jjbh'),
-      by.text('productName'),
-      by.text('productNo'),
-      by.code('status'),
-      by.dateRange('applyDate'),
-    ],
     order: (a, b) => b.applyDate.localeCompare(a.applyDate),
   }),
-  recordEndpoint({
-    path: '*/a/stone/zzjj/detail/:id',
-    access: SUPERVISION_ACCESS,
-    records: ownSupervisions,
-    view: strip,
-  }),
+  serveRecord(C.supervision, { records: ownSupervisions, view: strip }),
 
   // ---- rescue and fault registrations ----
-  listEndpoint({
-    method: 'all',
-    path: '*/a/stone/eleRcsMain/list',
-    access: ACCESS.elevatorRescueFault,
+  serveList(C.rescues, {
     records: ownRescues,
     row: (record) => strip(record),
-    filters: (by) => [
-      by.text('rcsno'),
-      by.text('equregcode'),
-      by.text('useUnit'),
-      by.code('cause'),
-      by.code('status'),
-      by.dateRange('alarmTime'),
-    ],
     order: (a, b) => b.alarmTime.localeCompare(a.alarmTime),
   }),
-  recordEndpoint({
-    path: '*/a/stone/eleRcsMain/detail/:id',
-    access: ACCESS.elevatorRescueFault,
-    records: ownRescues,
-    view: strip,
-  }),
-  listEndpoint({
-    method: 'all',
-    path: '*/a/stone/eleFaultMain/list',
-    access: ACCESS.elevatorRescueFault,
+  serveRecord(C.rescue, { records: ownRescues, view: strip }),
+  serveList(C.faults, {
     records: ownFaults,
     row: (record) => strip(record),
-    filters: (by) => [
-      by.text('faultno'),
-      by.text('equregcode'),
-      by.text('useUnit'),
-      by.code('part'),
-      by.code('status'),
-      by.dateRange('faultTime'),
-    ],
     order: (a, b) => b.faultTime.localeCompare(a.faultTime),
   }),
-  recordEndpoint({
-    path: '*/a/stone/eleFaultMain/detail/:id',
-    access: ACCESS.elevatorRescueFault,
-    records: ownFaults,
-    view: strip,
-  }),
+  serveRecord(C.fault, { records: ownFaults, view: strip }),
 ];

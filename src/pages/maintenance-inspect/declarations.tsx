@@ -1,7 +1,7 @@
 import type { ComplianceDeclaration, UseMark } from '@/api/supervision';
 import type { Catalogue } from '@/components/catalogue';
+import { COMPLIANCE_DECLARATION } from '@/contract/records/supervision';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import { DECLARATION_STATUSES, SELF_CHECK_CONCLUSIONS } from '@/domain/supervision';
 
 /** An elevator as the use-mark list shows it: the mark's fields. */
 export const useMarkCatalogue: Catalogue<UseMark> = [
@@ -16,65 +16,20 @@ export const useMarkCatalogue: Catalogue<UseMark> = [
 ];
 
 /** A compliance declaration: the request it belongs to, then what the maintenance unit declares. */
+const D = COMPLIANCE_DECLARATION;
 export const declarationCatalogue: Catalogue<ComplianceDeclaration> = [
-  {
-    name: 'onlinelsh',
-    label: '申请流水号',
-    table: { width: 170 },
-    search: true,
-    readOnlyIn: ['edit'],
-    section: '检验申请',
-  },
-  {
-    name: 'equclacode',
-    label: '设备类别',
-    type: 'category',
-    tree: EQUIPMENT_CATEGORIES,
-    readOnlyIn: ['edit'],
-  },
-  {
-    name: 'equsortcode',
-    label: '设备品种',
-    type: 'category',
-    tree: EQUIPMENT_CATEGORIES,
-    table: true,
-    readOnlyIn: ['edit'],
-  },
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true, readOnlyIn: ['edit'] },
-  { name: 'useUnit', label: '使用单位', table: true, search: true, readOnlyIn: ['edit'] },
-  { name: 'address', label: '使用地点', readOnlyIn: ['edit'] },
-  { name: 'applyDate', label: '申请日期', table: 'sort', search: true, readOnlyIn: ['edit'] },
-  {
-    name: 'selfCheckDate',
-    label: '自检日期',
-    type: 'date',
-    required: true,
-    section: '符合性声明',
-  },
-  {
-    name: 'selfCheckConclusion',
-    label: '自检结论',
-    dict: SELF_CHECK_CONCLUSIONS,
-    required: true,
-    table: true,
-  },
-  { name: 'maintainer', label: '维保人员', required: true, maxLength: 20 },
-  {
-    name: 'maintainerCert',
-    label: '维保人员证书编号',
-    required: true,
-    maxLength: 20,
-    rules: [{ pattern: /^[A-Z0-9]{6,20}$/, message: '请输入有效的维保人员证书编号' }],
-  },
-  { name: 'content', label: '声明内容', type: 'textarea', required: true, maxLength: 500, wide: true },
-  { name: 'declareDate', label: '声明日期', table: true, edit: false },
-  {
-    name: 'status',
-    label: '状态',
-    dict: DECLARATION_STATUSES,
-    tag: true,
-    table: { width: 90 },
-    search: true,
-    edit: false,
-  },
+  { ...D.onlinelsh, table: { width: 170 }, search: true, readOnlyIn: ['edit'], section: '检验申请' },
+  { ...D.equclacode, readOnlyIn: ['edit'] },
+  { ...D.equsortcode, table: true, readOnlyIn: ['edit'] },
+  { ...D.equregcode, table: { width: 200 }, search: true, readOnlyIn: ['edit'] },
+  { ...D.useUnit, table: true, search: true, readOnlyIn: ['edit'] },
+  { ...D.address, readOnlyIn: ['edit'] },
+  { ...D.applyDate, table: 'sort', search: true, readOnlyIn: ['edit'] },
+  { ...D.selfCheckDate, section: '符合性声明' },
+  { ...D.selfCheckConclusion, table: true },
+  D.maintainer,
+  D.maintainerCert,
+  { ...D.content, wide: true },
+  { ...D.declareDate, table: true, edit: false },
+  { ...D.status, tag: true, table: { width: 90 }, search: true, edit: false },
 ];
