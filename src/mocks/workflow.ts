@@ -1,6 +1,7 @@
 import type { FlowStep } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import { refusal, type Machine } from '@/domain/workflow';
+import type { Collection, Entity } from './db';
 import { nowText } from './families/company';
 import { refuse, type Caller } from './respond';
 
@@ -29,3 +30,59 @@ export const registrationStep = (caller: Caller, action: string, opinion = ''): 
   time: nowText(),
   opinion,
 });
+
+/** A record an application machine moves: its status, and the flow log it keeps (if any). */
+type Moved = Entity & { status: string };
+
+export interface WorkflowSpec<T extends Moved, S extends string, A extends string> {
+  machine: Machine<S, A>;
+  collection: Collection<T>;
+  /** The field holding the record's flow log ('flow', 'flowLog'); none when it keeps no log. */
+  log?: keyof T & string;
+  /** Who a step is logged as (a unit's user, the authority by its name); registrationStep's by default. */
+  operator?: (caller: Caller) => string;
+}
+
+export interface StepOptions<T> {
+  /** What the step writes besides the status (issued numbers, an opinion, a fee). */
+  patch?: Partial<T>;
+  /** The flow log's opinion of the step. */
+  opinion?: string;
+  /** Logged as someone other than the workflow's operator (the institute). */
+  operator?: string;
+}
+
+/**
+ * The one way an application's status changes: the machine refuses (nothing changes) or the step is
+ * taken, its status, flow log entry and patch written at once with no await in between, so of two
+ * concurrent steps from one status the second finds the first's status and is refused.
+ */
+export function workflow<T extends Moved, S extends string, A extends string>(spec: WorkflowSpec<T, S, A>) {
+  const operatorOf = spec.operator ?? ((caller: Caller) => registrationStep(caller, '').operator);
+  return {
+    ...spec,
+    /** Refused unless the machine allows the caller's action from the record's status. */
+    check: (record: T, action: A, caller: Caller) => allowed(spec.machine, action, record.status, caller),
+    /** Takes the step: status, log and patch. */
+    step(record: T, action: A, caller: Caller, options: StepOptions<T> = {}): T {
+      const { to } = allowed(spec.machine, action, record.status, caller);
+      const entry: FlowStep = {
+        action,
+        operator: options.operator ?? operatorOf(caller),
+        time: nowText(),
+        opinion: options.opinion ?? '',
+      };
+      const log = spec.log
+        ? { [spec.log]: [...((record[spec.log] as FlowStep[] | undefined) ?? []), entry] }
+        : {};
+      // The status and the log are fields of T (Moved, spec.log): the object is a patch of T.
+      const patch = { ...options.patch, ...log, status: to } as unknown as Partial<T>;
+      return spec.collection.update(record.id, patch)!;
+    },
+    /** Deletes the record where the machine allows the caller's 'remove' (or the action named). */
+    remove(record: T, action: A, caller: Caller): void {
+      allowed(spec.machine, action, record.status, caller);
+      spec.collection.remove(record.id);
+    },
+  };
+}
