@@ -89,6 +89,9 @@ export const fields = {
 export const bodySchema = <F extends z.ZodRawShape>(shape: F) =>
   z.object(shape, { error: '请求内容格式不正确' });
 
+/** The body of a call on one record by its id: "<label>无效" for an id no record could have. */
+export const idBody = (label: string) => bodySchema({ id: fields.id(label) });
+
 /** The problem of a given value of a declared field: its date, dictionary, limit or checks. */
 function valueProblem(field: ContractField, value: string): string | undefined {
   const { label, dict } = field;

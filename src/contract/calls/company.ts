@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ACCESS, type AccessCode } from '@/domain/access';
+import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { byId, call, code, date, text } from '../wire';
+import { INSTALL_UNIT, INVOICE_TITLE, MAIL_ADDRESS, UNIT_CHANGE, UNIT_OWN_FIELDS } from '../records/company';
+import { fields, idBody, recordSchema, bodySchema } from '../schema';
+import { byId, call, code, date, text, type ListFilter } from '../wire';
+import type { ContractRecord } from '../field';
 
 /** The unit's own records: its profile and key-field changes, invoice titles, mailing addresses, partners. */
 
@@ -157,23 +161,32 @@ export type InvoiceTitleMatch = z.infer<typeof invoiceTitleMatch>;
 const UNIT = '/a/stone/unit';
 
 /** Invoice titles and mailing addresses share their calls: list, detail/{id}, save, setDefault, delete. */
-function defaultedFamily<R extends z.ZodObject>(family: string, noun: string, record: R, access: AccessCode) {
+function defaultedFamily<R extends z.ZodObject>(
+  family: string,
+  noun: { en: string; zh: string },
+  record: R,
+  declared: ContractRecord,
+  access: AccessCode,
+  filters: Readonly<Record<string, ListFilter>>,
+) {
   const base = `/a/stone/${family}`;
+  const byOwnId = idBody(noun.zh);
   return {
     list: call({
       method: 'POST',
       path: `${base}/list`,
-      summary: `the unit's ${noun}s, the default first`,
+      summary: `the unit's ${noun.en}s, the default first`,
       access,
       reads: true,
       paged: true,
       carrier: 'form',
+      filters,
       response: record.extend({ id: text }),
     }),
     detail: call({
       method: 'GET',
       path: `${base}/detail/{id}`,
-      summary: `one ${noun}`,
+      summary: `one ${noun.en}`,
       access,
       reads: true,
       request: byId,
@@ -183,45 +196,52 @@ function defaultedFamily<R extends z.ZodObject>(family: string, noun: string, re
     save: call({
       method: 'POST',
       path: `${base}/save`,
-      summary: `adds a ${noun}, or saves the one with \`id\``,
+      summary: `adds a ${noun.en}, or saves the one with \`id\``,
       access,
       reads: false,
       carrier: 'json',
-      request: record,
+      request: recordSchema(declared, {
+        id: fields.id(noun.zh),
+        isDefault: fields.optionalCode('默认标记', [{ value: YES }, { value: NO }]),
+      }),
       response: record,
     }),
     setDefault: call({
       method: 'POST',
       path: `${base}/setDefault`,
-      summary: `makes this ${noun} the default; the previous one stops being it`,
+      summary: `makes this ${noun.en} the default; the previous one stops being it`,
       access,
       reads: false,
       carrier: 'form',
-      request: byId,
+      request: byOwnId,
     }),
     delete: call({
       method: 'POST',
       path: `${base}/delete`,
-      summary: `deletes a ${noun}; the default only when it is the last`,
+      summary: `deletes a ${noun.en}; the default only when it is the last`,
       access,
       reads: false,
       carrier: 'form',
-      request: byId,
+      request: byOwnId,
     }),
   };
 }
 
 const invoiceCerts = defaultedFamily(
   'epIbmsBrmOgmInvoiceCert',
-  'invoice title',
+  { en: 'invoice title', zh: '发票抬头' },
   invoiceCert,
+  INVOICE_TITLE,
   ACCESS.companyInvoiceVoucher,
+  { title: 'text', taxno: 'text' },
 );
 const mailAddresses = defaultedFamily(
   'epIbmsBrmOgmMailaddr',
-  'mailing address',
+  { en: 'mailing address', zh: '邮寄地址' },
   mailAddress,
+  MAIL_ADDRESS,
   ACCESS.companyInvoiceMailing,
+  { receiver: 'text', mobile: 'text', areacode: 'code' },
 );
 
 export const companyCalls = {
@@ -240,7 +260,7 @@ export const companyCalls = {
     access: ACCESS.companyMaintain,
     reads: false,
     carrier: 'json',
-    request: unitOwnFields,
+    request: recordSchema(UNIT_OWN_FIELDS),
     response: unitProfile,
   }),
   changeUnit: call({
@@ -250,7 +270,7 @@ export const companyCalls = {
     access: ACCESS.companyMaintain,
     reads: false,
     carrier: 'json',
-    request: unitChangeForm,
+    request: recordSchema(UNIT_CHANGE),
     response: unitChange,
   }),
   findChangeUnit: call({
@@ -261,7 +281,7 @@ export const companyCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ status: z.enum(APPLICATION_STATUS).optional() }),
+    filters: { status: 'code', applyTime: 'dateRange', applyNo: 'text' },
     response: unitChange,
   }),
   auditChange: call({
@@ -271,7 +291,11 @@ export const companyCalls = {
     access: ACCESS.accountCheck,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, pass: z.enum(['1', '0']), opinion: text }),
+    request: bodySchema({
+      id: fields.id('变更申请'),
+      pass: fields.code('审核结果', [{ value: YES }, { value: NO }]),
+      opinion: fields.text('审核意见', 500),
+    }),
     response: unitChange,
   }),
   epIbmsBrmOgmInvoiceCertList: invoiceCerts.list,
@@ -292,7 +316,7 @@ export const companyCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ orgname: text.optional(), kind: code('INSTALL_UNIT_KINDS').optional() }),
+    filters: { orgname: 'text', orgcode: 'text', kind: 'code', areacode: 'code' },
     response: installUnit.extend({ id: text }),
   }),
   installUnitDetail: call({
@@ -312,7 +336,7 @@ export const companyCalls = {
     access: ACCESS.companyInstallationUnit,
     reads: false,
     carrier: 'json',
-    request: installUnit,
+    request: recordSchema(INSTALL_UNIT, { id: fields.id('安装单位') }),
     response: installUnit,
   }),
   installUnitEdit: call({
@@ -322,7 +346,7 @@ export const companyCalls = {
     access: ACCESS.companyInstallationUnit,
     reads: false,
     carrier: 'json',
-    request: installUnit.extend({ id: text }),
+    request: recordSchema(INSTALL_UNIT, { id: fields.id('安装单位') }),
     response: installUnit,
   }),
   installUnitDelete: call({
@@ -332,7 +356,7 @@ export const companyCalls = {
     access: ACCESS.companyInstallationUnit,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: idBody('安装单位'),
   }),
   maintainedEquipment: call({
     method: 'POST',
@@ -342,7 +366,14 @@ export const companyCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ equcode: text.optional(), useUnit: text.optional(), contractState: text.optional() }),
+    filters: {
+      equcode: 'text',
+      equregcode: 'text',
+      useUnit: 'text',
+      equsortcode: 'code',
+      contractState: 'code',
+      areacode: 'code',
+    },
     response: maintainedEquipment,
   }),
   maintenanceProjects: call({
@@ -353,6 +384,7 @@ export const companyCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
+    filters: { projectName: 'text', kind: 'code', status: 'code', applyTime: 'dateRange' },
     response: maintenanceProjectApply,
   }),
   maintenanceProject: call({
@@ -373,6 +405,7 @@ export const companyCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
+    filters: { equsortcode: 'code', status: 'code', applyTime: 'dateRange' },
     response: maintenancePriceApply,
   }),
   maintenancePrice: call({
@@ -392,7 +425,7 @@ export const companyCalls = {
       "with a session: the caller's own titles (default first), then units by part of the name or credit code, at most 10; without one: the unit named exactly so, name and code only",
     access: 'public',
     reads: true,
-    request: z.object({ keyword: text }),
+    request: bodySchema({ keyword: fields.text('关键字', 100) }),
     response: z.array(invoiceTitleMatch),
     sample: { params: { keyword: '宁波' } },
   }),

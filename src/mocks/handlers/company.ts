@@ -1,16 +1,12 @@
-import { http } from 'msw';
-import type { UnitChange, UnitKeyFields } from '@/contract/calls/company';
-import { UNIT_CHANGE, UNIT_OWN_FIELDS } from '@/contract/records/company';
-import { recordSchema } from '@/contract/schema';
-import { ACCESS } from '@/domain/access';
-import { COMPANY_MESSAGES, KEY_FIELD_NAMES, NO, YES, unitChangeMachine } from '@/domain/company';
+import { companyCalls as C, type UnitChange, type UnitKeyFields } from '@/contract/calls/company';
+import { COMPANY_MESSAGES, KEY_FIELD_NAMES, YES, unitChangeMachine } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
 import { units } from '../families/accounts';
 import { invoiceCerts, nowText, unitChanges, unitProfiles, type UnitChangeRecord } from '../families/company';
-import { bodySchema, endpoint, fields, formBody, jsonBody, listEndpoint, records } from '../endpoints';
-import { callerIdentity, callerOf, handle, ok, refuse, type Caller } from '../respond';
+import { records, serve, serveList, servePublic } from '../endpoints';
+import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { standInSettings } from '../settings';
 
 /** A unit's change applications are its own; the authority audits every unit's. */
@@ -34,30 +30,13 @@ const pendingOf = (unitId: string) =>
 
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
-/** What the unit saves itself: phone, email, postcode, contacts and safety managers (never key fields). */
-const readOwnFields = jsonBody(recordSchema(UNIT_OWN_FIELDS));
-
-/** A change application: the new key fields and the reason. */
-const readChange = jsonBody(recordSchema(UNIT_CHANGE));
-
-const readAudit = formBody(
-  bodySchema({
-    id: fields.id('变更申请'),
-    pass: fields.code('审核结果', [{ value: YES }, { value: NO }]),
-    opinion: fields.text('审核意见', 500),
-  }),
-);
-
 let applySerial = 0;
 const nextApplyNo = () =>
   `BG${nowText().slice(0, 10).replace(/-/g, '')}${String(++applySerial).padStart(4, '0')}`;
 
 /** The unit family (unit/*): the maintain page, change applications and their audit. */
 export const unitHandlers = [
-  endpoint({
-    method: 'get',
-    path: '*/a/stone/unit/get',
-    access: ACCESS.companyMaintain,
+  serve(C.unitGet, {
     run: ({ caller }) => {
       const own = unitProfiles.find(caller.user.unitId);
       const pending = pendingOf(caller.user.unitId);
@@ -75,10 +54,8 @@ export const unitHandlers = [
     },
   }),
 
-  endpoint({
-    path: '*/a/stone/unit/save',
-    access: ACCESS.companyMaintain,
-    body: readOwnFields,
+  // What the unit saves itself: phone, email, postcode, contacts and safety managers (never key fields).
+  serve(C.unitSave, {
     run: ({ caller, body }) => {
       keyFieldsOf(caller);
       const saved = {
@@ -95,10 +72,7 @@ export const unitHandlers = [
     },
   }),
 
-  endpoint({
-    path: '*/a/stone/unit/changeUnit',
-    access: ACCESS.companyMaintain,
-    body: readChange,
+  serve(C.changeUnit, {
     run: ({ caller, body: { reason, ...input } }) => {
       const before = keyFieldsOf(caller);
       if (pendingOf(caller.user.unitId)) refuse(COMPANY_MESSAGES.pendingChange);
@@ -127,21 +101,14 @@ export const unitHandlers = [
     },
   }),
 
-  listEndpoint({
-    method: 'post',
-    path: '*/a/stone/unit/findChangeUnit',
-    access: ACCESS.companyMaintainHistory,
+  serveList(C.findChangeUnit, {
     records: ownChanges,
     row: changeRow,
-    filters: (by) => [by.code('status'), by.dateRange('applyTime'), by.text('applyNo')],
     order: (a, b) => b.applyTime.localeCompare(a.applyTime),
   }),
 
   // The authority's audit. Its access is the administrators' audit menu; the machine decides the rest.
-  endpoint({
-    path: '*/a/stone/unit/auditChange',
-    access: ACCESS.accountCheck,
-    body: readAudit,
+  serve(C.auditChange, {
     record: { of: allChanges },
     run: ({ caller, body, record: change }) => {
       const action = body.pass === YES ? 'approve' : 'reject';
@@ -171,11 +138,9 @@ export const unitHandlers = [
    * With a session: the caller's own invoice titles first, the default first (what the payment step
    * preselects), then units by name or credit code.
    */
-  http.get(
-    '*/a/stone/common/getInvoiceTitle',
-    handle(({ request }) => {
+  servePublic(C.invoiceTitles, {
+    run: ({ request, body: { keyword } }) => {
       const url = new URL(request.url);
-      const keyword = (url.searchParams.get('keyword') ?? '').trim();
       if (callerIdentity(request) === 'anonymous') {
         if (keyword.length < 2) return ok([]);
         const unit = units.findBy((u) => u.orgname === keyword);
@@ -198,6 +163,6 @@ export const unitHandlers = [
               .filter((u) => !own.some((t) => t.orgcode === u.orgcode))
               .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode, address: u.address }));
       return ok([...own, ...found].slice(0, 10));
-    }),
-  ),
+    },
+  }),
 ];

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { INSTALL_UNIT, INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/company';
-import { recordShape } from '@/contract/schema';
-import { ACCESS } from '@/domain/access';
+import { companyCalls as C } from '@/contract/calls/company';
+import type { CallDeclaration } from '@/contract/wire';
 import { COMPANY_MESSAGES, CONTRACT_EXPIRING_DAYS, NO, YES } from '@/domain/company';
 import { newId, type Collection, type Entity } from '../db';
 import {
@@ -14,55 +12,35 @@ import {
   projectApplies,
   type MaintainedEquipmentRecord,
 } from '../families/company';
-import {
-  bodySchema,
-  endpoint,
-  fields,
-  formBody,
-  jsonBody,
-  listEndpoint,
-  recordEndpoint,
-  records,
-  type BodyReader,
-  type FilterKinds,
-  type RowFilter,
-} from '../endpoints';
-import { ok, refuse, type Access } from '../respond';
+import { records, serve, serveList, serveRecord } from '../endpoints';
+import { ok, refuse } from '../respond';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
 type Stripped<T> = Omit<T, 'unitId'>;
 const strip = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T): Stripped<T> => rest;
 
-const readId = (label: string) => formBody(bodySchema({ id: fields.id(label) }));
-
-interface DefaultedFamily<T extends Defaulted, S extends z.ZodRawShape> {
-  family: string;
-  /** What the record is called in messages (发票抬头, 邮寄地址). */
-  noun: string;
-  access: Access;
-  collection: Collection<T>;
-  /** The fields the form sends (besides id and isDefault). */
-  shape: S;
-  filters: (by: FilterKinds<Stripped<T>>) => RowFilter<Stripped<T>>[];
+/** The calls of a family whose records have one default per unit (invoice titles, mailing addresses). */
+interface DefaultedCalls {
+  list: CallDeclaration;
+  detail: CallDeclaration;
+  save: CallDeclaration;
+  setDefault: CallDeclaration;
+  delete: CallDeclaration;
 }
 
 /**
  * A family of records of which exactly one per unit is the default (invoice titles, mailing
- * addresses): list, detail/{id}, save, setDefault, delete. The rule is the stand-in's, not the page's:
- * the first record becomes the default, setting a default clears the previous one in the same step,
- * and the default cannot be deleted while others remain.
+ * addresses). The rule is the stand-in's, not the page's: the first record becomes the default,
+ * setting a default clears the previous one in the same step, and the default cannot be deleted
+ * while others remain.
  */
-function defaultedHandlers<T extends Defaulted, S extends z.ZodRawShape>(spec: DefaultedFamily<T, S>) {
-  const { family, noun, access, collection } = spec;
+function defaultedHandlers<T extends Defaulted>(
+  calls: DefaultedCalls,
+  noun: string,
+  collection: Collection<T>,
+  idPrefix: string,
+) {
   const own = records(collection, { scope: 'unit', notFound: `${noun}不存在或已删除` });
-  // Over a family's own shape zod cannot name the output's keys; every field of these forms is text.
-  const readRecord = jsonBody(
-    bodySchema({
-      ...spec.shape,
-      id: fields.id(noun),
-      isDefault: fields.optionalCode('默认标记', [{ value: YES }, { value: NO }]),
-    }),
-  ) as BodyReader<{ id: string; isDefault: string } & Record<string, string>>;
   /** Makes one record the unit's only default. */
   const makeDefault = (unitId: string, id: string) => {
     collection
@@ -71,21 +49,15 @@ function defaultedHandlers<T extends Defaulted, S extends z.ZodRawShape>(spec: D
     collection.update(id, { isDefault: YES } as Partial<T>);
   };
   return [
-    listEndpoint({
-      method: 'post',
-      path: `*/a/stone/${family}/list`,
-      access,
+    serveList(calls.list, {
       records: own,
       row: (record) => strip(record),
-      filters: spec.filters,
       // The default first, then the newest.
       order: (a, b) => b.isDefault.localeCompare(a.isDefault) || b.createDate.localeCompare(a.createDate),
     }),
-    recordEndpoint({ path: `*/a/stone/${family}/detail/:id`, access, records: own, view: strip }),
-    endpoint({
-      path: `*/a/stone/${family}/save`,
-      access,
-      body: readRecord,
+    serveRecord(calls.detail, { records: own, view: strip }),
+    // Every field of these forms is text: the declaration's schema reads them so.
+    serve<CallDeclaration, { id: string; isDefault: string } & Record<string, string>>(calls.save, {
       run: ({ caller, body: { id, isDefault, ...input } }) => {
         const unitId = caller.user.unitId;
         if (id) {
@@ -97,7 +69,7 @@ function defaultedHandlers<T extends Defaulted, S extends z.ZodRawShape>(spec: D
         const first = !collection.findBy((r) => r.unitId === unitId);
         const created = collection.insert({
           ...input,
-          id: newId(family.slice(-4)),
+          id: newId(idPrefix),
           unitId,
           isDefault: NO,
           createDate: dayFromToday(0),
@@ -106,20 +78,14 @@ function defaultedHandlers<T extends Defaulted, S extends z.ZodRawShape>(spec: D
         return ok(strip(collection.find(created.id)!), '保存成功');
       },
     }),
-    endpoint({
-      path: `*/a/stone/${family}/setDefault`,
-      access,
-      body: readId(noun),
+    serve(calls.setDefault, {
       record: { of: own },
       run: ({ caller, record }) => {
         makeDefault(caller.user.unitId, record.id);
         return ok(null, `已设为默认${noun}`);
       },
     }),
-    endpoint({
-      path: `*/a/stone/${family}/delete`,
-      access,
-      body: readId(noun),
+    serve(calls.delete, {
       record: { of: own },
       run: ({ caller, record }) => {
         const others = collection.filter((r) => r.unitId === caller.user.unitId && r.id !== record.id);
@@ -131,27 +97,32 @@ function defaultedHandlers<T extends Defaulted, S extends z.ZodRawShape>(spec: D
   ];
 }
 
-const invoiceHandlers = defaultedHandlers({
-  family: 'epIbmsBrmOgmInvoiceCert',
-  noun: '发票抬头',
-  access: ACCESS.companyInvoiceVoucher,
-  collection: invoiceCerts,
-  shape: recordShape(INVOICE_TITLE),
-  filters: (by) => [by.text('title'), by.text('taxno')],
-});
-
-const mailHandlers = defaultedHandlers({
-  family: 'epIbmsBrmOgmMailaddr',
-  noun: '邮寄地址',
-  access: ACCESS.companyInvoiceMailing,
-  collection: mailAddresses,
-  shape: recordShape(MAIL_ADDRESS),
-  filters: (by) => [by.text('receiver'), by.text('mobile'), by.code('areacode')],
-});
+const invoiceHandlers = defaultedHandlers(
+  {
+    list: C.epIbmsBrmOgmInvoiceCertList,
+    detail: C.epIbmsBrmOgmInvoiceCertDetail,
+    save: C.epIbmsBrmOgmInvoiceCertSave,
+    setDefault: C.epIbmsBrmOgmInvoiceCertSetDefault,
+    delete: C.epIbmsBrmOgmInvoiceCertDelete,
+  },
+  '发票抬头',
+  invoiceCerts,
+  'Cert',
+);
+const mailHandlers = defaultedHandlers(
+  {
+    list: C.epIbmsBrmOgmMailaddrList,
+    detail: C.epIbmsBrmOgmMailaddrDetail,
+    save: C.epIbmsBrmOgmMailaddrSave,
+    setDefault: C.epIbmsBrmOgmMailaddrSetDefault,
+    delete: C.epIbmsBrmOgmMailaddrDelete,
+  },
+  '邮寄地址',
+  mailAddresses,
+  'addr',
+);
 
 const ownInstallUnits = records(installUnits, { scope: 'unit', notFound: '安装单位不存在或已删除' });
-const installShape = recordShape(INSTALL_UNIT);
-const readInstallUnit = jsonBody(bodySchema({ ...installShape, id: fields.id('安装单位') }));
 
 /** One credit code once in a unit's list. */
 function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
@@ -163,25 +134,13 @@ function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
 }
 
 const installHandlers = [
-  listEndpoint({
-    method: 'post',
-    path: '*/a/stone/unitallowi/list',
-    access: ACCESS.companyInstallationUnit,
+  serveList(C.installUnitList, {
     records: ownInstallUnits,
     row: (record) => strip(record),
-    filters: (by) => [by.text('orgname'), by.text('orgcode'), by.code('kind'), by.code('areacode')],
     order: (a, b) => b.createDate.localeCompare(a.createDate),
   }),
-  recordEndpoint({
-    path: '*/a/stone/unitallowi/detail',
-    access: ACCESS.companyInstallationUnit,
-    records: ownInstallUnits,
-    view: strip,
-  }),
-  endpoint({
-    path: '*/a/stone/unitallowi/add',
-    access: ACCESS.companyInstallationUnit,
-    body: readInstallUnit,
+  serveRecord(C.installUnitDetail, { records: ownInstallUnits, view: strip }),
+  serve(C.installUnitAdd, {
     run: ({ caller, body: { id: _id, ...input } }) => {
       const unitId = caller.user.unitId;
       const orgcode = checkInstallUnit(unitId, input.orgcode);
@@ -195,20 +154,14 @@ const installHandlers = [
       return ok(strip(record), '保存成功');
     },
   }),
-  endpoint({
-    path: '*/a/stone/unitallowi/edit',
-    access: ACCESS.companyInstallationUnit,
-    body: readInstallUnit,
+  serve(C.installUnitEdit, {
     record: { of: ownInstallUnits },
     run: ({ caller, body: { id: _id, ...input }, record }) => {
       const orgcode = checkInstallUnit(caller.user.unitId, input.orgcode, record.id);
       return ok(strip(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
     },
   }),
-  endpoint({
-    path: '*/a/stone/unitallowi/delete',
-    access: ACCESS.companyInstallationUnit,
-    body: readId('安装单位'),
+  serve(C.installUnitDelete, {
     record: { of: ownInstallUnits },
     run: ({ record }) => {
       installUnits.remove(record.id);
@@ -229,52 +182,23 @@ const ownProjects = records(projectApplies, { scope: 'unit', notFound: '维保�
 const ownPrices = records(priceApplies, { scope: 'unit', notFound: '维保价格申请不存在' });
 
 const maintenanceHandlers = [
-  listEndpoint({
-    method: 'all',
-    path: '*/api/maintenance-unit/equipment',
-    access: ACCESS.maintainedEquipment,
+  serveList(C.maintainedEquipment, {
     records: records(maintainedEquipment, { scope: 'unit', notFound: '维保设备不存在' }),
     row: equipmentRow,
-    filters: (by) => [
-      by.text('equcode'),
-      by.text('equregcode'),
-      by.text('useUnit'),
-      by.code('equsortcode'),
-      by.code('contractState'),
-      by.code('areacode'),
-    ],
     order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
   }),
-  listEndpoint({
-    method: 'post',
-    path: '*/a/stone/epPemMaiprojApply/list',
-    access: ACCESS.maintenanceProjectApply,
+  serveList(C.maintenanceProjects, {
     records: ownProjects,
     row: (record) => strip(record),
-    filters: (by) => [by.text('projectName'), by.code('kind'), by.code('status'), by.dateRange('applyTime')],
     order: (a, b) => b.applyTime.localeCompare(a.applyTime),
   }),
-  recordEndpoint({
-    path: '*/a/stone/epPemMaiprojApply/detail/:id',
-    access: ACCESS.maintenanceProjectApply,
-    records: ownProjects,
-    view: strip,
-  }),
-  listEndpoint({
-    method: 'post',
-    path: '*/a/stone/epPemMaipricApply/list',
-    access: ACCESS.maintenancePriceApply,
+  serveRecord(C.maintenanceProject, { records: ownProjects, view: strip }),
+  serveList(C.maintenancePrices, {
     records: ownPrices,
     row: (record) => strip(record),
-    filters: (by) => [by.code('equsortcode'), by.code('status'), by.dateRange('applyTime')],
     order: (a, b) => b.applyTime.localeCompare(a.applyTime),
   }),
-  recordEndpoint({
-    path: '*/a/stone/epPemMaipricApply/detail/:id',
-    access: ACCESS.maintenancePriceApply,
-    records: ownPrices,
-    view: strip,
-  }),
+  serveRecord(C.maintenancePrice, { records: ownPrices, view: strip }),
 ];
 
 /** Invoice titles, mailing addresses, installation units and the maintenance unit's records. */
