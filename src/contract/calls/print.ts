@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
+import { bodySchema, fields } from '../schema';
 import { call, text, type CallAccess, type CallSample } from '../wire';
 
 /**
@@ -9,7 +10,13 @@ import { call, text, type CallAccess, type CallSample } from '../wire';
 
 const disposition = z.enum(['inline', 'attachment']).optional().describe('inline by default');
 
-const pdf = (name: string, summary: string, access: CallAccess, request: z.ZodObject, sample: CallSample) =>
+const pdf = <A extends CallAccess, S extends z.ZodRawShape>(
+  name: string,
+  summary: string,
+  access: A,
+  request: z.ZodObject<S>,
+  sample: CallSample,
+) =>
   call({
     method: 'GET',
     host: 'print',
@@ -90,7 +97,7 @@ export const printCalls = {
     'collectReport',
     'without an account: the report a pickup key opens',
     'public',
-    z.object({ key: text }),
+    bodySchema({ key: fields.id('领取码或报检码') }),
     firstOf('selfService.report', 'collectKey', 'key'),
   ),
 };

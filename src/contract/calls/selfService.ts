@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
+import { INTERACTION, PERIODIC_REQUEST, REPLY } from '../records/selfService';
+import { bodySchema, fields, recordSchema } from '../schema';
 import { byId, call, code, date, text } from '../wire';
 
 /**
@@ -84,7 +86,7 @@ export const interaction = z.object({
 });
 export type Interaction = z.infer<typeof interaction>;
 
-export const interactionQuestion = z.object({ subjectKind: text, subjectNo: text, title: text, text });
+export const interactionQuestion = recordSchema(INTERACTION);
 export type InteractionQuestion = z.infer<typeof interactionQuestion>;
 
 export const collectedReport = z.object({
@@ -110,19 +112,24 @@ export const periodicEquipment = z.object({
 });
 export type PeriodicEquipment = z.infer<typeof periodicEquipment>;
 
-export const periodicRequest = z.object({ key: text, contact: text, mobile: text, wishDate: date });
+export const periodicRequest = recordSchema(PERIODIC_REQUEST);
 export type PeriodicRequest = z.infer<typeof periodicRequest>;
 
 const BASE = '/a/stone/selfService';
-const reportFilters = z.object({
-  equcode: text.optional(),
-  reportno: text.optional(),
-  conclusion: text.optional(),
-  insptype: code('INSPECTION_TYPES').optional(),
-  inspdateStart: date.optional(),
-  inspdateEnd: date.optional(),
-  current: text.optional(),
-});
+const reportFilters = {
+  reportno: 'text',
+  equcode: 'text',
+  conclusion: 'code',
+  insptype: 'code',
+  current: 'code',
+  inspdate: 'dateRange',
+  applyNo: 'text',
+  applyTime: 'dateRange',
+  installunit: 'text',
+} as const;
+/** The key a no-account entry is opened by; a malformed one is refused as any wrong key. */
+const keyRequest = bodySchema({ key: fields.id('领取码或报检码') });
+const threadMessage = recordSchema(REPLY, { id: fields.id('咨询记录') });
 const inspections = (name: string, summary: string, access: (typeof ACCESS)[keyof typeof ACCESS]) =>
   call({
     method: 'POST',
@@ -132,7 +139,7 @@ const inspections = (name: string, summary: string, access: (typeof ACCESS)[keyo
     reads: true,
     paged: true,
     carrier: 'form',
-    request: reportFilters,
+    filters: reportFilters,
     response: inspectionReport,
   });
 
@@ -145,7 +152,7 @@ export const selfServiceCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: reportFilters,
+    filters: reportFilters,
     response: inspectionReport,
   }),
   report: call({
@@ -179,7 +186,7 @@ export const selfServiceCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ invoiceNo: text.optional(), mailState: code('MAIL_STATES').optional() }),
+    filters: { invoiceNo: 'text', kind: 'code', mailState: 'code', reportno: 'text', issueDate: 'dateRange' },
     response: issuedInvoice,
   }),
   invoice: call({
@@ -200,7 +207,7 @@ export const selfServiceCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ status: code('INTERACTION_STATUSES').optional(), subjectNo: text.optional() }),
+    filters: { title: 'text', subjectKind: 'code', subjectNo: 'text', status: 'code' },
     response: interaction,
   }),
   interaction: call({
@@ -230,7 +237,7 @@ export const selfServiceCalls = {
     access: ACCESS.interactions,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, text }),
+    request: threadMessage,
     response: interaction,
   }),
   answer: call({
@@ -240,7 +247,7 @@ export const selfServiceCalls = {
     access: ACCESS.interactionAnswer,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, text }),
+    request: threadMessage,
     response: interaction,
   }),
   collect: call({
@@ -249,7 +256,7 @@ export const selfServiceCalls = {
     summary: 'without an account: the report a pickup key opens',
     access: 'public',
     reads: true,
-    request: z.object({ key: text }),
+    request: keyRequest,
     response: collectedReport,
     sample: { from: { call: 'selfService.report', fields: { key: 'collectKey' } } },
   }),
@@ -259,7 +266,7 @@ export const selfServiceCalls = {
     summary: 'without an account: the equipment a periodic-inspection key opens',
     access: 'public',
     reads: true,
-    request: z.object({ key: text }),
+    request: keyRequest,
     response: periodicEquipment,
     sample: { from: { call: 'selfService.report', fields: { key: 'periodicKey' } } },
   }),

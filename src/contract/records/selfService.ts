@@ -6,6 +6,8 @@ import {
   INTERACTION_SUBJECTS,
   MESSAGE_MAX,
 } from '@/domain/selfService';
+import { beijingDay } from '@/utils/beijingTime';
+import { isMobile } from '@/utils/validators';
 import { defineRecord } from '../field';
 import { exportColumns } from '../workbook';
 
@@ -55,4 +57,31 @@ export const INTERACTION = defineRecord({
 /** A reply in a thread. */
 export const REPLY = defineRecord({
   text: { label: '回复内容', type: 'textarea', required: true, maxLength: MESSAGE_MAX },
+});
+
+/** The longest a periodic inspection may be asked ahead (days from Beijing's today). */
+const PERIODIC_WISH_DAYS = 180;
+
+/** A periodic inspection asked for without an account, with the key on the equipment's mark. */
+export const PERIODIC_REQUEST = defineRecord({
+  key: { label: '无账号报检码', required: true, maxLength: 32 },
+  contact: { label: '联系人', required: true, maxLength: 30 },
+  mobile: {
+    label: '联系电话',
+    required: true,
+    maxLength: 11,
+    checks: [{ test: isMobile, message: '请输入正确的手机号码' }],
+  },
+  wishDate: {
+    label: '期望检验日期',
+    type: 'date',
+    required: true,
+    checks: [
+      {
+        test: (day) =>
+          day >= beijingDay() && day <= beijingDay(new Date(Date.now() + PERIODIC_WISH_DAYS * 86_400_000)),
+        message: `期望检验日期应在今天起${PERIODIC_WISH_DAYS}天内`,
+      },
+    ],
+  },
 });

@@ -1,27 +1,14 @@
-import { http } from 'msw';
-import type { Interaction } from '@/contract/calls/selfService';
-import { INTERACTION, REPLY, REPORT_EXPORT } from '@/contract/records/selfService';
-import { recordSchema } from '@/contract/schema';
+import { printCalls } from '@/contract/calls/print';
+import { selfServiceCalls as C, type Interaction } from '@/contract/calls/selfService';
+import { REPORT_EXPORT } from '@/contract/records/selfService';
+import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { INTERACTION_STATUS, INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
-import { isMobile } from '@/utils/validators';
 import { newId } from '../db';
-import {
-  bodySchema,
-  endpoint,
-  fields,
-  formBody,
-  jsonBody,
-  listEndpoint,
-  listSpec,
-  recordEndpoint,
-  records,
-  type RowFilter,
-  type FilterKinds,
-} from '../endpoints';
+import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
 import { exportableList } from '../excel';
 import { units } from '../families/accounts';
-import { addDays, equipment, isoDay } from '../families/equipment';
+import { equipment, isoDay } from '../families/equipment';
 import { timeText } from '../families/registration';
 import {
   AUTHORITY_DESK,
@@ -35,7 +22,7 @@ import {
   type InspectionRecord,
   type InteractionRecord,
 } from '../families/selfService';
-import { handle, ok, refuse, type Caller } from '../respond';
+import { ok, refuse, type Caller } from '../respond';
 import { pdfAnswer } from './print';
 import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './selfServiceDocuments';
 
@@ -44,27 +31,10 @@ import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './selfServiceD
  * invoices, questions to the authority, and the two no-account entries opened by a key on paper.
  */
 
-const base = '*/a/stone/selfService';
-
 /** A report as a list row and a detail: what the unit sees (its unit id stays in the stand-in). */
 const reportRow = ({ unitId: _unit, ...report }: InspectionRecord) => report;
 
-/** The filters every inspection list takes: report-query's bar and the check-* lists alike. */
-const inspectionFilters = (
-  by: FilterKinds<ReturnType<typeof reportRow>>,
-): RowFilter<ReturnType<typeof reportRow>>[] => [
-  by.text('reportno'),
-  by.text('equcode'),
-  by.code('conclusion'),
-  by.code('insptype'),
-  by.code('current'),
-  by.dateRange('inspdate'),
-  by.text('applyNo'),
-  by.dateRange('applyTime'),
-  by.text('installunit'),
-];
-
-const reportList = listSpec({ records: ownInspections, row: reportRow, filters: inspectionFilters });
+const reportList = listSpec({ records: ownInspections, row: reportRow, declared: C.reports.filters });
 
 export const reportExport = exportableList(reportList, {
   access: ACCESS.reportQuery,
@@ -91,18 +61,6 @@ const threadRow = ({ unitId: _unit, ...thread }: InteractionRecord): Interaction
   ...thread,
   messageCount: thread.messages.length,
 });
-
-const readQuestion = jsonBody(recordSchema(INTERACTION));
-const readReply = formBody(recordSchema(REPLY, { id: fields.id('咨询记录') }));
-
-const readPeriodicRequest = formBody(
-  bodySchema({
-    key: fields.required('无账号报检码', 32),
-    contact: fields.required('联系人', 30),
-    mobile: fields.format('联系电话', isMobile, '请输入正确的手机号码'),
-    wishDate: fields.date('期望检验日期'),
-  }),
-);
 
 /** The subject a unit asks about must be one of its reports, or one of its online applications. */
 function checkSubject(caller: Caller, kind: string, subjectNo: string) {
@@ -138,12 +96,13 @@ function collectedReport(key: string) {
   return report ?? refuse('领取码或报检码无效');
 }
 
+/** The inspections of one kind as a list of its own over the same reports. */
+const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
+  serveList(call, { records: inspectionsWhere(pass), row: reportRow });
+
 export const selfServiceHandlers = [
-  listEndpoint({ method: 'post', path: `${base}/report/list`, access: ACCESS.reportQuery, ...reportList }),
-  endpoint({
-    method: 'get',
-    path: `${base}/report/detail`,
-    access: ACCESS.reportQuery,
+  serveList(C.reports, reportList),
+  serve(C.report, {
     record: { of: ownInspections },
     run: ({ record }) =>
       ok({
@@ -152,80 +111,26 @@ export const selfServiceHandlers = [
         periodicKey: publicKeyOf('periodic', record.equipmentId, record.unitId),
       }),
   }),
+  inspectionList(C.onlineInspections, (r) => r.source === 'online'),
+  inspectionList(C.installInspections, isInstallation),
+  inspectionList(C.periodicInspections, (r) => !isInstallation(r)),
+  // Any of the three lists opens its inspection: the records are the same reports.
+  serveRecord(C.inspection, { records: ownInspections, view: reportRow }),
 
-  listEndpoint({
-    method: 'post',
-    path: `${base}/inspection/online`,
-    access: ACCESS.checkOnline,
-    records: inspectionsWhere((r) => r.source === 'online'),
-    row: reportRow,
-    filters: inspectionFilters,
-  }),
-  listEndpoint({
-    method: 'post',
-    path: `${base}/inspection/install`,
-    access: ACCESS.checkInstall,
-    records: inspectionsWhere(isInstallation),
-    row: reportRow,
-    filters: inspectionFilters,
-  }),
-  listEndpoint({
-    method: 'post',
-    path: `${base}/inspection/periodic`,
-    access: ACCESS.checkRecord,
-    records: inspectionsWhere((r) => !isInstallation(r)),
-    row: reportRow,
-    filters: inspectionFilters,
-  }),
-  recordEndpoint({
-    path: `${base}/inspection/detail`,
-    // Any of the three lists opens its inspection: the records are the same reports.
-    access: [ACCESS.checkOnline, ACCESS.checkInstall, ACCESS.checkRecord],
-    records: ownInspections,
-    view: reportRow,
-  }),
-
-  listEndpoint({
-    method: 'post',
-    path: `${base}/invoice/list`,
-    access: ACCESS.issuedInvoices,
+  serveList(C.invoices, {
     records: ownInvoices,
     row: ({ unitId: _unit, ...invoice }) => invoice,
-    filters: (by) => [
-      by.text('invoiceNo'),
-      by.code('kind'),
-      by.code('mailState'),
-      by.text('reportno'),
-      by.dateRange('issueDate'),
-    ],
     order: (a, b) => b.issueDate.localeCompare(a.issueDate),
   }),
-  recordEndpoint({
-    path: `${base}/invoice/detail`,
-    access: ACCESS.issuedInvoices,
-    records: ownInvoices,
-    view: ({ unitId: _unit, ...invoice }) => invoice,
-  }),
+  serveRecord(C.invoice, { records: ownInvoices, view: ({ unitId: _unit, ...invoice }) => invoice }),
 
-  listEndpoint({
-    method: 'post',
-    path: `${base}/interaction/list`,
-    access: ACCESS.interactions,
+  serveList(C.interactions, {
     records: ownThreads,
     row: threadRow,
-    filters: (by) => [by.text('title'), by.code('subjectKind'), by.text('subjectNo'), by.code('status')],
     order: (a, b) => b.lastTime.localeCompare(a.lastTime),
   }),
-  recordEndpoint({
-    path: `${base}/interaction/detail`,
-    access: ACCESS.interactions,
-    records: ownThreads,
-    view: threadRow,
-  }),
-  endpoint({
-    path: `${base}/interaction/launch`,
-    access: ACCESS.interactions,
-    body: readQuestion,
+  serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
+  serve(C.ask, {
     run: ({ caller, body }) => {
       checkSubject(caller, body.subjectKind, body.subjectNo);
       // One thread per subject: asking again continues it.
@@ -252,28 +157,21 @@ export const selfServiceHandlers = [
       return ok(threadRow(thread), '咨询已提交');
     },
   }),
-  endpoint({
-    path: `${base}/interaction/reply`,
-    access: ACCESS.interactions,
-    body: readReply,
+  serve(C.reply, {
     record: { of: ownThreads },
     run: ({ caller, body, record }) =>
       ok(threadRow(withMessage(record, 'unit', caller.user.name, body.text)), '回复已提交'),
   }),
-  endpoint({
-    path: `${base}/interaction/answer`,
-    access: ACCESS.interactionAnswer,
-    body: readReply,
+  serve(C.answer, {
     record: { of: anyThread },
     run: ({ body, record }) =>
       ok(threadRow(withMessage(record, 'authority', AUTHORITY_DESK, body.text)), '答复已发送'),
   }),
 
   // ---- No account: a key from the paper opens one report or one piece of equipment, nothing else ----
-  http.get(
-    `${base}/public/collect`,
-    handle(({ request }) => {
-      const report = collectedReport(new URL(request.url).searchParams.get('key') ?? '');
+  servePublic(C.collect, {
+    run: ({ body }) => {
+      const report = collectedReport(body.key);
       return ok({
         reportno: report.reportno,
         equname: report.equname,
@@ -285,22 +183,14 @@ export const selfServiceHandlers = [
         inspunit: report.inspunit,
         useUnit: units.find(report.unitId)?.orgname ?? '',
       });
-    }),
-  ),
-  http.get(
-    '*/print/pdf/collectReport',
-    handle(({ request }) => {
-      const query = new URL(request.url).searchParams;
-      return pdfAnswer(
-        reportDocument(collectedReport(query.get('key') ?? '')),
-        query.get('disposition') ?? '',
-      );
-    }),
-  ),
-  http.get(
-    `${base}/public/periodic`,
-    handle(({ request }) => {
-      const found = keyed('periodic', new URL(request.url).searchParams.get('key') ?? '');
+    },
+  }),
+  servePublic(printCalls.collectReport, {
+    run: ({ body }) => pdfAnswer(reportDocument(collectedReport(body.key)), body.disposition ?? ''),
+  }),
+  servePublic(C.periodic, {
+    run: ({ body }) => {
+      const found = keyed('periodic', body.key);
       const record = equipment.find(found.subject) ?? refuse('领取码或报检码无效');
       return ok({
         equname: record.equname,
@@ -310,17 +200,12 @@ export const selfServiceHandlers = [
         nextinsdate: record.nextinsdate,
         inspunit: '宁波市特种设备检验研究院',
       });
-    }),
-  ),
-  http.post(
-    `${base}/public/periodicApply`,
-    handle(async ({ request }) => {
-      const form = await readPeriodicRequest(request);
+    },
+  }),
+  servePublic(C.periodicApply, {
+    run: ({ body: form }) => {
       const found = keyed('periodic', form.key);
       const today = isoDay(new Date());
-      if (form.wishDate < today || form.wishDate > isoDay(addDays(new Date(), 180))) {
-        refuse('期望检验日期应在今天起180天内');
-      }
       const pending = periodicRequests.findBy((r) => r.equipmentId === found.subject && r.wishDate >= today);
       if (pending) refuse(`该设备已有报检申请（受理号 ${pending.receiptNo}），请勿重复提交`);
       const receiptNo = `WZH${today.replace(/-/g, '')}${String(periodicRequests.all().length + 1).padStart(4, '0')}`;
@@ -335,6 +220,6 @@ export const selfServiceHandlers = [
         createTime: timeText(),
       });
       return ok({ receiptNo }, '报检申请已提交，检验机构将与您电话联系');
-    }),
-  ),
+    },
+  }),
 ];

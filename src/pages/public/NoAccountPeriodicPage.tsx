@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Result, Space } from 'antd';
+import { Button, Descriptions, Form, Result, Space } from 'antd';
 import { noAccountApi } from '@/api/selfService';
-import { DateInput } from '@/components/deferred/fieldInputs';
+import { formFields } from '@/components/catalogue';
+import { FormFields } from '@/components/FormFields';
+import { missingMessage } from '@/contract/field';
+import { PERIODIC_REQUEST } from '@/contract/records/selfService';
 import { handleResult } from '@/http/result';
-import { isMobile } from '@/utils/validators';
 import { PublicFrame } from './PublicFrame';
 import { NoAccountLookup } from './NoAccountKey';
 
@@ -12,6 +14,14 @@ interface RequestForm {
   mobile: string;
   wishDate: string;
 }
+
+const P = PERIODIC_REQUEST;
+/** What the person asking fills in: the record's fields, each a whole row. */
+const requestFields = formFields<RequestForm>([P.contact, P.mobile, P.wishDate]).map((field) => ({
+  ...field,
+  required: field.required && missingMessage(field),
+  span: 24 as const,
+}));
 
 /**
  * /no-account/periodic-inspection?key=: the periodic inspection of one piece of equipment asked for with
@@ -53,35 +63,7 @@ export default function NoAccountPeriodicPage() {
                 name="no-account-periodic"
                 onFinish={(form) => void send(key, form)}
               >
-                <Form.Item
-                  name="contact"
-                  label="联系人"
-                  rules={[{ required: true, whitespace: true, message: '请填写联系人' }]}
-                >
-                  <Input maxLength={30} />
-                </Form.Item>
-                <Form.Item
-                  name="mobile"
-                  label="联系电话"
-                  rules={[
-                    { required: true, message: '请填写联系电话' },
-                    {
-                      validator: (_, v: string) =>
-                        !v || isMobile(v)
-                          ? Promise.resolve()
-                          : Promise.reject(new Error('请输入正确的手机号码')),
-                    },
-                  ]}
-                >
-                  <Input maxLength={11} inputMode="numeric" />
-                </Form.Item>
-                <Form.Item
-                  name="wishDate"
-                  label="期望检验日期"
-                  rules={[{ required: true, message: '请选择期望检验日期' }]}
-                >
-                  <DateInput style={{ width: '100%' }} />
-                </Form.Item>
+                <FormFields fields={requestFields} />
                 <Button type="primary" htmlType="submit" loading={sending}>
                   提交报检申请
                 </Button>
