@@ -1,4 +1,3 @@
-import type { FlowStep } from '@/contract/wire';
 import type {
   Cylinder,
   SetRegistration,
@@ -11,6 +10,7 @@ import { REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { collection, createRng, type Entity } from '../db';
 import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
+import { AUTHORITY, equipmentNamed, seededApplication, seededFlow } from './useRegistration';
 
 /**
  * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and
@@ -18,8 +18,6 @@ import { equipment, type EquipmentRecord } from './equipment';
  * pressure piping and boilers are grouped into sets of two to four of its own records, the demo use
  * units hold cylinder registrations, and the demo use unit has a termination waiting and one completed.
  */
-
-const AUTHORITY = '宁波市市场监督管理局';
 
 export interface SetRegistrationRecord
   extends Entity, Omit<SetRegistration, 'orgname' | 'memberCount' | 'state'> {
@@ -36,19 +34,8 @@ export interface CylinderRecord extends Entity, Cylinder {
 }
 export type TerminationRecord = Entity & Required<Omit<Termination, 'id' | 'orgname'>> & { unitId: string };
 
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
-  action,
-  operator,
-  time,
-  opinion,
-});
-
 /** The flow of a registration the authority completed `days` ago. */
-const completedFlow = (days: number, applicant: string): FlowStep[] => [
-  step('submit', applicant, `${dayFromToday(-days - 5)} 09:00:00`),
-  step('accept', AUTHORITY, `${dayFromToday(-days - 4)} 10:30:00`),
-  step('complete', AUTHORITY, `${dayFromToday(-days)} 15:00:00`),
-];
+const completedFlow = (days: number) => seededFlow(days + 2, '09:00:00', ['accept'], ['complete']);
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -103,7 +90,7 @@ export const setRegistrations = collection<SetRegistrationRecord>('setRegistrati
           safemobile: first.safemobile,
           memberIds: members.map((m) => m.id),
           attrefsysid: `set-${pad(n, 4)}`,
-          flow: completedFlow(days, '王丽娟'),
+          flow: completedFlow(days),
         });
       }
     }
@@ -156,7 +143,7 @@ export const unitRegistrations = collection<UnitRegistrationRecord>('unitRegistr
       safeman: '陈秀兰',
       safemobile: `1375740${pad(1000 + n, 4)}`,
       attrefsysid: `ureg-${pad(n, 4)}`,
-      flow: completedFlow(days, '王丽娟'),
+      flow: completedFlow(days),
     };
   }),
 );
@@ -187,52 +174,30 @@ export const cylinders = collection<CylinderRecord>('cylinders', () => {
   });
 });
 
-/** The facts of the equipment a termination carries. */
-export const terminatedEquipment = (e: EquipmentRecord) => ({
-  equipmentId: e.id,
-  equcode: e.equcode,
-  equname: e.equname,
-  equsortcode: e.equsortcode,
-  usecercode: e.usecercode,
-});
-
-let terminationSerial = 0;
-/** ZX + yyyyMMdd + a 4-digit serial. */
-export const nextTerminationNo = () =>
-  `ZX${dayFromToday(0).replace(/-/g, '')}${pad((++terminationSerial % 9000) + 1000, 4)}`;
-
 export const terminations = collection<TerminationRecord>('terminations', () => {
   const own = (state: string) =>
     equipment.findBy((e) => e.unitId === 'unit-use' && e.usestatus === state && e.regstatus === '1')!;
   const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `zx-${pad(n, 4)}`,
+    ...seededApplication('zx', 'ZX', n, days, '11:00:00'),
     unitId: e.unitId,
-    applyNo: `ZX${dayFromToday(-days).replace(/-/g, '')}${pad(n, 4)}`,
-    applyTime: `${dayFromToday(-days)} 11:00:00`,
-    attrefsysid: `zx-${pad(n, 4)}`,
-    ...terminatedEquipment(e),
+    ...equipmentNamed(e),
   });
-  const scrapped = own(USE_STATE.scrapped);
-  const stopped = own(USE_STATE.stopped);
   return [
     {
-      ...base(scrapped, 1, 3),
+      ...base(own(USE_STATE.scrapped), 1, 3),
       termkind: TERMINATION_KINDS[0].value,
       reason: '设备已报废拆除，申请注销使用登记',
       status: REGISTRATION_STATUS.pending,
       opinion: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-3)} 11:00:00`)],
+      flow: seededFlow(3, '11:00:00'),
     },
     {
-      ...base(stopped, 2, 40),
+      ...base(own(USE_STATE.stopped), 2, 40),
       termkind: TERMINATION_KINDS[1].value,
       reason: '车间改造，设备长期停用',
       status: REGISTRATION_STATUS.returned,
       opinion: '请补充设备停用报告',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-40)} 11:00:00`),
-        step('sendBack', AUTHORITY, `${dayFromToday(-38)} 09:30:00`, '请补充设备停用报告'),
-      ],
+      flow: seededFlow(40, '11:00:00', ['sendBack', '请补充设备停用报告']),
     },
   ];
 });

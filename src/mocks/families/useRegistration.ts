@@ -1,11 +1,16 @@
 import type { ChangeRegistration, UseRegistration } from '@/contract/calls/useRegistration';
 import type { FlowStep } from '@/contract/wire';
 import { USE_STATE } from '@/domain/equipment';
-import { CHANGE_KIND, REGISTRATION_STATUS, USE_KIND, certificateNumberOf } from '@/domain/useRegistration';
+import {
+  CHANGE_KIND,
+  REGISTRATION_STATUS as S,
+  USE_KIND,
+  certificateNumberOf,
+} from '@/domain/useRegistration';
+import { beijingDay } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
 import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
-import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Use and change registration applications. The seed gives the demo use unit a few in every stage
@@ -16,39 +21,78 @@ type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 export type UseRegistrationRecord = Owned<Required<Omit<UseRegistration, 'orgname'>>>;
 export type ChangeRegistrationRecord = Owned<Required<Omit<ChangeRegistration, 'orgname'>>>;
 
-const AUTHORITY = '宁波市市场监督管理局';
+/** The registration authority, as its steps are logged. */
+export const AUTHORITY = '宁波市市场监督管理局';
+/** The demo use unit's user who files its applications. */
+const APPLICANT = '王丽娟';
 
-/** Applications get numbers by day: DJ/BG + yyyyMMdd + a 4-digit serial. */
+/** Applications get numbers by day: DJ/BG/ZX + yyyyMMdd + a 4-digit serial. */
 let applySerial = 0;
-export const nextApplyNo = (prefix: 'DJ' | 'BG', day = dayFromToday(0)) =>
-  `${prefix}${day.replace(/-/g, '')}${String((++applySerial % 9000) + 1000)}`;
+export const nextApplyNo = (prefix: string, day = dayFromToday(0), serial = (++applySerial % 9000) + 1000) =>
+  `${prefix}${day.replace(/-/g, '')}${String(serial).padStart(4, '0')}`;
 
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
-  action,
-  operator,
-  time,
-  opinion,
+/** A seeded flow: the unit's submission `days` ago at `time`, then the authority's steps, each a day later. */
+export const seededFlow = (days: number, time: string, ...authority: [string, string?][]): FlowStep[] => [
+  { action: 'submit', operator: APPLICANT, time: `${dayFromToday(-days)} ${time}`, opinion: '' },
+  ...authority.map(([action, opinion = ''], k) => ({
+    action,
+    operator: AUTHORITY,
+    time: `${dayFromToday(-days + k + 1)} ${time}`,
+    opinion,
+  })),
+];
+
+/** A seeded application's id, 申请编号, attachment group and time: `n`th of its prefix, `days` ago. */
+export const seededApplication = (
+  prefix: string,
+  applyPrefix: string,
+  n: number,
+  days: number,
+  time: string,
+) => ({
+  id: `${prefix}-${String(n).padStart(4, '0')}`,
+  applyNo: nextApplyNo(applyPrefix, dayFromToday(-days), n),
+  attrefsysid: `${prefix}-${String(n).padStart(4, '0')}`,
+  applyTime: `${dayFromToday(-days)} ${time}`,
 });
+
+/** What a use registration says of where and by whom the equipment is used (使用情况). */
+export const USE_FIELDS = [
+  'areacode',
+  'address',
+  'innercode',
+  'usedate',
+  'safeman',
+  'safemobile',
+  'maintainunit',
+] as const;
+/** What it says of the equipment itself (设备基本情况). */
+export const IDENTITY_FIELDS = [
+  'equclacode',
+  'equsortcode',
+  'equcode',
+  'equname',
+  'equmodel',
+  'factorycode',
+  'makeunit',
+  'makedate',
+  'installunit',
+] as const;
+
+export const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
 /** The facts of a piece of equipment a use registration carries (使用登记表: 设备基本情况, 使用情况). */
 export const equipmentFacts = (e: EquipmentRecord) => ({
   equipmentId: e.id,
-  equclacode: e.equclacode,
-  equsortcode: e.equsortcode,
-  equcode: e.equcode,
-  equname: e.equname,
-  equmodel: e.equmodel,
-  factorycode: e.factorycode,
-  makeunit: e.makeunit,
-  makedate: e.makedate,
-  installunit: e.installunit,
-  areacode: e.areacode,
-  address: e.address,
-  innercode: e.innercode,
-  usedate: e.usedate,
-  safeman: e.safeman,
-  safemobile: e.safemobile,
-  maintainunit: e.maintainunit,
+  ...pick(e, IDENTITY_FIELDS),
+  ...pick(e, USE_FIELDS),
+});
+
+/** The facts a change or termination names its equipment by. */
+export const equipmentNamed = (e: EquipmentRecord) => ({
+  equipmentId: e.id,
+  ...pick(e, ['equcode', 'equname', 'equsortcode', 'usecercode']),
 });
 
 /** The demo use unit's registered equipment in use, the first few of them (the seed's subjects). */
@@ -60,69 +104,47 @@ const demoSubjects = () =>
 export const useRegistrations = collection<UseRegistrationRecord>('useRegistrations', () => {
   const [done, returned, waiting] = demoSubjects();
   const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `ur-${String(n).padStart(4, '0')}`,
+    ...seededApplication('ur', 'DJ', n, days, '09:30:00'),
     unitId: e.unitId,
-    applyNo: `DJ${dayFromToday(-days).replace(/-/g, '')}${String(n).padStart(4, '0')}`,
-    attrefsysid: `ur-${String(n).padStart(4, '0')}`,
-    applyTime: `${dayFromToday(-days)} 09:30:00`,
     equregcode: e.equregcode,
     ...equipmentFacts(e),
+    usecercode: '',
+    opinion: '',
   });
+  const sentBack = '安全评估报告缺少评估机构盖章，请补充后重新提交';
   return [
     {
       ...base(done, 1, 200),
       regkind: USE_KIND.alteration,
-      status: REGISTRATION_STATUS.completed,
+      status: S.completed,
       usecercode: done.usecercode,
-      opinion: '',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-200)} 09:30:00`),
-        step('accept', AUTHORITY, `${dayFromToday(-199)} 10:00:00`),
-        step('complete', AUTHORITY, `${dayFromToday(-195)} 15:20:00`),
-      ],
+      flow: seededFlow(200, '09:30:00', ['accept'], ['complete']),
     },
     {
       ...base(returned, 2, 12),
       regkind: USE_KIND.designLife,
-      status: REGISTRATION_STATUS.returned,
-      usecercode: '',
-      opinion: '安全评估报告缺少评估机构盖章，请补充后重新提交',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-12)} 09:30:00`),
-        step(
-          'sendBack',
-          AUTHORITY,
-          `${dayFromToday(-10)} 11:05:00`,
-          '安全评估报告缺少评估机构盖章，请补充后重新提交',
-        ),
-      ],
+      status: S.returned,
+      opinion: sentBack,
+      flow: seededFlow(12, '09:30:00', ['sendBack', sentBack]),
     },
     {
       ...base(waiting, 3, 2),
       regkind: USE_KIND.alteration,
-      status: REGISTRATION_STATUS.pending,
-      usecercode: '',
-      opinion: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-2)} 14:12:00`)],
+      status: S.pending,
+      flow: seededFlow(2, '14:12:00'),
     },
   ];
 });
 
 export const changeRegistrations = collection<ChangeRegistrationRecord>('changeRegistrations', () => {
-  const subjects = demoSubjects();
-  const [moved, stopping] = subjects.slice(3);
+  const [moved, stopping] = demoSubjects().slice(3);
   const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `cr-${String(n).padStart(4, '0')}`,
+    ...seededApplication('cr', 'BG', n, days, '10:00:00'),
     unitId: e.unitId,
-    applyNo: `BG${dayFromToday(-days).replace(/-/g, '')}${String(n).padStart(4, '0')}`,
-    attrefsysid: `cr-${String(n).padStart(4, '0')}`,
-    applyTime: `${dayFromToday(-days)} 10:00:00`,
-    equipmentId: e.id,
-    equcode: e.equcode,
-    equname: e.equname,
-    equsortcode: e.equsortcode,
-    usecercode: e.usecercode,
+    ...equipmentNamed(e),
     newOrgname: '',
+    newAreacode: '',
+    newAddress: '',
     toOrgcode: '',
     toOrgname: '',
     newUsecercode: '',
@@ -132,24 +154,18 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
     {
       ...base(moved, 1, 300),
       changeKind: CHANGE_KIND.address,
-      status: REGISTRATION_STATUS.completed,
+      status: S.completed,
       reason: '门牌号调整',
       newAreacode: moved.areacode,
       newAddress: moved.address,
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-300)} 10:00:00`),
-        step('accept', AUTHORITY, `${dayFromToday(-299)} 09:00:00`),
-        step('complete', AUTHORITY, `${dayFromToday(-297)} 16:00:00`),
-      ],
+      flow: seededFlow(300, '10:00:00', ['accept'], ['complete']),
     },
     {
       ...base(stopping, 2, 1),
       changeKind: CHANGE_KIND.stop,
-      status: REGISTRATION_STATUS.pending,
+      status: S.pending,
       reason: '车间停产检修，设备暂停使用',
-      newAreacode: '',
-      newAddress: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-1)} 10:00:00`)],
+      flow: seededFlow(1, '10:00:00'),
     },
   ];
 });
@@ -159,14 +175,11 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
 const CERTIFICATE_SERIAL = /浙B(\d{5})\(/;
 
 /** The next 5-digit serial of 使用登记证编号: after the highest any equipment holds. */
-export function nextCertificateSerial(): number {
-  let highest = 0;
-  for (const e of equipment.all()) {
-    const serial = Number(CERTIFICATE_SERIAL.exec(e.usecercode)?.[1] ?? 0);
-    if (serial > highest) highest = serial;
-  }
-  return highest + 1;
-}
+const nextCertificateSerial = () =>
+  1 +
+  equipment
+    .all()
+    .reduce((max, e) => Math.max(max, Number(CERTIFICATE_SERIAL.exec(e.usecercode)?.[1] ?? 0)), 0);
 
 /** A new 使用登记证编号 for a piece of equipment, this year. */
 export const issueCertificateNumber = (equclacode: string, equsortcode: string, today = new Date()) =>
