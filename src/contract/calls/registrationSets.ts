@@ -31,6 +31,9 @@ export const groupRegistration = z.object({
   flow: z.array(flowStep),
 });
 
+/** What a registration certificate over several pieces of equipment says. */
+export type GroupRegistration = z.infer<typeof groupRegistration>;
+
 export const setRegistration = groupRegistration.extend({
   setname: text,
   equclacode: code('SET_CATEGORIES'),

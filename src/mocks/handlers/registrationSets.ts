@@ -59,12 +59,11 @@ const membersOf = (set: SetRegistrationRecord) =>
 export const setRow = (set: SetRegistrationRecord) => {
   const { memberIds: _ids, ...shown } = viewOf(set);
   const members = membersOf(set);
+  const inForce = members.some((m) => m.usestatus !== USE_STATE.cancelled);
   return {
     ...shown,
     memberCount: members.length,
-    state: members.some((m) => m.usestatus !== USE_STATE.cancelled)
-      ? SET_STATE.registered
-      : SET_STATE.cancelled,
+    state: inForce ? SET_STATE.registered : SET_STATE.cancelled,
   };
 };
 
@@ -93,8 +92,7 @@ function checkTerminable(subject: EquipmentRecord) {
 const terminationKind: ApplicationKind<TerminationRecord> = {
   flow: workflow({ machine: terminationMachine, collection: terminations, log: 'flow' }),
   visible: visibleTerminations,
-  idPrefix: 'zx',
-  applyPrefix: 'ZX',
+  prefixes: ['zx', 'ZX'],
   required: () => [],
   openMessage: TERMINATION_MESSAGES.open,
   /** Completion: the equipment is cancelled (注销) and leaves the unit's inspection lists. */
@@ -141,11 +139,7 @@ export const registrationSetHandlers = [
     },
   }),
 
-  serveList(C.terminationList, {
-    records: visibleTerminations,
-    row: viewOf,
-    order: latestFirst,
-  }),
+  serveList(C.terminationList, { records: visibleTerminations, row: viewOf, order: latestFirst }),
   serveRecord(C.terminationDetail, { records: visibleTerminations, view: viewOf }),
   serve(C.terminationSave, {
     run: ({ caller, body: input }) => {

@@ -1,10 +1,10 @@
 import {
   useRegistrationCalls as C,
+  type ApplicationState,
   type ChangeRegistrationInput,
   type lifecycleCalls,
   type UseRegistrationInput,
 } from '@/contract/calls/useRegistration';
-import type { FlowStep } from '@/contract/wire';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { labelOf } from '@/domain/dict';
 import { USE_STATE, inspectionIntervalYears } from '@/domain/equipment';
@@ -43,6 +43,7 @@ import {
   nextApplyNo,
   pick,
   useRegistrations,
+  type Prefixes,
   type ChangeRegistrationRecord,
   type UseRegistrationRecord,
 } from '../families/useRegistration';
@@ -57,28 +58,16 @@ import {
 
 const S = REGISTRATION_STATUS;
 
-/** What every registration application keeps (use, change, termination). */
-export type Application = Entity & {
-  unitId: string;
-  applyNo: string;
-  status: string;
-  flow: FlowStep[];
-  opinion: string;
-  applyTime: string;
-  attrefsysid: string;
-  equipmentId: string;
-  equcode: string;
-  equname: string;
-  usecercode: string;
-};
+/** What every registration application keeps (use, change, termination), and the equipment it names. */
+export type Application = Entity &
+  Required<Omit<ApplicationState, 'id' | 'orgname'>> &
+  Pick<EquipmentRecord, 'unitId' | 'equcode' | 'equname' | 'usecercode'> & { equipmentId: string };
 
 /** An application kind: its machine over its collection, whose it is, how it is numbered and completed. */
 export interface ApplicationKind<T extends Application> {
   flow: ReturnType<typeof workflow<T, RegistrationStatus, RegistrationAction>>;
   visible: Records<T>;
-  /** Prefixes of a new application's id and of its 申请编号. */
-  idPrefix: string;
-  applyPrefix: string;
+  prefixes: Prefixes;
   /** The attachment groups a commit asks for. */
   required: (application: T) => readonly string[];
   /** The refusal of a commit while another application of the same equipment is with the authority. */
@@ -98,25 +87,23 @@ const visibleChanges = records(changeRegistrations, {
 });
 export const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
 
-export const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-
 /** A record as the portal shows it: the owning unit's name instead of its id. */
 export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => ({
   ...rest,
-  orgname: orgnameOf(unitId),
+  orgname: units.find(unitId)?.orgname ?? '',
 });
 
-/** The groups the caller's unit has uploaded files to under an attachment id. */
-const presentGroups = (caller: Caller, attrefsysid: string) =>
-  attachments
-    .filter((a) => a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId)
-    .map((a) => a.group);
-
-const missingView = (caller: Caller, required: readonly string[], attrefsysid: string) => ({
-  missing: missingAttachments(required, presentGroups(caller, attrefsysid)).map((group) => ({
-    group,
-    label: labelOf(REGISTRATION_ATTACHMENTS, group),
-  })),
+/** The required groups to which the caller's unit has uploaded no file under an attachment id. */
+const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
+  const own = (a: { attrefsysid: string; unitId: string }) =>
+    a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId;
+  return missingAttachments(
+    required,
+    attachments.filter(own).map((a) => a.group),
+  );
+};
+const missingView = (missing: readonly string[]) => ({
+  missing: missing.map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
 });
 
 const APPLICATIONS = [useRegistrations, changeRegistrations, terminations] as Collection<Application>[];
@@ -146,8 +133,8 @@ const openApplication = <T extends Application>(
 
 /** What a commit asks of an application: its required attachments, and no other open one of its equipment. */
 function checkCommit<T extends Application>(kind: ApplicationKind<T>, caller: Caller, application: T) {
-  const { missing } = missingView(caller, kind.required(application), application.attrefsysid);
-  if (missing.length) refuse(missingAttachmentsMessage(missing.map((m) => m.group)));
+  const missing = missingOf(caller, kind.required(application), application.attrefsysid);
+  if (missing.length) refuse(missingAttachmentsMessage(missing));
   if (openApplication(kind.flow.collection, application)) refuse(kind.openMessage);
 }
 
@@ -167,9 +154,9 @@ export function saveApplication<T extends Application>(
   const current =
     existing ??
     ({
-      id: newId(`${kind.idPrefix}-`),
+      id: newId(`${kind.prefixes[0]}-`),
       unitId: caller.user.unitId,
-      applyNo: nextApplyNo(kind.applyPrefix),
+      applyNo: nextApplyNo(kind.prefixes[1]),
       status: S.draft,
       flow: [],
       opinion: '',
@@ -230,72 +217,56 @@ export function serveLifecycle<T extends Application>(
 function subjectOf(caller: Caller, input: UseRegistrationInput): EquipmentRecord | undefined {
   if (!input.equipmentId) {
     if (input.regkind !== USE_KIND.firstUse) refuse(REGISTRATION_MESSAGES.needsEquipment);
-    if (equipment.findBy((e) => e.equcode === input.equcode)) {
-      refuse(`设备代码 ${input.equcode} 已存在，请选择该设备办理登记`);
-    }
-    return undefined;
+    const taken = equipment.findBy((e) => e.equcode === input.equcode);
+    return taken && refuse(`设备代码 ${input.equcode} 已存在，请选择该设备办理登记`);
   }
   const subject = ownEquipment.get(caller, input.equipmentId);
-  if (subject.usestatus === USE_STATE.scrapped || subject.usestatus === USE_STATE.cancelled) {
-    refuse(REGISTRATION_MESSAGES.retired);
-  }
-  if (input.regkind === USE_KIND.firstUse && subject.regstatus === '1') {
-    refuse(REGISTRATION_MESSAGES.alreadyRegistered);
-  }
-  if (input.regkind !== USE_KIND.firstUse && subject.regstatus !== '1') {
-    refuse(REGISTRATION_MESSAGES.notRegistered);
-  }
+  const M = REGISTRATION_MESSAGES;
+  if (subject.usestatus === USE_STATE.scrapped || subject.usestatus === USE_STATE.cancelled)
+    refuse(M.retired);
+  const registered = subject.regstatus === '1';
+  if (input.regkind === USE_KIND.firstUse && registered) refuse(M.alreadyRegistered);
+  if (input.regkind !== USE_KIND.firstUse && !registered) refuse(M.notRegistered);
   return subject;
 }
 
 /** Completion: the codes issued, written into the equipment (a new record for new equipment). */
 function completeUseRegistration(application: UseRegistrationRecord): Partial<UseRegistrationRecord> {
   const now = new Date();
-  const use = pick(application, USE_FIELDS);
-  const usecercode = issueCertificateNumber(application.equclacode, application.equsortcode, now);
-  if (application.equipmentId) {
-    const subject = completedSubject(application);
-    const equregcode =
-      subject.equregcode || issueRegistrationCode(subject.equsortcode, application.areacode, now);
-    equipment.update(subject.id, {
-      ...use,
-      equregcode,
-      usecercode,
-      regstatus: '1',
-      ...(application.regkind === USE_KIND.firstUse && { usestatus: USE_STATE.inUse }),
-      updateDate: isoDay(now),
-    });
-    return { equregcode, usecercode };
-  }
-  if (equipment.findBy((e) => e.equcode === application.equcode)) {
+  const subject = application.equipmentId ? completedSubject(application) : undefined;
+  if (!subject && equipment.findBy((e) => e.equcode === application.equcode)) {
     refuse(`设备代码 ${application.equcode} 已存在，不能办结`);
   }
-  const equregcode = issueRegistrationCode(application.equsortcode, application.areacode, now);
-  const years = Math.max(1, inspectionIntervalYears(application.equsortcode));
-  const created = equipment.insert({
-    id: newId('eqm-'),
-    unitId: application.unitId,
-    ...pick(application, IDENTITY_FIELDS),
-    ...use,
-    equregcode,
-    usecercode,
-    regstatus: '1',
-    usestatus: USE_STATE.inUse,
-    lastinsdate: '',
-    inspconclusion: '',
-    nextinsdate: isoDay(addDays(now, 365 * years)),
-    ...NO_SPECIAL_DATES,
-    createDate: isoDay(now),
-    updateDate: isoDay(now),
-  });
-  return { equipmentId: created.id, equregcode, usecercode };
+  const { equsortcode } = subject ?? application;
+  const usecercode = issueCertificateNumber(application.equclacode, application.equsortcode, now);
+  const equregcode = subject?.equregcode || issueRegistrationCode(equsortcode, application.areacode, now);
+  const registered = { ...pick(application, USE_FIELDS), equregcode, usecercode, regstatus: '1' };
+  const written = subject
+    ? equipment.update(subject.id, {
+        ...registered,
+        ...(application.regkind === USE_KIND.firstUse && { usestatus: USE_STATE.inUse }),
+        updateDate: isoDay(now),
+      })!
+    : equipment.insert({
+        id: newId('eqm-'),
+        unitId: application.unitId,
+        ...pick(application, IDENTITY_FIELDS),
+        ...registered,
+        usestatus: USE_STATE.inUse,
+        lastinsdate: '',
+        inspconclusion: '',
+        nextinsdate: isoDay(addDays(now, 365 * Math.max(1, inspectionIntervalYears(equsortcode)))),
+        ...NO_SPECIAL_DATES,
+        createDate: isoDay(now),
+        updateDate: isoDay(now),
+      });
+  return { equipmentId: written.id, equregcode, usecercode };
 }
 
 const useKind: ApplicationKind<UseRegistrationRecord> = {
   flow: workflow({ machine: useRegistrationMachine, collection: useRegistrations, log: 'flow' }),
   visible: visibleUseRegistrations,
-  idPrefix: 'ur',
-  applyPrefix: 'DJ',
+  prefixes: ['ur', 'DJ'],
   required: (application) => REQUIRED_USE_ATTACHMENTS[application.regkind],
   openMessage: REGISTRATION_MESSAGES.openApplication,
   complete: completeUseRegistration,
@@ -314,26 +285,23 @@ function receiverOf(unitId: string, toOrgcode: string) {
 }
 
 /** Whether the equipment's state admits the change; refused with the reason otherwise. */
-function checkChangeSubject(subject: EquipmentRecord, changeKind: string) {
-  if (subject.regstatus !== '1') refuse(REGISTRATION_MESSAGES.notRegistered);
-  const retired =
-    subject.usestatus === USE_STATE.cancelled ||
-    (subject.usestatus === USE_STATE.scrapped && changeKind !== CHANGE_KIND.cancel);
-  if (retired) refuse(REGISTRATION_MESSAGES.retired);
-  if (changeKind === CHANGE_KIND.stop && subject.usestatus !== USE_STATE.inUse)
-    refuse(REGISTRATION_MESSAGES.notInUse);
-  if (changeKind === CHANGE_KIND.restart && subject.usestatus !== USE_STATE.stopped) {
-    refuse(REGISTRATION_MESSAGES.notStopped);
-  }
+function checkChangeSubject({ regstatus, usestatus }: EquipmentRecord, changeKind: string) {
+  const M = REGISTRATION_MESSAGES;
+  if (regstatus !== '1') refuse(M.notRegistered);
+  const scrapped = usestatus === USE_STATE.scrapped && changeKind !== CHANGE_KIND.cancel;
+  if (usestatus === USE_STATE.cancelled || scrapped) refuse(M.retired);
+  if (changeKind === CHANGE_KIND.stop && usestatus !== USE_STATE.inUse) refuse(M.notInUse);
+  if (changeKind === CHANGE_KIND.restart && usestatus !== USE_STATE.stopped) refuse(M.notStopped);
 }
 
 const K = CHANGE_KIND;
 
 /** What each 变更类别 writes into the equipment on completion; `reissue` gives a new certificate. */
-const CHANGES: Record<
-  string,
-  (application: ChangeRegistrationRecord, reissue: () => string) => Partial<EquipmentRecord>
-> = {
+type EquipmentChange = (
+  application: ChangeRegistrationRecord,
+  reissue: () => string,
+) => Partial<EquipmentRecord>;
+const CHANGES: Record<string, EquipmentChange> = {
   [K.rename]: (_, reissue) => ({ usecercode: reissue() }),
   [K.address]: (a) => ({ areacode: a.newAreacode, address: a.newAddress }),
   [K.relocation]: (a, reissue) => ({ areacode: a.newAreacode, address: a.newAddress, usecercode: reissue() }),
@@ -358,8 +326,7 @@ function completeChange(application: ChangeRegistrationRecord): Partial<ChangeRe
 const changeKind: ApplicationKind<ChangeRegistrationRecord> = {
   flow: workflow({ machine: changeRegistrationMachine, collection: changeRegistrations, log: 'flow' }),
   visible: visibleChanges,
-  idPrefix: 'cr',
-  applyPrefix: 'BG',
+  prefixes: ['cr', 'BG'],
   required: () => REQUIRED_CHANGE_ATTACHMENTS,
   openMessage: REGISTRATION_MESSAGES.openApplication,
   complete: completeChange,
@@ -390,53 +357,24 @@ function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>
 const isRegistered = (e: EquipmentRecord) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled;
 
 /** The unit's use registration records (使用登记记录): its registered equipment, only its own. */
-const registrationRecords: Records<EquipmentRecord> = {
-  visibleTo: (caller) => ownEquipment.visibleTo(caller).filter(isRegistered),
-  get: (caller, id) => {
-    const found = ownEquipment.get(caller, id);
-    return isRegistered(found) ? found : refuse(REGISTRATION_MESSAGES.notRegistered);
-  },
+const registrationRecords = {
+  visibleTo: (caller: Caller) => ownEquipment.visibleTo(caller).filter(isRegistered),
 };
 
 /** A registration record as queryList answers it: the certificate, and the change open on it if any. */
-const registrationRecordView = (e: EquipmentRecord) => ({
-  ...pick(e, [
-    'id',
-    'equcode',
-    'equname',
-    'equclacode',
-    'equsortcode',
-    'equregcode',
-    'usecercode',
-    'usestatus',
-    'areacode',
-    'address',
-  ]),
-  openChangeApplyNo:
-    openApplication(changeRegistrations, { id: '', equipmentId: e.id, equcode: e.equcode })?.applyNo ?? '',
-});
+const registrationRecordView = (e: EquipmentRecord) =>
+  C.registrationRecords.response.parse({
+    ...e,
+    openChangeApplyNo: openApplication(changeRegistrations, { ...e, equipmentId: e.id })?.applyNo ?? '',
+  });
 
 /** Either kind of application as applyList answers it: the kind, its 登记类别 or 变更类别, where it stands. */
-const applicationRow = (kind: 'use' | 'change', subkind: string, record: Application) => ({
-  ...pick(record, [
-    'id',
-    'applyNo',
-    'status',
-    'applyTime',
-    'equipmentId',
-    'equcode',
-    'equname',
-    'usecercode',
-  ]),
-  kind,
-  subkind,
-  orgname: orgnameOf(record.unitId),
-});
-type ApplicationRow = ReturnType<typeof applicationRow>;
+const applicationRow = (kind: 'use' | 'change', subkind: string, record: Application) =>
+  C.applications.response.parse({ ...viewOf(record), kind, subkind });
 
 /** Both kinds in one list, each where the caller's role may query that kind (the unit's own; the authority's all). */
-const registrationApplications: Records<ApplicationRow> = {
-  visibleTo: (caller) => {
+const registrationApplications = {
+  visibleTo: (caller: Caller) => {
     const may = (access: string) => caller.role.menuIdList.includes(access);
     return [
       ...(may(ACCESS.useRecordQuery)
@@ -447,9 +385,6 @@ const registrationApplications: Records<ApplicationRow> = {
         : []),
     ];
   },
-  get: (caller, id) =>
-    registrationApplications.visibleTo(caller).find((row) => row.id === id) ??
-    refuse('登记申请不存在或已删除'),
 };
 
 export const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
@@ -460,7 +395,7 @@ export const useRegistrationHandlers = [
   serveRecord(C.detail, { records: visibleUseRegistrations, view: viewOf }),
   serve(C.checkUseAtt, {
     run: ({ caller, body }) =>
-      ok(missingView(caller, REQUIRED_USE_ATTACHMENTS[body.regkind], body.attrefsysid)),
+      ok(missingView(missingOf(caller, REQUIRED_USE_ATTACHMENTS[body.regkind], body.attrefsysid))),
   }),
   serve(C.save, {
     run: ({ caller, body: input }) => {
@@ -479,7 +414,8 @@ export const useRegistrationHandlers = [
   serveList(C.changeList, { records: visibleChanges, row: viewOf, order: latestFirst }),
   serveRecord(C.changeDetail, { records: visibleChanges, view: viewOf }),
   serve(C.changeAttachments, {
-    run: ({ caller, body }) => ok(missingView(caller, REQUIRED_CHANGE_ATTACHMENTS, body.attrefsysid)),
+    run: ({ caller, body }) =>
+      ok(missingView(missingOf(caller, REQUIRED_CHANGE_ATTACHMENTS, body.attrefsysid))),
   }),
   serve(C.changeSave, {
     run: ({ caller, body: input }) =>
@@ -492,10 +428,8 @@ export const useRegistrationHandlers = [
       // The equipment and the receiver may have changed since the draft was saved: taken again, as a save does.
       const patch = { ...changeValues(caller, record), applyTime: nowText() };
       checkCommit(changeKind, caller, record);
-      return ok(
-        viewOf(changeKind.flow.step(record, 'commit', caller, { patch, logAs: 'submit' })),
-        '提交成功',
-      );
+      const committed = changeKind.flow.step(record, 'commit', caller, { patch, logAs: 'submit' });
+      return ok(viewOf(committed), '提交成功');
     },
   }),
   serveList(C.registrationRecords, {
