@@ -2,7 +2,6 @@ import { request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { AuthorityAction } from '@/domain/useRegistration';
 import { fetchPrintDocument } from './print';
-import type { FlowStep } from './registration';
 import type {
   SetRegistration,
   SetRegistrationDetail,
@@ -11,6 +10,7 @@ import type {
   Termination,
 } from '@/contract/calls/registrationSets';
 export type {
+  GroupRegistration,
   SetRegistration,
   SetRegistrationDetail,
   UnitRegistration,
@@ -23,33 +23,6 @@ export type {
  * (pemEqmRlvBasic). Sets and unit registrations are read-only here: they come from registrations
  * the authority completed. Terminations follow terminationMachine (domain/registrationSets.ts).
  */
-
-/** What a registration certificate over several pieces of equipment says. */
-export interface GroupRegistration {
-  id: string;
-  /** 登记编号. */
-  regno: string;
-  /** 使用登记证编号. */
-  usecercode: string;
-  /** 登记类别, REGISTRATION_KINDS. */
-  regkind: string;
-  /** 登记日期 and 发证日期. */
-  regdate: string;
-  certdate: string;
-  /** 登记机关. */
-  authority: string;
-  areacode: string;
-  address: string;
-  safeman: string;
-  safemobile: string;
-  /** 设备数量. */
-  memberCount: number;
-  /** SET_STATES. */
-  state: string;
-  orgname: string;
-  attrefsysid: string;
-  flow: FlowStep[];
-}
 
 const USE_MANAGE = '/a/stone/useManage';
 const TERMINATION = '/a/stone/pemEqmRlvBasic';

@@ -188,7 +188,8 @@ function declaredFilters<R>(by: FilterKinds<R>, declared: Readonly<Record<string
 
 /** What a list shows: whose records, as which rows, filtered and ordered how. */
 export interface ListSpec<T extends Entity, R> {
-  records: Records<T>;
+  /** Whose records the list shows (a list looks none up by id). */
+  records: Pick<Records<T>, 'visibleTo'>;
   /** The row a record shows as; filters see the row. */
   row: (record: T) => R;
   /** Filters beyond the declared ones (a predicate the declaration cannot state). */

@@ -50,6 +50,8 @@ export interface StepOptions<T> {
   opinion?: string;
   /** Logged as someone other than the workflow's operator (the institute). */
   operator?: string;
+  /** Logged under another name than the action's (a commit as 'submit'), or not at all (false: a save). */
+  logAs?: string | false;
 }
 
 /**
@@ -67,14 +69,15 @@ export function workflow<T extends Moved, S extends string, A extends string>(sp
     step(record: T, action: A, caller: Caller, options: StepOptions<T> = {}): T {
       const { to } = allowed(spec.machine, action, record.status, caller);
       const entry: FlowStep = {
-        action,
+        action: options.logAs || action,
         operator: options.operator ?? operatorOf(caller),
         time: nowText(),
         opinion: options.opinion ?? '',
       };
-      const log = spec.log
-        ? { [spec.log]: [...((record[spec.log] as FlowStep[] | undefined) ?? []), entry] }
-        : {};
+      const log =
+        spec.log && options.logAs !== false
+          ? { [spec.log]: [...((record[spec.log] as FlowStep[] | undefined) ?? []), entry] }
+          : {};
       // The status and the log are fields of T (Moved, spec.log): the object is a patch of T.
       const patch = { ...options.patch, ...log, status: to } as unknown as Partial<T>;
       return spec.collection.update(record.id, patch)!;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { byId, call, code, date, flowStep, text } from '../wire';
+import { terminationMachine } from '@/domain/registrationSets';
+import { TERMINATION } from '../records/termination';
+import { fields, recordSchema } from '../schema';
+import { call, code, date, flowStep, text } from '../wire';
 import { equipmentRow } from './equipment';
-import { applicationState, lifecycleCalls } from './useRegistration';
+import { recordById, pagedList, applicationState, isCommit, lifecycleCalls } from './useRegistration';
 
 /**
  * Registration by set (按台套) and by unit (按单位) under useManage: read-only, what the authority
@@ -27,6 +30,9 @@ export const groupRegistration = z.object({
   attrefsysid: text,
   flow: z.array(flowStep),
 });
+
+/** What a registration certificate over several pieces of equipment says. */
+export type GroupRegistration = z.infer<typeof groupRegistration>;
 
 export const setRegistration = groupRegistration.extend({
   setname: text,
@@ -71,130 +77,103 @@ export const termination = applicationState.extend({
 });
 export type Termination = z.infer<typeof termination>;
 
+/** A termination application as the unit saves it. */
+export const terminationInput = recordSchema(TERMINATION, {
+  id: fields.id(terminationMachine.noun),
+  isCommit,
+});
+export type TerminationInput = z.infer<typeof terminationInput>;
+
 const USE_MANAGE = '/a/stone/useManage';
-const TERMINATION = '/a/stone/pemEqmRlvBasic';
+const TERMINATION_PATH = '/a/stone/pemEqmRlvBasic';
 const terminationLifecycle = lifecycleCalls(
-  TERMINATION,
+  TERMINATION_PATH,
   'termination application',
+  terminationMachine,
   ACCESS.termination,
   termination,
 );
 
 export const registrationSetCalls = {
-  setList: call({
-    method: 'POST',
-    path: `${USE_MANAGE}/setList`,
-    summary: "the unit's set registrations",
-    access: ACCESS.registrationBySet,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      regno: text.optional(),
-      setname: text.optional(),
-      equclacode: text.optional(),
-      usecercode: text.optional(),
-      state: text.optional(),
-      areacode: text.optional(),
-      regdateStart: date.optional(),
-      regdateEnd: date.optional(),
-    }),
-    response: setRegistration,
-  }),
-  setDetail: call({
-    method: 'GET',
-    path: `${USE_MANAGE}/setDetail/{id}`,
-    summary: 'a set with its member equipment',
-    access: ACCESS.registrationBySet,
-    reads: true,
-    request: byId,
-    response: setRegistrationDetail,
-    sample: { from: { call: 'registrationSets.setList', fields: { id: 'id' } } },
-  }),
-  unitList: call({
-    method: 'POST',
-    path: `${USE_MANAGE}/unitList`,
-    summary: "the unit's gas cylinder registrations",
-    access: ACCESS.registrationByUnit,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      regno: text.optional(),
-      sitename: text.optional(),
-      usecercode: text.optional(),
-      state: text.optional(),
-      regdateStart: date.optional(),
-      regdateEnd: date.optional(),
-    }),
-    response: unitRegistration,
-  }),
-  unitDetail: call({
-    method: 'GET',
-    path: `${USE_MANAGE}/unitDetail/{id}`,
-    summary: 'one unit registration',
-    access: ACCESS.registrationByUnit,
-    reads: true,
-    request: byId,
-    response: unitRegistration,
-    sample: { from: { call: 'registrationSets.unitList', fields: { id: 'id' } } },
-  }),
+  setList: pagedList(
+    `${USE_MANAGE}/setList`,
+    "the unit's set registrations",
+    ACCESS.registrationBySet,
+    setRegistration,
+    {
+      regno: 'text',
+      setname: 'text',
+      equclacode: 'code',
+      usecercode: 'text',
+      state: 'code',
+      areacode: 'code',
+      regdate: 'dateRange',
+    },
+  ),
+  setDetail: recordById(
+    `${USE_MANAGE}/setDetail/{id}`,
+    'a set with its member equipment',
+    ACCESS.registrationBySet,
+    setRegistrationDetail,
+    'registrationSets.setList',
+  ),
+  unitList: pagedList(
+    `${USE_MANAGE}/unitList`,
+    "the unit's gas cylinder registrations",
+    ACCESS.registrationByUnit,
+    unitRegistration,
+    { regno: 'text', sitename: 'text', usecercode: 'text', state: 'code', regdate: 'dateRange' },
+  ),
+  unitDetail: recordById(
+    `${USE_MANAGE}/unitDetail/{id}`,
+    'one unit registration',
+    ACCESS.registrationByUnit,
+    unitRegistration,
+    'registrationSets.unitList',
+  ),
   unitCylinders: call({
     method: 'POST',
     path: `${USE_MANAGE}/unitCylinders`,
-    summary: 'the cylinders of one unit registration (unitRegId required)',
+    summary: "the cylinders of one unit registration (unitRegId: the caller's unit's, required)",
     access: ACCESS.registrationByUnit,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({
-      unitRegId: text,
-      bottleno: text.optional(),
-      variety: text.optional(),
-      medium: text.optional(),
-      usestatus: text.optional(),
-    }),
+    request: z.object({ unitRegId: text }),
+    filters: { bottleno: 'text', variety: 'code', medium: 'text', usestatus: 'code' },
     response: cylinder,
     sample: { from: { call: 'registrationSets.unitList', fields: { unitRegId: 'id' } } },
   }),
-  terminationList: call({
-    method: 'POST',
-    path: `${TERMINATION}/list`,
-    summary: "the unit's termination applications (the authority: every unit's)",
-    access: ACCESS.termination,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      applyNo: text.optional(),
-      termkind: text.optional(),
-      status: text.optional(),
-      equcode: text.optional(),
-      equname: text.optional(),
-      orgname: text.optional(),
-      applyTimeStart: date.optional(),
-      applyTimeEnd: date.optional(),
-    }),
-    response: termination,
-  }),
-  terminationDetail: call({
-    method: 'GET',
-    path: `${TERMINATION}/detail/{id}`,
-    summary: 'one termination application',
-    access: ACCESS.termination,
-    reads: true,
-    request: byId,
-    response: termination,
-    sample: { from: { call: 'registrationSets.terminationList', fields: { id: 'id' } } },
-  }),
+  terminationList: pagedList(
+    `${TERMINATION_PATH}/list`,
+    "the unit's termination applications (the authority: every unit's)",
+    ACCESS.termination,
+    termination,
+    {
+      applyNo: 'text',
+      termkind: 'code',
+      status: 'code',
+      equcode: 'text',
+      equname: 'text',
+      orgname: 'text',
+      applyTime: 'dateRange',
+    },
+  ),
+  terminationDetail: recordById(
+    `${TERMINATION_PATH}/detail/{id}`,
+    'one termination application',
+    ACCESS.termination,
+    termination,
+    'registrationSets.terminationList',
+  ),
   terminationSave: call({
     method: 'POST',
-    path: `${TERMINATION}/save`,
+    path: `${TERMINATION_PATH}/save`,
     summary: '暂存 or 保存并提交 (ZX + date + serial); refused for cancelled or unregistered equipment',
     access: ACCESS.termination,
     reads: false,
     carrier: 'json',
-    request: termination.extend({ isCommit: z.boolean() }),
+    request: terminationInput,
     response: termination,
   }),
   terminationWithdraw: terminationLifecycle.withdraw,

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { ACCESS, type AccessCode } from '@/domain/access';
-import { byId, call, code, date, flowStep, text } from '../wire';
+import { kindOfVariety } from '@/domain/equipmentKinds';
+import {
+  AUTHORITY_ACTIONS,
+  CHANGE_KIND,
+  changeRegistrationMachine,
+  useRegistrationMachine,
+} from '@/domain/useRegistration';
+import { deviceCodeProblem } from '@/utils/validators';
+import { missingMessage } from '../field';
+import { CHANGE_REGISTRATION } from '../records/changeRegistration';
+import { USE_REGISTRATION } from '../records/useRegistration';
+import { bodySchema, fields, fieldSchema, optionalSchema, recordSchema } from '../schema';
+import { byId, call, code, date, flowStep, text, type ListFilter } from '../wire';
 
 /**
  * Use registration (epPemUseregistApply) and change registration (useManage) of the unit's equipment;
@@ -96,16 +108,20 @@ export type RegistrationApplicationRow = z.infer<typeof registrationApplicationR
 export const missingAttachments = z.object({ missing: z.array(z.object({ group: text, label: text })) });
 export type MissingAttachments = z.infer<typeof missingAttachments>;
 
-const handleBody = z.object({
-  id: text,
-  action: z.enum(['accept', 'sendBack', 'complete', 'refuse']),
-  opinion: text,
-});
+/** 暂存 (false or absent) or 保存并提交 (true), beside a save's record. */
+export const isCommit = z.boolean({ error: '提交标记格式不正确' }).optional();
 
-/** Withdraw, delete and the authority's step: the same calls for every kind of application. */
+/** The body of a call on one application, by its id, named as its machine names it. */
+export const applicationId = (noun: string) => bodySchema({ id: fields.id(noun) });
+
+/**
+ * Withdraw, delete and the authority's step: the same calls for every kind of application, each body
+ * naming the application as its machine does (使用登记申请, 注销申请...).
+ */
 export const lifecycleCalls = <R extends z.ZodType>(
   base: string,
-  noun: string,
+  summaryNoun: string,
+  machine: { noun: string },
   access: AccessCode,
   record: R,
   remove = 'delete',
@@ -113,21 +129,21 @@ export const lifecycleCalls = <R extends z.ZodType>(
   withdraw: call({
     method: 'POST',
     path: `${base}/withdraw`,
-    summary: `withdraws a ${noun} waiting for the authority (待受理 → 已撤回)`,
+    summary: `withdraws a ${summaryNoun} waiting for the authority (待受理 → 已撤回)`,
     access,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: applicationId(machine.noun),
     response: record,
   }),
   delete: call({
     method: 'POST',
     path: `${base}/${remove}`,
-    summary: `deletes a ${noun}: a draft or a withdrawn one`,
+    summary: `deletes a ${summaryNoun}: a draft or a withdrawn one`,
     access,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: applicationId(machine.noun),
   }),
   handle: call({
     method: 'POST',
@@ -136,56 +152,149 @@ export const lifecycleCalls = <R extends z.ZodType>(
     access,
     reads: false,
     carrier: 'form',
-    request: handleBody,
+    request: bodySchema({
+      id: fields.id(machine.noun),
+      action: z.enum(AUTHORITY_ACTIONS, { error: '办理操作无效' }),
+      opinion: fields.text('意见', 500),
+    }),
     response: record,
   }),
 });
 
+/** A paged list of the registration calls: its declared filters, its rows. */
+export const pagedList = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: AccessCode | readonly AccessCode[],
+  response: R,
+  filters: Readonly<Record<string, ListFilter>>,
+) =>
+  call({
+    method: 'POST',
+    path,
+    summary,
+    access,
+    reads: true,
+    paged: true,
+    carrier: 'form',
+    filters,
+    response,
+  });
+
+/** One record by its id, which its list's first row gives. */
+export const recordById = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: AccessCode,
+  response: R,
+  list: string,
+) =>
+  call({
+    method: 'GET',
+    path,
+    summary,
+    access,
+    reads: true,
+    request: byId,
+    response,
+    sample: { from: { call: list, fields: { id: 'id' } } },
+  });
+
+const U = USE_REGISTRATION;
+
+/**
+ * A use registration as the unit saves it. Equipment picked from the unit's needs none of its facts
+ * (they are the equipment's); new equipment entered in the form needs its identity, read together.
+ */
+export const useRegistrationInput = recordSchema(U, {
+  id: fields.id('登记申请'),
+  equsortcode: optionalSchema(U.equsortcode),
+  equcode: optionalSchema(U.equcode),
+  equname: optionalSchema(U.equname),
+  makeunit: optionalSchema(U.makeunit),
+  isCommit,
+}).superRefine((body, context) => {
+  if (body.equipmentId) return;
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  if (!body.equclacode) return problem('请选择设备或填写设备类别');
+  const kind = kindOfVariety(body.equsortcode);
+  if (!kind || kind.equclacode !== body.equclacode) return problem('请选择所选类别下的设备品种');
+  const codeProblem = deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode);
+  if (codeProblem) return problem(codeProblem);
+  if (!body.equname) return problem(missingMessage(U.equname));
+  if (!body.makeunit) return problem(missingMessage(U.makeunit));
+});
+export type UseRegistrationInput = z.infer<typeof useRegistrationInput>;
+
+const CR = CHANGE_REGISTRATION;
+const K = CHANGE_KIND;
+
+/** A change registration as the unit saves it: what its 变更类别 asks for must be given. */
+export const changeRegistrationInput = recordSchema(CR, {
+  id: fields.id('变更登记申请'),
+  isCommit,
+}).superRefine((body, context) => {
+  const needs = [
+    ...(body.changeKind === K.rename ? [CR.newOrgname] : []),
+    ...(body.changeKind === K.address || body.changeKind === K.relocation
+      ? [CR.newAreacode, CR.newAddress]
+      : []),
+    ...(body.changeKind === K.transfer ? [CR.toOrgcode] : []),
+  ];
+  const missing = needs.find((field) => !body[field.name]);
+  if (missing) context.addIssue({ code: 'custom', message: missingMessage(missing) });
+});
+export type ChangeRegistrationInput = z.infer<typeof changeRegistrationInput>;
+
 const USE = '/a/stone/epPemUseregistApply';
 const CHANGE = '/a/stone/useManage';
-const useLifecycle = lifecycleCalls(USE, 'use registration', ACCESS.useRecordQuery, useRegistration);
+const useLifecycle = lifecycleCalls(
+  USE,
+  'use registration',
+  useRegistrationMachine,
+  ACCESS.useRecordQuery,
+  useRegistration,
+);
 const changeLifecycle = lifecycleCalls(
   CHANGE,
   'change registration',
+  changeRegistrationMachine,
   ACCESS.changeQuery,
   changeRegistration,
   'del',
 );
 
 export const useRegistrationCalls = {
-  list: call({
-    method: 'POST',
-    path: `${USE}/list`,
-    summary: "the unit's use registrations (the authority: every unit's)",
-    access: ACCESS.useRecordQuery,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      applyNo: text.optional(),
-      regkind: text.optional(),
-      status: text.optional(),
-      equcode: text.optional(),
-    }),
-    response: useRegistration,
-  }),
-  detail: call({
-    method: 'GET',
-    path: `${USE}/detail/{id}`,
-    summary: 'one use registration with its flow',
-    access: ACCESS.useRecordQuery,
-    reads: true,
-    request: byId,
-    response: useRegistration,
-    sample: { from: { call: 'useRegistration.list', fields: { id: 'id' } } },
-  }),
+  list: pagedList(
+    `${USE}/list`,
+    "the unit's use registrations (the authority: every unit's)",
+    ACCESS.useRecordQuery,
+    useRegistration,
+    {
+      applyNo: 'text',
+      regkind: 'code',
+      status: 'code',
+      equcode: 'text',
+      equname: 'text',
+      usecercode: 'text',
+      orgname: 'text',
+      applyTime: 'dateRange',
+    },
+  ),
+  detail: recordById(
+    `${USE}/detail/{id}`,
+    'one use registration with its flow',
+    ACCESS.useRecordQuery,
+    useRegistration,
+    'useRegistration.list',
+  ),
   checkUseAtt: call({
     method: 'GET',
     path: `${USE}/checkUseAtt`,
     summary: 'the required attachment groups still missing for a 登记类别',
     access: ACCESS.useRecordApply,
     reads: true,
-    request: z.object({ regkind: code('REGISTRATION_KINDS'), attrefsysid: text }),
+    request: bodySchema({ regkind: fieldSchema(U.regkind), attrefsysid: fields.id(U.attrefsysid.label) }),
     response: missingAttachments,
     sample: {
       params: { regkind: '1' },
@@ -199,40 +308,41 @@ export const useRegistrationCalls = {
     access: ACCESS.useRecordApply,
     reads: false,
     carrier: 'json',
-    request: useRegistration.extend({ isCommit: z.boolean() }),
+    request: useRegistrationInput,
     response: useRegistration,
   }),
   withdraw: useLifecycle.withdraw,
   delete: useLifecycle.delete,
   handle: useLifecycle.handle,
-  changeList: call({
-    method: 'POST',
-    path: `${CHANGE}/equatChangeList`,
-    summary: "the unit's change registrations (the authority: every unit's)",
-    access: ACCESS.changeQuery,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({ applyNo: text.optional(), changeKind: text.optional(), status: text.optional() }),
-    response: changeRegistration,
-  }),
-  changeDetail: call({
-    method: 'GET',
-    path: `${CHANGE}/changeDetail/{id}`,
-    summary: 'one change registration with its flow',
-    access: ACCESS.changeQuery,
-    reads: true,
-    request: byId,
-    response: changeRegistration,
-    sample: { from: { call: 'useRegistration.changeList', fields: { id: 'id' } } },
-  }),
+  changeList: pagedList(
+    `${CHANGE}/equatChangeList`,
+    "the unit's change registrations (the authority: every unit's)",
+    ACCESS.changeQuery,
+    changeRegistration,
+    {
+      applyNo: 'text',
+      changeKind: 'code',
+      status: 'code',
+      equcode: 'text',
+      equname: 'text',
+      orgname: 'text',
+      applyTime: 'dateRange',
+    },
+  ),
+  changeDetail: recordById(
+    `${CHANGE}/changeDetail/{id}`,
+    'one change registration with its flow',
+    ACCESS.changeQuery,
+    changeRegistration,
+    'useRegistration.changeList',
+  ),
   changeAttachments: call({
     method: 'GET',
     path: `${CHANGE}/attachments`,
     summary: 'the required attachment groups of a change still missing',
     access: ACCESS.changeRegister,
     reads: true,
-    request: z.object({ attrefsysid: text }),
+    request: bodySchema({ attrefsysid: fields.id(CR.attrefsysid.label) }),
     response: missingAttachments,
     sample: { from: { call: 'useRegistration.changeList', fields: { attrefsysid: 'attrefsysid' } } },
   }),
@@ -243,7 +353,7 @@ export const useRegistrationCalls = {
     access: ACCESS.changeRegister,
     reads: false,
     carrier: 'json',
-    request: changeRegistration.extend({ isCommit: z.boolean() }),
+    request: changeRegistrationInput,
     response: changeRegistration,
   }),
   changeCommit: call({
@@ -253,47 +363,31 @@ export const useRegistrationCalls = {
     access: ACCESS.changeRegister,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: applicationId(changeRegistrationMachine.noun),
     response: changeRegistration,
   }),
-  registrationRecords: call({
-    method: 'POST',
-    path: `${CHANGE}/queryList`,
-    summary:
-      "the unit's registered equipment (not cancelled) with the change open on each: what a change may be applied for",
-    access: ACCESS.changeRegister,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      equcode: text.optional(),
-      equname: text.optional(),
-      usecercode: text.optional(),
-      equclacode: text.optional(),
-      usestatus: text.optional(),
-    }),
-    response: registrationRecord,
-  }),
-  applications: call({
-    method: 'POST',
-    path: `${CHANGE}/applyList`,
-    summary: 'use and change registration applications in one list, each kind where the role may query it',
-    access: [ACCESS.useRecordQuery, ACCESS.changeQuery],
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: z.object({
-      applyNo: text.optional(),
-      kind: text.optional(),
-      status: text.optional(),
-      equipmentId: text.optional(),
-      equcode: text.optional(),
-      equname: text.optional(),
-      applyTimeStart: text.optional(),
-      applyTimeEnd: text.optional(),
-    }),
-    response: registrationApplicationRow,
-  }),
+  registrationRecords: pagedList(
+    `${CHANGE}/queryList`,
+    "the unit's registered equipment (not cancelled) with the change open on each: what a change may be applied for",
+    ACCESS.changeRegister,
+    registrationRecord,
+    { equcode: 'text', equname: 'text', usecercode: 'text', equclacode: 'code', usestatus: 'code' },
+  ),
+  applications: pagedList(
+    `${CHANGE}/applyList`,
+    'use and change registration applications in one list, each kind where the role may query it',
+    [ACCESS.useRecordQuery, ACCESS.changeQuery],
+    registrationApplicationRow,
+    {
+      applyNo: 'text',
+      kind: 'code',
+      status: 'code',
+      equipmentId: 'code',
+      equcode: 'text',
+      equname: 'text',
+      applyTime: 'dateRange',
+    },
+  ),
   changeWithdraw: changeLifecycle.withdraw,
   changeDelete: changeLifecycle.delete,
   changeHandle: changeLifecycle.handle,

@@ -1,4 +1,3 @@
-import type { FlowStep } from '@/contract/wire';
 import type {
   Cylinder,
   SetRegistration,
@@ -7,10 +6,17 @@ import type {
 } from '@/contract/calls/registrationSets';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
-import { REGISTRATION_STATUS } from '@/domain/useRegistration';
-import { collection, createRng, type Entity } from '../db';
+import { collection, createRng } from '../db';
 import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
+import {
+  AUTHORITY,
+  equipmentNamed,
+  pick,
+  seededApplication,
+  seededProgress,
+  type Owned,
+} from './useRegistration';
 
 /**
  * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and
@@ -19,38 +25,30 @@ import { equipment, type EquipmentRecord } from './equipment';
  * units hold cylinder registrations, and the demo use unit has a termination waiting and one completed.
  */
 
-const AUTHORITY = '宁波市市场监督管理局';
-
-export interface SetRegistrationRecord
-  extends Entity, Omit<SetRegistration, 'orgname' | 'memberCount' | 'state'> {
-  unitId: string;
-  memberIds: string[];
-}
-export interface UnitRegistrationRecord
-  extends Entity, Omit<UnitRegistration, 'orgname' | 'memberCount' | 'state' | 'varietyCounts'> {
-  unitId: string;
-}
-export interface CylinderRecord extends Entity, Cylinder {
-  unitId: string;
-  unitRegId: string;
-}
-export type TerminationRecord = Entity & Required<Omit<Termination, 'id' | 'orgname'>> & { unitId: string };
-
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
-  action,
-  operator,
-  time,
-  opinion,
-});
-
-/** The flow of a registration the authority completed `days` ago. */
-const completedFlow = (days: number, applicant: string): FlowStep[] => [
-  step('submit', applicant, `${dayFromToday(-days - 5)} 09:00:00`),
-  step('accept', AUTHORITY, `${dayFromToday(-days - 4)} 10:30:00`),
-  step('complete', AUTHORITY, `${dayFromToday(-days)} 15:00:00`),
-];
+/** What the lists count and join (members, state, the unit's name) is not stored. */
+type Counted = 'orgname' | 'memberCount' | 'state';
+export type SetRegistrationRecord = Owned<Omit<SetRegistration, Counted>> & { memberIds: string[] };
+export type UnitRegistrationRecord = Owned<Omit<UnitRegistration, Counted | 'varietyCounts'>>;
+export type CylinderRecord = Owned<Cylinder> & { unitRegId: string };
+export type TerminationRecord = Owned<Required<Omit<Termination, 'orgname'>>>;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** What the authority issued for the `n`th set or unit registration, registered `days` ago. */
+function registered(prefix: string, regPrefix: string, n: number, days: number, certifiedAfter: number) {
+  const regdate = dayFromToday(-days);
+  const id = `${prefix}-${pad(n, 4)}`;
+  return {
+    id,
+    regno: `${regPrefix}${regdate.replace(/-/g, '')}${pad(n, 4)}`,
+    regkind: '1',
+    regdate,
+    certdate: dayFromToday(-days + certifiedAfter),
+    authority: AUTHORITY,
+    attrefsysid: id,
+    flow: seededProgress(days + 2, '09:00:00', ['accept'], ['complete']).flow,
+  };
+}
 
 /** A certificate number of a set or a unit registration: serials from 80001 (equipment's stay below). */
 const groupCertificate = (abbr: string, variety: string, serial: number, day: string) =>
@@ -83,27 +81,16 @@ export const setRegistrations = collection<SetRegistrationRecord>('setRegistrati
       for (const [k, members] of chunks(own, rng).entries()) {
         const n = sets.length + 1;
         const first: EquipmentRecord = members[0];
-        const days = 120 + n * 37;
-        const regdate = dayFromToday(-days);
+        const issued = registered('set', 'TT', n, 120 + n * 37, 3);
         const piping = category === CATEGORY.pressurePiping;
         sets.push({
-          id: `set-${pad(n, 4)}`,
+          ...issued,
           unitId,
-          regno: `TT${regdate.replace(/-/g, '')}${pad(n, 4)}`,
           setname: `${placeOf(first.address)}${piping ? '压力管道' : '锅炉'}（第${k + 1}套）`,
           equclacode: category,
-          usecercode: groupCertificate(piping ? '管' : '锅', first.equsortcode, n, regdate),
-          regkind: '1',
-          regdate,
-          certdate: dayFromToday(-days + 3),
-          authority: AUTHORITY,
-          areacode: first.areacode,
-          address: first.address,
-          safeman: first.safeman,
-          safemobile: first.safemobile,
+          usecercode: groupCertificate(piping ? '管' : '锅', first.equsortcode, n, issued.regdate),
+          ...pick(first, ['areacode', 'address', 'safeman', 'safemobile']),
           memberIds: members.map((m) => m.id),
-          attrefsysid: `set-${pad(n, 4)}`,
-          flow: completedFlow(days, '王丽娟'),
         });
       }
     }
@@ -113,64 +100,37 @@ export const setRegistrations = collection<SetRegistrationRecord>('setRegistrati
 
 /** The demo's cylinder registrations: two sites of the demo use unit, one of the multi-role unit. */
 const CYLINDER_SITES = [
-  {
-    unitId: 'unit-use',
-    sitename: '望春工业园区气体站',
-    address: '宁波市海曙区望春工业园区丽园北路1288号气体站',
-    areacode: '330203',
-    count: 64,
-  },
-  {
-    unitId: 'unit-use',
-    sitename: '质检中心实验室',
-    address: '宁波市海曙区望春工业园区丽园北路1288号质检楼',
-    areacode: '330203',
-    count: 23,
-  },
-  {
-    unitId: 'unit-multi',
-    sitename: '余姚分厂焊接车间',
-    address: '宁波市余姚市阳明街道南雷南路399号焊接车间',
-    areacode: '330281',
-    count: 41,
-  },
-];
+  ['unit-use', '望春工业园区气体站', '宁波市海曙区望春工业园区丽园北路1288号气体站', '330203', 64],
+  ['unit-use', '质检中心实验室', '宁波市海曙区望春工业园区丽园北路1288号质检楼', '330203', 23],
+  ['unit-multi', '余姚分厂焊接车间', '宁波市余姚市阳明街道南雷南路399号焊接车间', '330281', 41],
+] as const;
 
 export const unitRegistrations = collection<UnitRegistrationRecord>('unitRegistrations', () =>
-  CYLINDER_SITES.map((site, i) => {
-    const n = i + 1;
-    const days = 90 + n * 53;
-    const regdate = dayFromToday(-days);
+  CYLINDER_SITES.map(([unitId, sitename, address, areacode], i) => {
+    const issued = registered('ureg', 'DW', i + 1, 90 + (i + 1) * 53, 2);
     return {
-      id: `ureg-${pad(n, 4)}`,
-      unitId: site.unitId,
-      regno: `DW${regdate.replace(/-/g, '')}${pad(n, 4)}`,
-      sitename: site.sitename,
-      usecercode: groupCertificate('瓶', '2300', 500 + n, regdate),
-      regkind: '1',
-      regdate,
-      certdate: dayFromToday(-days + 2),
-      authority: AUTHORITY,
-      areacode: site.areacode,
-      address: site.address,
+      ...issued,
+      unitId,
+      sitename,
+      address,
+      areacode,
+      usecercode: groupCertificate('瓶', '2300', 501 + i, issued.regdate),
       safeman: '陈秀兰',
-      safemobile: `1375740${pad(1000 + n, 4)}`,
-      attrefsysid: `ureg-${pad(n, 4)}`,
-      flow: completedFlow(days, '王丽娟'),
+      safemobile: `1375740${pad(1001 + i, 4)}`,
     };
   }),
 );
 
 export const cylinders = collection<CylinderRecord>('cylinders', () => {
   const rng = createRng(20261124);
-  return CYLINDER_SITES.flatMap((site, i) => {
+  return CYLINDER_SITES.flatMap(([unitId, , , , count], i) => {
     const unitRegId = `ureg-${pad(i + 1, 4)}`;
-    return Array.from({ length: site.count }, (_, k) => {
+    return Array.from({ length: count }, (_, k) => {
       const variety = rng.pick(CYLINDER_VARIETIES).value;
       const year = rng.int(2012, 2024);
       return {
         id: `${unitRegId}-c${pad(k + 1, 3)}`,
-        unitId: site.unitId,
+        unitId,
         unitRegId,
         bottleno: `QP${pad(i + 1, 2)}-${pad(k + 1, 4)}`,
         factorycode: `${year}${rng.digits(6)}`,
@@ -187,52 +147,25 @@ export const cylinders = collection<CylinderRecord>('cylinders', () => {
   });
 });
 
-/** The facts of the equipment a termination carries. */
-export const terminatedEquipment = (e: EquipmentRecord) => ({
-  equipmentId: e.id,
-  equcode: e.equcode,
-  equname: e.equname,
-  equsortcode: e.equsortcode,
-  usecercode: e.usecercode,
-});
-
-let terminationSerial = 0;
-/** ZX + yyyyMMdd + a 4-digit serial. */
-export const nextTerminationNo = () =>
-  `ZX${dayFromToday(0).replace(/-/g, '')}${pad((++terminationSerial % 9000) + 1000, 4)}`;
-
 export const terminations = collection<TerminationRecord>('terminations', () => {
   const own = (state: string) =>
     equipment.findBy((e) => e.unitId === 'unit-use' && e.usestatus === state && e.regstatus === '1')!;
-  const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `zx-${pad(n, 4)}`,
-    unitId: e.unitId,
-    applyNo: `ZX${dayFromToday(-days).replace(/-/g, '')}${pad(n, 4)}`,
+  const seeded = (e: EquipmentRecord, n: number, days: number, termkind: string, reason: string) => ({
+    ...seededApplication(e, ['zx', 'ZX'], n, days),
     applyTime: `${dayFromToday(-days)} 11:00:00`,
-    attrefsysid: `zx-${pad(n, 4)}`,
-    ...terminatedEquipment(e),
+    ...equipmentNamed(e),
+    termkind,
+    reason,
   });
-  const scrapped = own(USE_STATE.scrapped);
-  const stopped = own(USE_STATE.stopped);
+  const [scrapped, stopped] = TERMINATION_KINDS.map((kind) => kind.value);
   return [
     {
-      ...base(scrapped, 1, 3),
-      termkind: TERMINATION_KINDS[0].value,
-      reason: '设备已报废拆除，申请注销使用登记',
-      status: REGISTRATION_STATUS.pending,
-      opinion: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-3)} 11:00:00`)],
+      ...seeded(own(USE_STATE.scrapped), 1, 3, scrapped, '设备已报废拆除，申请注销使用登记'),
+      ...seededProgress(3, '11:00:00'),
     },
     {
-      ...base(stopped, 2, 40),
-      termkind: TERMINATION_KINDS[1].value,
-      reason: '车间改造，设备长期停用',
-      status: REGISTRATION_STATUS.returned,
-      opinion: '请补充设备停用报告',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-40)} 11:00:00`),
-        step('sendBack', AUTHORITY, `${dayFromToday(-38)} 09:30:00`, '请补充设备停用报告'),
-      ],
+      ...seeded(own(USE_STATE.stopped), 2, 40, stopped, '车间改造，设备长期停用'),
+      ...seededProgress(40, '11:00:00', ['sendBack', '请补充设备停用报告']),
     },
   ];
 });

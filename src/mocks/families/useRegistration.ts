@@ -1,54 +1,89 @@
 import type { ChangeRegistration, UseRegistration } from '@/contract/calls/useRegistration';
 import type { FlowStep } from '@/contract/wire';
 import { USE_STATE } from '@/domain/equipment';
-import { CHANGE_KIND, REGISTRATION_STATUS, USE_KIND, certificateNumberOf } from '@/domain/useRegistration';
+import {
+  CHANGE_KIND,
+  REGISTRATION_STATUS as S,
+  REGISTRATION_TRANSITIONS,
+  USE_KIND,
+  certificateNumberOf,
+  type AuthorityAction,
+} from '@/domain/useRegistration';
+import { beijingDay } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
 import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
-import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Use and change registration applications. The seed gives the demo use unit a few in every stage
  * (completed, returned with an opinion, waiting), dated from today, on equipment of its own.
  */
 
-type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
+/** A record kept for a unit: the contract's record, with its id and its owner. */
+export type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 export type UseRegistrationRecord = Owned<Required<Omit<UseRegistration, 'orgname'>>>;
 export type ChangeRegistrationRecord = Owned<Required<Omit<ChangeRegistration, 'orgname'>>>;
 
-const AUTHORITY = '宁波市市场监督管理局';
+/** The registration authority, as its steps are logged. */
+export const AUTHORITY = '宁波市市场监督管理局';
+/** The demo use unit's user who files its applications. */
+const APPLICANT = '王丽娟';
 
-/** Applications get numbers by day: DJ/BG + yyyyMMdd + a 4-digit serial. */
+/** The prefixes of an application kind's ids and of its 申请编号 (DJ/BG/ZX). */
+export type Prefixes = readonly [id: string, applyNo: string];
+
+/** Applications get numbers by day: DJ/BG/ZX + yyyyMMdd + a 4-digit serial. */
 let applySerial = 0;
-export const nextApplyNo = (prefix: 'DJ' | 'BG', day = dayFromToday(0)) =>
-  `${prefix}${day.replace(/-/g, '')}${String((++applySerial % 9000) + 1000)}`;
+export const nextApplyNo = (prefix: string, day = dayFromToday(0), serial = (++applySerial % 9000) + 1000) =>
+  `${prefix}${day.replace(/-/g, '')}${String(serial).padStart(4, '0')}`;
 
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
-  action,
-  operator,
-  time,
-  opinion,
+/**
+ * A seeded application's progress: the unit's submission `days` ago at `time`, then the authority's
+ * steps a day apart; its status the last step's, its opinion the last step's.
+ */
+export function seededProgress(days: number, time: string, ...steps: [AuthorityAction, string?][]) {
+  const at = (day: number) => `${dayFromToday(day - days)} ${time}`;
+  const flow: FlowStep[] = [
+    { action: 'submit', operator: APPLICANT, time: at(0), opinion: '' },
+    ...steps.map(([action, opinion = ''], k) => ({ action, operator: AUTHORITY, time: at(k + 1), opinion })),
+  ];
+  const last = steps.at(-1);
+  return { flow, status: last ? REGISTRATION_TRANSITIONS[last[0]].to : S.pending, opinion: last?.[1] ?? '' };
+}
+
+/** A seeded application of the unit's equipment: `n`th of its id and 申请编号 prefixes, filed `days` ago. */
+export const seededApplication = (e: EquipmentRecord, [ids, numbers]: Prefixes, n: number, days: number) => ({
+  id: `${ids}-${String(n).padStart(4, '0')}`,
+  unitId: e.unitId,
+  applyNo: nextApplyNo(numbers, dayFromToday(-days), n),
+  attrefsysid: `${ids}-${String(n).padStart(4, '0')}`,
 });
+
+/** The words of a space-separated list, each its own literal type (field names to pick). */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
+const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
+
+/** What a use registration says of where and by whom the equipment is used (使用情况). */
+export const USE_FIELDS = words('areacode address innercode usedate safeman safemobile maintainunit');
+/** What it says of the equipment itself (设备基本情况). */
+export const IDENTITY_FIELDS = words(
+  'equclacode equsortcode equcode equname equmodel factorycode makeunit makedate installunit',
+);
+
+export const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
 /** The facts of a piece of equipment a use registration carries (使用登记表: 设备基本情况, 使用情况). */
 export const equipmentFacts = (e: EquipmentRecord) => ({
   equipmentId: e.id,
-  equclacode: e.equclacode,
-  equsortcode: e.equsortcode,
-  equcode: e.equcode,
-  equname: e.equname,
-  equmodel: e.equmodel,
-  factorycode: e.factorycode,
-  makeunit: e.makeunit,
-  makedate: e.makedate,
-  installunit: e.installunit,
-  areacode: e.areacode,
-  address: e.address,
-  innercode: e.innercode,
-  usedate: e.usedate,
-  safeman: e.safeman,
-  safemobile: e.safemobile,
-  maintainunit: e.maintainunit,
+  ...pick(e, IDENTITY_FIELDS),
+  ...pick(e, USE_FIELDS),
+});
+
+/** The facts a change or termination names its equipment by. */
+export const equipmentNamed = (e: EquipmentRecord) => ({
+  equipmentId: e.id,
+  ...pick(e, ['equcode', 'equname', 'equsortcode', 'usecercode']),
 });
 
 /** The demo use unit's registered equipment in use, the first few of them (the seed's subjects). */
@@ -59,97 +94,61 @@ const demoSubjects = () =>
 
 export const useRegistrations = collection<UseRegistrationRecord>('useRegistrations', () => {
   const [done, returned, waiting] = demoSubjects();
-  const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `ur-${String(n).padStart(4, '0')}`,
-    unitId: e.unitId,
-    applyNo: `DJ${dayFromToday(-days).replace(/-/g, '')}${String(n).padStart(4, '0')}`,
-    attrefsysid: `ur-${String(n).padStart(4, '0')}`,
-    applyTime: `${dayFromToday(-days)} 09:30:00`,
+  const seeded = (e: EquipmentRecord, n: number, days: number, time: string) => ({
+    ...seededApplication(e, ['ur', 'DJ'], n, days),
+    applyTime: `${dayFromToday(-days)} ${time}`,
     equregcode: e.equregcode,
     ...equipmentFacts(e),
+    usecercode: '',
   });
   return [
     {
-      ...base(done, 1, 200),
+      ...seeded(done, 1, 200, '09:30:00'),
       regkind: USE_KIND.alteration,
-      status: REGISTRATION_STATUS.completed,
       usecercode: done.usecercode,
-      opinion: '',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-200)} 09:30:00`),
-        step('accept', AUTHORITY, `${dayFromToday(-199)} 10:00:00`),
-        step('complete', AUTHORITY, `${dayFromToday(-195)} 15:20:00`),
-      ],
+      ...seededProgress(200, '09:30:00', ['accept'], ['complete']),
     },
     {
-      ...base(returned, 2, 12),
+      ...seeded(returned, 2, 12, '09:30:00'),
       regkind: USE_KIND.designLife,
-      status: REGISTRATION_STATUS.returned,
-      usecercode: '',
-      opinion: '安全评估报告缺少评估机构盖章，请补充后重新提交',
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-12)} 09:30:00`),
-        step(
-          'sendBack',
-          AUTHORITY,
-          `${dayFromToday(-10)} 11:05:00`,
-          '安全评估报告缺少评估机构盖章，请补充后重新提交',
-        ),
-      ],
+      ...seededProgress(12, '09:30:00', ['sendBack', '安全评估报告缺少评估机构盖章，请补充后重新提交']),
     },
-    {
-      ...base(waiting, 3, 2),
-      regkind: USE_KIND.alteration,
-      status: REGISTRATION_STATUS.pending,
-      usecercode: '',
-      opinion: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-2)} 14:12:00`)],
-    },
+    { ...seeded(waiting, 3, 2, '14:12:00'), regkind: USE_KIND.alteration, ...seededProgress(2, '14:12:00') },
   ];
 });
 
+/** The fields of a change the seeded kinds leave empty, and the certificate completion may re-issue. */
+const NOTHING_CHANGED = {
+  newOrgname: '',
+  newAreacode: '',
+  newAddress: '',
+  toOrgcode: '',
+  toOrgname: '',
+  newUsecercode: '',
+};
+
 export const changeRegistrations = collection<ChangeRegistrationRecord>('changeRegistrations', () => {
-  const subjects = demoSubjects();
-  const [moved, stopping] = subjects.slice(3);
-  const base = (e: EquipmentRecord, n: number, days: number) => ({
-    id: `cr-${String(n).padStart(4, '0')}`,
-    unitId: e.unitId,
-    applyNo: `BG${dayFromToday(-days).replace(/-/g, '')}${String(n).padStart(4, '0')}`,
-    attrefsysid: `cr-${String(n).padStart(4, '0')}`,
+  const [moved, stopping] = demoSubjects().slice(3);
+  const seeded = (e: EquipmentRecord, n: number, days: number) => ({
+    ...seededApplication(e, ['cr', 'BG'], n, days),
     applyTime: `${dayFromToday(-days)} 10:00:00`,
-    equipmentId: e.id,
-    equcode: e.equcode,
-    equname: e.equname,
-    equsortcode: e.equsortcode,
-    usecercode: e.usecercode,
-    newOrgname: '',
-    toOrgcode: '',
-    toOrgname: '',
-    newUsecercode: '',
-    opinion: '',
+    ...equipmentNamed(e),
+    ...NOTHING_CHANGED,
   });
   return [
     {
-      ...base(moved, 1, 300),
+      ...seeded(moved, 1, 300),
       changeKind: CHANGE_KIND.address,
-      status: REGISTRATION_STATUS.completed,
       reason: '门牌号调整',
       newAreacode: moved.areacode,
       newAddress: moved.address,
-      flow: [
-        step('submit', '王丽娟', `${dayFromToday(-300)} 10:00:00`),
-        step('accept', AUTHORITY, `${dayFromToday(-299)} 09:00:00`),
-        step('complete', AUTHORITY, `${dayFromToday(-297)} 16:00:00`),
-      ],
+      ...seededProgress(300, '10:00:00', ['accept'], ['complete']),
     },
     {
-      ...base(stopping, 2, 1),
+      ...seeded(stopping, 2, 1),
       changeKind: CHANGE_KIND.stop,
-      status: REGISTRATION_STATUS.pending,
       reason: '车间停产检修，设备暂停使用',
-      newAreacode: '',
-      newAddress: '',
-      flow: [step('submit', '王丽娟', `${dayFromToday(-1)} 10:00:00`)],
+      ...seededProgress(1, '10:00:00'),
     },
   ];
 });
@@ -158,24 +157,12 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
 
 const CERTIFICATE_SERIAL = /浙B(\d{5})\(/;
 
-/** The next 5-digit serial of 使用登记证编号: after the highest any equipment holds. */
-export function nextCertificateSerial(): number {
-  let highest = 0;
-  for (const e of equipment.all()) {
-    const serial = Number(CERTIFICATE_SERIAL.exec(e.usecercode)?.[1] ?? 0);
-    if (serial > highest) highest = serial;
-  }
-  return highest + 1;
+/** A new 使用登记证编号 for a piece of equipment, this year: the serial after the highest any equipment holds. */
+export function issueCertificateNumber(equclacode: string, equsortcode: string, today = new Date()) {
+  const serialOf = (e: EquipmentRecord) => Number(CERTIFICATE_SERIAL.exec(e.usecercode)?.[1] ?? 0);
+  const highest = equipment.all().reduce((max, e) => Math.max(max, serialOf(e)), 0);
+  return certificateNumberOf(equclacode, equsortcode, highest + 1, Number(beijingDay(today).slice(0, 4)));
 }
-
-/** A new 使用登记证编号 for a piece of equipment, this year. */
-export const issueCertificateNumber = (equclacode: string, equsortcode: string, today = new Date()) =>
-  certificateNumberOf(
-    equclacode,
-    equsortcode,
-    nextCertificateSerial(),
-    Number(beijingDay(today).slice(0, 4)),
-  );
 
 /** A new 注册代码: variety + area + this month + the next 4-digit serial of that prefix. */
 export function issueRegistrationCode(equsortcode: string, areacode: string, today = new Date()) {

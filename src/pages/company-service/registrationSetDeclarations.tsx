@@ -16,47 +16,36 @@ import { registrationActions } from '@/components/registrationActions';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCESS } from '@/domain/access';
 import { labelOf } from '@/domain/dict';
-import { USE_STATE, USE_STATES } from '@/domain/equipment';
-import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
-import {
-  CYLINDER_VARIETIES,
-  SET_CATEGORIES,
-  SET_STATES,
-  TERMINATION_KINDS,
-  TERMINATION_STATUSES,
-  terminationMachine,
-} from '@/domain/registrationSets';
+import { CYLINDER, SET_REGISTRATION, UNIT_REGISTRATION } from '@/contract/records/registrationSets';
+import { TERMINATION } from '@/contract/records/termination';
+import { USE_STATE } from '@/domain/equipment';
+import { CYLINDER_VARIETIES, terminationMachine } from '@/domain/registrationSets';
 import { pathTo } from '@/routes/lookup';
 
-const REGISTRATION_DOCUMENTS = {
-  name: 'attrefsysid',
-  label: '登记资料',
-  type: 'attachments',
-  group: 'registrationDocuments',
-} as const;
+const G = UNIT_REGISTRATION;
 
-/** What a set and a unit registration share: the certificate's facts. */
+/** What a set and a unit registration share: the certificate's facts (a set's fields are a unit's). */
 const certificateFields = <T extends GroupRegistration>(): Catalogue<T> => [
-  { name: 'usecercode', label: '使用登记证编号', table: true, search: true },
-  { name: 'regkind', label: '登记类别', dict: REGISTRATION_KINDS },
-  { name: 'memberCount', label: '设备数量', table: { width: 90 } },
-  { name: 'state', label: '登记状态', dict: SET_STATES, tag: true, table: { width: 90 }, search: true },
-  { name: 'regdate', label: '登记日期', type: 'date', table: 'sort', search: true },
-  { name: 'certdate', label: '发证日期', type: 'date' },
-  { name: 'authority', label: '登记机关' },
-  { name: 'orgname', label: '使用单位' },
-  { name: 'areacode', label: '所在区域', type: 'area', section: '使用情况' },
-  { name: 'address', label: '使用地点', wide: true },
-  { name: 'safeman', label: '安全管理人员' },
-  { name: 'safemobile', label: '安全管理人员手机' },
-  REGISTRATION_DOCUMENTS,
+  { ...G.usecercode, table: true, search: true },
+  G.regkind,
+  { ...G.memberCount, table: { width: 90 } },
+  { ...G.state, tag: true, table: { width: 90 }, search: true },
+  { ...G.regdate, table: 'sort', search: true },
+  G.certdate,
+  G.authority,
+  G.orgname,
+  { ...G.areacode, section: '使用情况' },
+  { ...G.address, wide: true },
+  G.safeman,
+  G.safemobile,
+  G.attrefsysid,
 ];
 
 /** 按台套登记: a set of pressure piping or boilers under one certificate. */
 export const setCatalogue: Catalogue<SetRegistration> = [
-  { name: 'regno', label: '登记编号', table: { width: 170 }, search: true, section: '登记信息' },
-  { name: 'setname', label: '台套名称', table: true, search: true },
-  { name: 'equclacode', label: '设备类别', dict: SET_CATEGORIES, table: { width: 100 }, search: true },
+  { ...SET_REGISTRATION.regno, table: { width: 170 }, search: true, section: '登记信息' },
+  { ...SET_REGISTRATION.setname, table: true, search: true },
+  { ...SET_REGISTRATION.equclacode, table: { width: 100 }, search: true },
   ...certificateFields<SetRegistration>(),
 ];
 /** The detail's descriptions; its attachments come as a tab after the members (attachmentsTab). */
@@ -65,8 +54,8 @@ export const setSections = formSections(withoutAttachments(setCatalogue));
 
 /** 按单位登记: a unit's gas cylinders at one site under one certificate. */
 export const unitRegistrationCatalogue: Catalogue<UnitRegistration> = [
-  { name: 'regno', label: '登记编号', table: { width: 170 }, search: true, section: '登记信息' },
-  { name: 'sitename', label: '使用场所', table: true, search: true },
+  { ...G.regno, table: { width: 170 }, search: true, section: '登记信息' },
+  { ...G.sitename, table: true, search: true },
   ...certificateFields<UnitRegistration>(),
 ];
 export const unitRegistrationSections = formSections(withoutAttachments(unitRegistrationCatalogue));
@@ -75,7 +64,7 @@ export const unitRegistrationSections = formSections(withoutAttachments(unitRegi
 export const attachmentsTab = <T extends GroupRegistration>(): DetailTab<T> => ({
   key: 'attachments',
   label: '登记资料',
-  render: (r) => displayValue(REGISTRATION_DOCUMENTS, r.attrefsysid),
+  render: (r) => displayValue(G.attrefsysid, r.attrefsysid),
 });
 
 /** 使用登记证: what the certificate of a set says (RegistrationDetails). */
@@ -123,17 +112,18 @@ export const unitRegistrationRowActions: RecordAction<UnitRegistration>[] = [
 ];
 
 /** The cylinders of a unit registration: the paged list's columns and conditions. */
+const Y = CYLINDER;
 export const cylinderCatalogue: Catalogue<Cylinder> = [
-  { name: 'bottleno', label: '气瓶编号', table: true, search: true },
-  { name: 'variety', label: '气瓶品种', dict: CYLINDER_VARIETIES, table: true, search: true },
-  { name: 'medium', label: '充装介质', table: true, search: true },
-  { name: 'pressure', label: '公称工作压力(MPa)', table: true },
-  { name: 'volume', label: '容积(L)', table: true },
-  { name: 'factorycode', label: '出厂编号', table: true },
-  { name: 'makeunit', label: '制造单位', table: true },
-  { name: 'makedate', label: '制造日期', type: 'date', table: true },
-  { name: 'nextinsdate', label: '下次检验日期', type: 'date', table: 'sort' },
-  { name: 'usestatus', label: '使用状态', dict: USE_STATES, tag: true, table: true, search: true },
+  { ...Y.bottleno, table: true, search: true },
+  { ...Y.variety, table: true, search: true },
+  { ...Y.medium, table: true, search: true },
+  { ...Y.pressure, table: true },
+  { ...Y.volume, table: true },
+  { ...Y.factorycode, table: true },
+  { ...Y.makeunit, table: true },
+  { ...Y.makedate, table: true },
+  { ...Y.nextinsdate, table: 'sort' },
+  { ...Y.usestatus, tag: true, table: true, search: true },
 ];
 
 /** How many cylinders of each variety a registration covers. */
@@ -146,40 +136,24 @@ export const varietyCountsText = (r: UnitRegistration) =>
 const terminable = (row: { regstatus?: string; usestatus: string }) =>
   row.regstatus === '1' && row.usestatus !== USE_STATE.cancelled;
 
+const T = TERMINATION;
 export const terminationCatalogue: Catalogue<Termination> = [
+  { ...T.applyNo, table: { width: 170 }, search: true, section: '注销信息' },
+  { ...T.termkind, table: true, search: true },
   {
-    name: 'applyNo',
-    label: '申请编号',
-    edit: false,
-    table: { width: 170 },
-    search: true,
-    section: '注销信息',
-  },
-  { name: 'termkind', label: '注销类别', dict: TERMINATION_KINDS, required: true, table: true, search: true },
-  {
-    name: 'equipmentId',
-    label: '注销设备',
-    required: true,
+    ...T.equipmentId,
     input: <EquipmentSelect allow={terminable} placeholder="请选择已登记的设备" />,
     wide: true,
   },
-  { name: 'equname', label: '设备名称', edit: false, table: true, search: true },
-  { name: 'equcode', label: '设备代码', edit: false, table: true, search: true },
-  { name: 'usecercode', label: '使用登记证编号', edit: false, table: true },
-  {
-    name: 'status',
-    label: '办理状态',
-    dict: TERMINATION_STATUSES,
-    tag: true,
-    edit: false,
-    table: { width: 90 },
-    search: true,
-  },
-  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
-  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
-  { name: 'reason', label: '注销原因', type: 'textarea', required: true, maxLength: 200, wide: true },
-  { name: 'opinion', label: '登记机关意见', edit: false, wide: true },
-  { name: 'attrefsysid', label: '注销证明材料', type: 'attachments', group: 'terminationProof' },
+  { ...T.equname, table: true, search: true },
+  { ...T.equcode, table: true, search: true },
+  { ...T.usecercode, table: true },
+  { ...T.status, tag: true, table: { width: 90 }, search: true },
+  { ...T.orgname, table: true, search: true },
+  { ...T.applyTime, table: 'sort', search: { type: 'dateRange' } },
+  { ...T.reason, wide: true },
+  { ...T.opinion, wide: true },
+  T.attrefsysid,
 ];
 export const terminationSections = formSections(terminationCatalogue);
 export const terminationViewSections = formSections(
