@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import {
   BugOutlined,
@@ -18,6 +18,10 @@ import { getConfig } from '@/config';
 import { useErrorLog } from '@/stores/errorLog';
 import { selectOrgName, useSession } from '@/stores/session';
 import { fullDate } from '@/utils/fullDate';
+
+// The search and the bell load once the shell has mounted: neither is worth delaying the first screen.
+const HeaderSearch = lazy(() => import('./HeaderSearch'));
+const HeaderBell = lazy(() => import('./HeaderBell'));
 
 /** The error-log indicator is shown per config, and never in development when developmentOff. */
 export function errorLogIndicatorShown(): boolean {
@@ -40,20 +44,24 @@ function useFullscreen(): [boolean, () => void] {
 }
 
 /**
- * Top bar: platform title, date, welcome line, role switch, fullscreen, error log and user menu; on a
- * phone (onOpenMenu given) first the button that opens the side menu.
+ * Top bar: platform title, date, welcome line, search by code, what needs attention, role switch,
+ * fullscreen, error log and user menu; on a phone (onOpenMenu given) first the button that opens the
+ * side menu.
  */
 export function HeaderBar({
   onChangeRole,
   onChangePassword,
   beforeLogout,
   onOpenMenu,
+  toolsShown,
 }: {
   onChangeRole: (roleId: string) => void;
   onChangePassword: () => void;
   /** Whether logging out may go on (open tabs may hold unsaved input). */
   beforeLogout: () => Promise<boolean>;
   onOpenMenu?: () => void;
+  /** The search and the bell: once the shell has mounted. */
+  toolsShown: boolean;
 }) {
   const config = getConfig();
   const navigate = useNavigate();
@@ -89,7 +97,20 @@ export function HeaderBar({
         <span className="shell-date">{today}</span>
         <span className="shell-welcome">欢迎您，{orgName}</span>
       </div>
+      {/* The search's place is kept while its code loads, so nothing beside it moves. */}
+      {toolsShown ? (
+        <Suspense fallback={<div className="shell-search" />}>
+          <HeaderSearch />
+        </Suspense>
+      ) : (
+        <div className="shell-search" />
+      )}
       <Space size={4} className="shell-header-actions">
+        {toolsShown && (
+          <Suspense fallback={null}>
+            <HeaderBell />
+          </Suspense>
+        )}
         <Dropdown
           trigger={['click']}
           menu={{

@@ -184,6 +184,7 @@ export default function MainLayout() {
           onChangePassword={() => openPassword(true)}
           beforeLogout={() => draftsMayGo('确定要退出登录吗')}
           onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined}
+          toolsShown={menuShown}
         />
       </Header>
       <Layout>

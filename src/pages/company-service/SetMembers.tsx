@@ -4,18 +4,10 @@ import type { EquipmentRow } from '@/api/equipment';
 import { StatusTag } from '@/components/StatusTag';
 import { treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES, USE_STATES } from '@/domain/equipment';
-import { kindOfVariety } from '@/domain/equipmentKinds';
-import { pathTo } from '@/routes/lookup';
-import type { RouteName } from '@/routes/table';
+import { equipmentFilePath } from '@/routes/equipmentFile';
 
 /** The variety's own name (曳引驱动乘客电梯), not its whole path. */
 const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
-
-/** The equipment file of a row's kind (the route table has one per kind, equipment_file_<key>). */
-const fileOf = (row: EquipmentRow) => {
-  const kind = kindOfVariety(row.equsortcode);
-  return kind && pathTo(`equipment_file_${kind.key}` as RouteName, { mode: 'view', id: row.id });
-};
 
 /** A set's members: each links to its equipment file. */
 export function SetMembers({ members }: { members: EquipmentRow[] }) {
@@ -31,7 +23,7 @@ export function SetMembers({ members }: { members: EquipmentRow[] }) {
           key: 'equcode',
           title: '设备代码',
           render: (_: unknown, row: EquipmentRow) => {
-            const to = fileOf(row);
+            const to = equipmentFilePath(row);
             return to ? <Link to={to}>{row.equcode}</Link> : row.equcode;
           },
         },

@@ -5,8 +5,8 @@ import { ACCESS } from '@/domain/access';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
 import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
+import { equipmentFilePath, equipmentFileRoute } from '@/routes/equipmentFile';
 import { pathTo } from '@/routes/lookup';
-import type { RouteName } from '@/routes/table';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { equipmentCatalogue } from './declarations';
 
@@ -17,7 +17,7 @@ import { equipmentCatalogue } from './declarations';
  */
 
 /** The route of a kind's file: the route table generates one per kind, named by the kind's key. */
-export const fileRouteOf = (kind: EquipmentKind) => `equipment_file_${kind.key}` as RouteName;
+export const fileRouteOf = (kind: EquipmentKind) => equipmentFileRoute(kind.key);
 
 /** 查看 on a list row: the file of the row's kind. */
 export const openFile: RecordAction<EquipmentRow> = {
@@ -26,7 +26,7 @@ export const openFile: RecordAction<EquipmentRow> = {
   confirm: false,
   access: ACCESS.equipmentQuery,
   visible: (row) => !!kindOfVariety(row.equsortcode),
-  to: (row) => pathTo(fileRouteOf(kindOfVariety(row.equsortcode)!), { mode: 'view', id: row.id }),
+  to: (row) => equipmentFilePath(row)!,
 };
 
 /** The second inspection series' name: boilers' internal inspection, pressure vessels' full one. */
