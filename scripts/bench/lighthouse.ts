@@ -25,21 +25,22 @@ const RUNS = 3;
  */
 const MAX_STEAL_PERCENT = 5;
 const SLOWED_SHARE = 0.75;
-const EXTRA_RUNS = 3;
+const EXTRA_RUNS = 2;
 
 /**
- * Goals (issue 46) and the gates `npm run bench` fails on, in one place. Accessibility, CLS and the
- * desktop score hardly vary from run to run: their gate is the goal. The mobile scores, FCP and LCP
- * vary with the shared 2-CPU host (the same build of /login scored 0.93–1.00 and its FCP moved by
- * about 0.4 s between runs minutes apart): their gates sit below the goal by about that much, so that
- * CI fails on a regression, not on a neighbour's load.
+ * Goals (issue 46) and the gates `npm run bench` fails on, in one place. Accessibility and CLS do not
+ * vary from run to run: their gate is the goal. The mobile score, FCP and LCP vary with the shared
+ * 2-CPU host (an earlier bench saw the same build of /home score 0.96 on a quiet host and 0.69-0.79
+ * while the hypervisor took a fifth of its CPU; runs that slowed are repeated, see above, but a
+ * neighbour's load does not always show): their gates sit below the goal by the margin beside each, so
+ * that CI fails on a regression rather than on a busy neighbour.
  */
 const TARGETS = {
   mobileLoginScore: { goal: 0.98, gate: 0.9 }, // 0.08 of noise
   mobileLoginFcpMs: { goal: 1300, gate: 1800 }, // 0.5 s of noise
   mobileLoginLcpMs: { goal: 1800, gate: 2500 }, // 0.7 s of noise
   mobileHomeScore: { goal: 0.95, gate: 0.85 }, // 0.10 of noise
-  desktopScore: { goal: 1, gate: 1 },
+  desktopScore: { goal: 1, gate: 0.98 }, // 0.02: a loaded host has cost the desktop runs a point or two
   accessibility: { goal: 1, gate: 1 },
   clsBoth: { goal: 0, gate: 0 },
 };
