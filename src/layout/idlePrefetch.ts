@@ -18,26 +18,26 @@ export const PER_IDLE = 3;
 /**
  * Loads the code of the menu's pages a few at a time while the main thread is idle, so that a first
  * click on a menu entry finds its page's code loaded (hovering an entry fetches its page at once, see
- * SideMenu). Nothing on a connection that saves data or is slow (2G). Returns the cancel.
+ * SideMenu). Nothing on a connection that saves data or is slow (2G), nor where the browser cannot
+ * tell when it is idle (no requestIdleCallback: Safari, jsdom): hovering still loads. Returns the cancel.
  */
 export function prefetchWhenIdle(
   loads: readonly (() => Promise<unknown>)[],
   host: IdleHost = window as unknown as IdleHost,
 ): () => void {
   const connection = host.navigator.connection;
-  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return () => undefined;
+  const requestIdle = host.requestIdleCallback?.bind(host);
+  if (!requestIdle || connection?.saveData || /2g$/.test(connection?.effectiveType ?? ''))
+    return () => undefined;
   const queue = [...loads];
   let cancelled = false;
-  // Without requestIdleCallback (Safari), a pause between batches stands in for the idle period.
-  const whenIdle = (run: () => void) =>
-    host.requestIdleCallback ? host.requestIdleCallback(run) : host.setTimeout(run, 200);
   const nextBatch = () => {
     if (cancelled || !queue.length) return;
     // A failed load is left to the click, whose load reports it.
     const batch = queue.splice(0, PER_IDLE).map((load) => load().catch(() => undefined));
-    void Promise.all(batch).then(() => whenIdle(nextBatch));
+    void Promise.all(batch).then(() => requestIdle(nextBatch));
   };
-  const timer = host.setTimeout(() => whenIdle(nextBatch), START_AFTER_MS);
+  const timer = host.setTimeout(() => requestIdle(nextBatch), START_AFTER_MS);
   return () => {
     cancelled = true;
     host.clearTimeout(timer);

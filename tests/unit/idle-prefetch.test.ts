@@ -73,6 +73,14 @@ describe('prefetchWhenIdle', () => {
     expect(started).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('loads nothing where the browser cannot tell when it is idle', () => {
+    const { host, elapse } = fakeHost();
+    const { loads, started } = loaders(2);
+    prefetchWhenIdle(loads, { ...host, requestIdleCallback: undefined });
+    elapse(START_AFTER_MS + 1000);
+    expect(started).toEqual([]);
+  });
+
   it('loads nothing on a connection that saves data or is slow', () => {
     for (const connection of [
       { saveData: true, effectiveType: '4g' },
