@@ -34,7 +34,7 @@ for (const [name, measure] of Object.entries(parts)) {
         : f.gate === f.goal
           ? `gate and ${goal}`
           : `gate ${limit(f, f.gate)}${goal && `, ${goal}`}`;
-    console.log(`${status} ${f.name}: ${f.value} ${f.unit}${limits && ` (${limits})`}`);
+    console.log(`${status} ${f.name}: ${f.value}${f.unit && ` ${f.unit}`}${limits && ` (${limits})`}`);
   }
   console.log(`     [${name} measured in ${((Date.now() - started) / 1000).toFixed(1)} s]`);
   figures.push(...measured);
