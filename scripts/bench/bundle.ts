@@ -12,7 +12,7 @@ import type { ChunkMapEntry as ChunkInfo } from '../build/chunkMap';
 /**
  * First-load script, gzip KB: /login and /home as a browser loads them, every other route by its chunks.
  * Sizes do not vary from run to run, so each gate holds what the build has reached (2026-11-27: /login
- * 180.7, /home 250.5, the largest route 318.0) and the goal says where issue 46 wants it.
+ * 180.7, /home 250.5, the largest route 318.2) and the goal says where issue 46 wants it.
  */
 const TARGET_KB = {
   login: { goal: 175, gate: 185 },
