@@ -4,10 +4,12 @@ import { portalContextOptions } from './tests/e2e/contextOptions';
 
 /**
  * Browser tests of the production build (dist/) served with the standalone stand-in at /esp.
- * Debian's Chromium; Playwright never downloads a browser here. One worker: the tests share one
- * stand-in, and each starts by resetting its data.
+ * Debian's Chromium; Playwright never downloads a browser here. Each test starts by resetting its
+ * stand-in's data, so a worker needs a stand-in of its own: one worker, or as many as
+ * scripts/e2e-nginx.sh started stacks (E2E_STACKS=2: E2E_BASE_URLS, one per worker, tests/e2e/fixtures.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4180);
+const stacks = process.env.E2E_BASE_URLS?.split(',').length ?? 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
   testIgnore: process.env.E2E_NGINX ? [] : ['**/deploy.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: stacks,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

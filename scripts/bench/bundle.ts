@@ -10,11 +10,15 @@ import { PORTAL_CHUNK_ROOTS } from '../build/chunkPlan';
 import type { ChunkMapEntry as ChunkInfo } from '../build/chunkMap';
 
 /**
- * First-load script budgets, gzip KB (docs/performance.md): /login and /home as loaded, every other route by
- * its chunks (the largest on 2026-11-23: /company-service/unit-detail 329.8, the online inspection form
- * 329.1).
+ * First-load script, gzip KB: /login and /home as a browser loads them, every other route by its chunks.
+ * Sizes do not vary from run to run, so each gate holds what the build has reached (2026-11-27: /login
+ * 180.7, /home 250.5, the largest route 318.2) and the goal says where issue 46 wants it.
  */
-const BUDGET_KB = { login: 190, home: 285, otherRoute: 330 };
+const TARGET_KB = {
+  login: { goal: 175, gate: 185 },
+  home: { goal: 250, gate: 255 },
+  otherRoute: { goal: 300, gate: 320 },
+};
 /** What never rides in a chunk /login or /home loads: document libraries, fonts, chart libraries. */
 const FORBIDDEN_MODULE =
   /node_modules\/(exceljs|pdf-lib|@pdf-lib|fontkit|@?[\w.-]*charts?[\w.-]*|echarts|zrender|d3-[\w-]+|@antv|highcharts|uplot|victory[\w-]*)\/|\.(ttf|otf|woff2?)$/i;
@@ -69,7 +73,7 @@ const flatten = (routes: readonly PageRoute[], base = ''): { path: string; route
  * shell for a page inside it, the page's own chunk, and all they import statically. What a page loads
  * later (on a click, a failure) is not counted; /login and /home are also measured as a browser loads them.
  */
-function routeFigures(): Figure[] {
+export function routeFigures(): Figure[] {
   const chunks = readChunks();
   const files = Object.keys(chunks);
   const entry = files.filter((file) => chunks[file].entry || chunks[file].bootStage);
@@ -95,17 +99,15 @@ function routeFigures(): Figure[] {
       );
     const loaded = staticClosure(chunks, [...entry, ...(inShell ? [shell!] : []), page]);
     const kb = [...loaded].reduce((sum, file) => sum + gzipKb(file), 0);
-    const budget =
-      route.name === 'login'
-        ? BUDGET_KB.login
-        : route.name === 'home'
-          ? BUDGET_KB.home
-          : BUDGET_KB.otherRoute;
     return {
       name: `JS gzip first load of ${path} (${route.meta.title}, ${loaded.size} chunks by the build's imports)`,
       value: +kb.toFixed(1),
       unit: 'KB',
-      budget,
+      ...(route.name === 'login'
+        ? TARGET_KB.login
+        : route.name === 'home'
+          ? TARGET_KB.home
+          : TARGET_KB.otherRoute),
     };
   });
 }
@@ -143,10 +145,6 @@ async function scriptsLoadedWhile(page: Page, action: () => Promise<void>) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', listener);
-  if (process.env.BENCH_VERBOSE) {
-    for (const [file, size] of [...loaded].sort((a, b) => b[1] - a[1]))
-      console.log(`       ${file} ${(size / 1024).toFixed(1)} KB`);
-  }
   const forbidden = [...fonts, ...forbiddenIn(loaded.keys())];
   return { files: loaded.size, bytes: [...loaded.values()].reduce((a, b) => a + b, 0), forbidden };
 }
@@ -154,8 +152,8 @@ async function scriptsLoadedWhile(page: Page, action: () => Promise<void>) {
 export async function measureBundles(): Promise<Figure[]> {
   const browser = await launch();
   try {
+    await resetStandIn();
     const page = await browser.newPage();
-    await resetStandIn(page);
     const login = await scriptsLoadedWhile(page, async () => {
       await page.goto(`${baseUrl}/login`);
       await page.getByLabel('账号').waitFor();
@@ -165,9 +163,13 @@ export async function measureBundles(): Promise<Figure[]> {
     // /home after login: a fresh page that lands on /home with the session cookie (cold cache).
     const context = await browser.newContext();
     const first = await context.newPage();
-    await logIn(first, 'wbdw');
+    await logIn(first);
     await first.close();
     const homePage = await context.newPage();
+    // The menu's pages that the shell loads once the first screen is idle (src/layout/idlePrefetch.ts)
+    // are no part of the first load: as on a connection that saves data, the shell loads none of them.
+    const cdp = await context.newCDPSession(homePage);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     const home = await scriptsLoadedWhile(homePage, async () => {
       await homePage.goto(`${baseUrl}/home`);
       await homePage.waitForURL(/\/home/);
@@ -182,19 +184,20 @@ export async function measureBundles(): Promise<Figure[]> {
         name: `JS gzip /login (${login.files} files)`,
         value: +(login.bytes / 1024).toFixed(1),
         unit: 'KB',
-        budget: BUDGET_KB.login,
+        ...TARGET_KB.login,
       },
       {
         name: `JS gzip /home (${home.files} files)`,
         value: +(home.bytes / 1024).toFixed(1),
         unit: 'KB',
-        budget: BUDGET_KB.home,
+        ...TARGET_KB.home,
       },
       {
         name: 'document, font or chart modules in what /login and /home load',
         value: login.forbidden.length + home.forbidden.length,
         unit: '',
-        budget: 0,
+        goal: 0,
+        gate: 0,
       },
       ...routeFigures(),
     ];

@@ -7,6 +7,7 @@ import { findPageByPath } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
+import { prefetchWhenIdle } from './idlePrefetch';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from './menu';
 
 const MANUAL_KEY = 'manual-download';
@@ -39,6 +40,15 @@ function prefetchPage(path: string): void {
   void findPageByPath(path)
     ?.page?.()
     .catch(() => undefined);
+}
+
+/** The loaders of the menu's pages, in the menu's order. */
+function menuPageLoads(entries: MenuEntry[]): (() => Promise<unknown>)[] {
+  return entries.flatMap((entry) => {
+    if (entry.children) return menuPageLoads(entry.children);
+    const load = entry.external ? undefined : findPageByPath(entry.key)?.page;
+    return load ? [load] : [];
+  });
 }
 
 function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
@@ -112,6 +122,8 @@ export function SideMenu({
   useEffect(() => {
     if (joining) startTransition(() => setShown(shown + 1));
   }, [joining, shown]);
+  // Every page of the menu loads its code while the thread is idle after the first screen.
+  useEffect(() => prefetchWhenIdle(menuPageLoads(entries)), [entries]);
   const onOpenChange = (keys: string[]) => {
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
   };

@@ -7,7 +7,9 @@ import { expect, expectAccessible, forgetCspViolations, login, test } from './fi
  * The production topology: the build served by nginx with deploy/nginx/portal.conf, /esp proxied to
  * the backend (scripts/e2e-nginx.sh). Only run there (playwright.config.ts).
  */
-const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+/** The build copy the worker's nginx serves (one per worker with E2E_STACKS, scripts/e2e-nginx.sh). */
+const distDir = () =>
+  process.env.E2E_DIST_DIRS?.split(',')[test.info().parallelIndex] ?? process.env.E2E_DIST_DIR ?? 'dist';
 
 test.describe('nginx deployment', () => {
   test('security headers, caching and compression as configured', async ({ page }) => {
@@ -130,7 +132,7 @@ test.describe('nginx deployment', () => {
   });
 
   test("a new deploy's config.json is used on the next load, without a rebuild", async ({ page }) => {
-    const file = join(distDir, 'config.json');
+    const file = join(distDir(), 'config.json');
     const original = await readFile(file, 'utf8');
     try {
       await page.goto('/login');

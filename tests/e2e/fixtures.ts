@@ -26,6 +26,9 @@ export async function forgetCspViolations(page: Page): Promise<void> {
  * Content-Security-Policy violation on its page (under nginx the real policy is in force).
  */
 export const test = base.extend({
+  // The worker's own stack when scripts/e2e-nginx.sh started one per worker (playwright.config.ts).
+  baseURL: async ({ baseURL }, use, testInfo) =>
+    use(process.env.E2E_BASE_URLS?.split(',')[testInfo.parallelIndex] ?? baseURL),
   page: async ({ page }, use) => {
     const reset = await page.request.post('/esp/__stand-in/reset');
     expect(reset.ok()).toBe(true);
