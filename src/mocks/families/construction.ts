@@ -120,33 +120,48 @@ const step = (action: string, operator: string, time: string, opinion = ''): Flo
 /** 告知编号: SG + yyyymmdd + a four-digit sequence. */
 export const noticeNumber = (day: string, serial: number) => `SG${day.replace(/-/g, '')}${pad(serial, 4)}`;
 
+/** What the authority and the later steps fill in: blank on a new notification. */
+export const UNHANDLED_NOTICE = {
+  opinion: '',
+  auditor: '',
+  auditTime: '',
+  commitTime: '',
+  cancelReason: '',
+  sbjjdate: '',
+  sbjjcontact: '',
+  sbjjmobile: '',
+  sbjjremarks: '',
+  equmodel: '',
+  factorycode: '',
+  makeunit: '',
+  makedate: '',
+  paramsTime: '',
+  equipmentId: '',
+};
+
 /** The flow log and audit fields of a notification that reached a status. */
 function historyOf(status: NoticeStatus, created: string, rng: Rng) {
   const auditDay = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
   const flowLog: FlowStep[] = [step('save', '徐明', created)];
-  const audit = { opinion: '', auditor: '', auditTime: '', commitTime: '', cancelReason: '' };
-  if (status === NOTICE_STATUS.draft) return { flowLog, ...audit };
+  if (status === NOTICE_STATUS.draft) return { flowLog };
   flowLog.push(step('commit', '徐明', created));
-  audit.commitTime = created;
-  if (status === NOTICE_STATUS.pending) return { flowLog, ...audit };
-  if (status === NOTICE_STATUS.returned) {
-    const opinion = '施工地点与使用单位登记地址不一致，请核实后重新提交';
-    flowLog.push(step('return', '黄晓东', auditDay, opinion));
-    return { flowLog, ...audit, opinion, auditor: '黄晓东', auditTime: auditDay };
-  }
-  const opinion = '告知材料齐全，予以受理';
-  flowLog.push(step('accept', '黄晓东', auditDay, opinion));
-  Object.assign(audit, { opinion, auditor: '黄晓东', auditTime: auditDay });
+  const committed = { flowLog, commitTime: created };
+  if (status === NOTICE_STATUS.pending) return committed;
+  const returned = status === NOTICE_STATUS.returned;
+  const opinion = returned ? '施工地点与使用单位登记地址不一致，请核实后重新提交' : '告知材料齐全，予以受理';
+  flowLog.push(step(returned ? 'return' : 'accept', '黄晓东', auditDay, opinion));
+  const audited = { ...committed, opinion, auditor: '黄晓东', auditTime: auditDay };
+  const later = `${dayFromToday(0)} 09:12:00`;
   if (status === NOTICE_STATUS.cancelled) {
     const cancelReason = '业主调整工期，本次施工取消';
-    flowLog.push(step('cancel', '徐明', `${dayFromToday(0)} 09:12:00`, cancelReason));
-    return { flowLog, ...audit, cancelReason };
+    flowLog.push(step('cancel', '徐明', later, cancelReason));
+    return { ...audited, cancelReason };
   }
   if (status === NOTICE_STATUS.supervising) {
     flowLog.push(step('requestSupervision', '徐明', `${dayFromToday(0)} 08:40:00`));
     flowLog.push(step('enterParameters', '徐明', `${dayFromToday(0)} 08:55:00`));
   }
-  return { flowLog, ...audit };
+  return audited;
 }
 
 /** The demo construction unit's notifications, dated from today so every list has rows. */
@@ -185,23 +200,20 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
       ...rng.pick(CONTACTS),
       remarks: '',
       status,
+      ...UNHANDLED_NOTICE,
       ...historyOf(status, created, rng),
-      sbjjdate: supervising ? dayFromToday(rng.int(3, 10)) : '',
-      sbjjcontact: supervising ? '徐明' : '',
-      sbjjmobile: supervising ? '13586703456' : '',
-      sbjjremarks: '',
       // Under supervision the parameters are entered: the authority can record it complete.
-      ...(supervising
-        ? {
-            ...variety.parameters(rng),
-            equmodel: `TX-${rng.int(100, 999)}`,
-            factorycode: `${year}${rng.digits(6)}`,
-            makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
-            paramsTime: `${dayFromToday(0)} 08:55:00`,
-          }
-        : { equmodel: '', factorycode: '', makedate: '', paramsTime: '' }),
+      ...(supervising && {
+        sbjjdate: dayFromToday(rng.int(3, 10)),
+        sbjjcontact: '徐明',
+        sbjjmobile: '13586703456',
+        ...variety.parameters(rng),
+        equmodel: `TX-${rng.int(100, 999)}`,
+        factorycode: `${year}${rng.digits(6)}`,
+        makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+        paramsTime: `${dayFromToday(0)} 08:55:00`,
+      }),
       makeunit: variety.makeunit,
-      equipmentId: '',
       createDate: created,
     };
   }),

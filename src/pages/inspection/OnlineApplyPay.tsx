@@ -5,6 +5,8 @@ import { invoiceCertApi, mailAddressApi } from '@/api/company';
 import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/inspection';
 // The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
 import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
+import { missingMessage } from '@/contract/field';
+import { BILLING } from '@/contract/records/inspection';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
@@ -142,16 +144,19 @@ function Payment({ loaded }: { loaded: Loaded }) {
           aria-label="缴费信息"
         >
           <Card title="发票与邮寄" size="small" style={{ marginBottom: 12 }}>
-            <Form.Item
-              name="invoiceId"
-              label="发票抬头"
-              rules={[{ required: true, message: '请选择发票抬头' }]}
-            >
-              <SelectInput options={loaded.invoices} placeholder="请选择发票抬头" />
-            </Form.Item>
-            <Form.Item name="mailId" label="邮寄地址" rules={[{ required: true, message: '请选择邮寄地址' }]}>
-              <SelectInput options={loaded.mails} placeholder="请选择邮寄地址" />
-            </Form.Item>
+            {[
+              { field: BILLING.invoiceId, options: loaded.invoices },
+              { field: BILLING.mailId, options: loaded.mails },
+            ].map(({ field, options }) => (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={[{ required: true, message: missingMessage(field) }]}
+              >
+                <SelectInput options={options} placeholder={missingMessage(field)} />
+              </Form.Item>
+            ))}
           </Card>
           {byCode && (
             <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>
