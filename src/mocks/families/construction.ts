@@ -1,12 +1,12 @@
 import type { ConstructionNotice } from '@/contract/calls/construction';
-import type { FlowStep } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { CONSTRUCTION_KINDS, NOTICE_STATUS, type NoticeStatus } from '@/domain/constructionNotice';
+import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
 import { collection, type Entity, type Rng } from '../db';
 import { dayFromToday } from './company';
 import { units } from './accounts';
+import { blank } from './inspection';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
@@ -81,14 +81,7 @@ const VARIETIES: SeedVariety[] = [
   },
 ];
 
-const SITES = [
-  '科技园区研发楼',
-  '物流中心3号库',
-  '新建住宅小区5号楼',
-  '厂区锅炉房',
-  '商业综合体A座',
-  '港区堆场',
-];
+const SITES = '科技园区研发楼 物流中心3号库 新建住宅小区5号楼 厂区锅炉房 商业综合体A座 港区堆场'.split(' ');
 const CONTACTS = [
   { contactman: '徐明', contactmobile: '13586703456' },
   { contactman: '周海涛', contactmobile: '13586701122' },
@@ -98,21 +91,12 @@ const CONTACTS = [
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** How far each demo notification got: every status, drafts and pending ones most often. */
-const STAGES: NoticeStatus[] = [
-  NOTICE_STATUS.draft,
-  NOTICE_STATUS.pending,
-  NOTICE_STATUS.accepted,
-  NOTICE_STATUS.pending,
-  NOTICE_STATUS.returned,
-  NOTICE_STATUS.supervising,
-  NOTICE_STATUS.cancelled,
-  NOTICE_STATUS.draft,
-];
+const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];
 
 const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+const step = (action: string, by: string, time: string, opinion = '') => ({
   action,
-  operator,
+  operator: by,
   time,
   opinion,
 });
@@ -122,46 +106,28 @@ export const noticeNumber = (day: string, serial: number) => `SG${day.replace(/-
 
 /** What the authority and the later steps fill in: blank on a new notification. */
 export const UNHANDLED_NOTICE = {
-  opinion: '',
-  auditor: '',
-  auditTime: '',
-  commitTime: '',
-  cancelReason: '',
-  sbjjdate: '',
-  sbjjcontact: '',
-  sbjjmobile: '',
-  sbjjremarks: '',
-  equmodel: '',
-  factorycode: '',
-  makeunit: '',
-  makedate: '',
-  paramsTime: '',
-  equipmentId: '',
+  ...blank('opinion auditor auditTime commitTime cancelReason paramsTime equipmentId'),
+  ...blank('sbjjdate sbjjcontact sbjjmobile sbjjremarks equmodel factorycode makeunit makedate'),
 };
 
 /** The flow log and audit fields of a notification that reached a status. */
 function historyOf(status: NoticeStatus, created: string, rng: Rng) {
-  const auditDay = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
-  const flowLog: FlowStep[] = [step('save', '徐明', created)];
-  if (status === NOTICE_STATUS.draft) return { flowLog };
+  const auditTime = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
+  const today = (time: string) => `${dayFromToday(0)} ${time}`;
+  const flowLog = [step('save', '徐明', created)];
+  if (status === S.draft) return { flowLog };
   flowLog.push(step('commit', '徐明', created));
-  const committed = { flowLog, commitTime: created };
-  if (status === NOTICE_STATUS.pending) return committed;
-  const returned = status === NOTICE_STATUS.returned;
+  if (status === S.pending) return { flowLog, commitTime: created };
+  const returned = status === S.returned;
   const opinion = returned ? '施工地点与使用单位登记地址不一致，请核实后重新提交' : '告知材料齐全，予以受理';
-  flowLog.push(step(returned ? 'return' : 'accept', '黄晓东', auditDay, opinion));
-  const audited = { ...committed, opinion, auditor: '黄晓东', auditTime: auditDay };
-  const later = `${dayFromToday(0)} 09:12:00`;
-  if (status === NOTICE_STATUS.cancelled) {
-    const cancelReason = '业主调整工期，本次施工取消';
-    flowLog.push(step('cancel', '徐明', later, cancelReason));
-    return { ...audited, cancelReason };
+  flowLog.push(step(returned ? 'return' : 'accept', '黄晓东', auditTime, opinion));
+  const cancelReason = status === S.cancelled ? '业主调整工期，本次施工取消' : '';
+  if (cancelReason) flowLog.push(step('cancel', '徐明', today('09:12:00'), cancelReason));
+  if (status === S.supervising) {
+    flowLog.push(step('requestSupervision', '徐明', today('08:40:00')));
+    flowLog.push(step('enterParameters', '徐明', today('08:55:00')));
   }
-  if (status === NOTICE_STATUS.supervising) {
-    flowLog.push(step('requestSupervision', '徐明', `${dayFromToday(0)} 08:40:00`));
-    flowLog.push(step('enterParameters', '徐明', `${dayFromToday(0)} 08:55:00`));
-  }
-  return audited;
+  return { flowLog, commitTime: created, opinion, auditor: '黄晓东', auditTime, cancelReason };
 }
 
 /** The demo construction unit's notifications, dated from today so every list has rows. */
@@ -177,7 +143,7 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
     const inspunitId = INSPECTION_UNITS[index % INSPECTION_UNITS.length];
     const district = NINGBO_DISTRICTS[index % NINGBO_DISTRICTS.length];
     const year = rng.int(2023, 2026);
-    const supervising = status === NOTICE_STATUS.supervising;
+    const supervising = status === S.supervising;
     return {
       id: `bcw-${pad(index + 1, 4)}`,
       unitId: CONSTRUCTION_UNIT_ID,

@@ -1,4 +1,4 @@
-import type { InspectionApplication, InspectionEquipment, PayOrder } from '@/contract/calls/inspection';
+import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
 import { collection, type Entity } from '../db';
@@ -42,29 +42,19 @@ export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies'
   },
 ]);
 
-export const asApplied = (e: EquipmentRecord): InspectionEquipment => ({
-  id: e.id,
-  equcode: e.equcode,
-  equregcode: e.equregcode,
-  equclacode: e.equclacode,
-  equsortcode: e.equsortcode,
-  equname: e.equname,
-  innercode: e.innercode,
-  address: e.address,
-  maintainunit: e.maintainunit,
-  nextinsdate: e.nextinsdate,
-});
+/** A piece of equipment as an application lists it (the contract's row: the rest of the record left out). */
+export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
+
+type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
+/** Fields of a record that start blank (''), named in one space-separated list. */
+export const blank = <S extends string>(names: S) =>
+  Object.fromEntries(names.split(' ').map((name) => [name, ''])) as Record<Words<S>, string>;
 
 /** What the institute and the payment fill in later: blank on a new application. */
 export const UNHANDLED = {
-  appointDate: '',
+  ...blank('appointDate payMethod paidTime invoiceTitle mailAddress auditOpinion'),
   fee: null,
   total: 0,
-  payMethod: '',
-  paidTime: '',
-  invoiceTitle: '',
-  mailAddress: '',
-  auditOpinion: '',
 };
 
 const UNIT = { unitId: 'unit-use', unitName: '宁波甬江化工机械有限公司' };
@@ -188,14 +178,10 @@ export const orderOf = (
   amount: application.total,
   unitId: application.unitId,
   ...billing,
-  expiresAt: '',
+  ...blank('expiresAt paidTime closeTime opinion payUrl'),
   expiresAtMs: 0,
-  paidTime: '',
-  closeTime: '',
-  opinion: '',
   vouchers: [],
   voucherIds: [],
-  payUrl: '',
   ...order,
 });
 

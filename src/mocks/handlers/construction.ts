@@ -17,6 +17,7 @@ import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
 import { units } from '../families/accounts';
 import { nowText } from '../families/company';
+import { blank } from '../families/inspection';
 import {
   constructionNotices,
   inspectionUnitOptions,
@@ -145,60 +146,28 @@ function parametersOf(notice: ConstructionNoticeRecord) {
  * becomes a new, unregistered record whose first inspection is the supervision inspection; other work
  * updates the unit's record of that code (the parameters, and the site after a relocation).
  */
-function fileEquipment(notice: ConstructionNoticeRecord, installer: string): EquipmentRecord {
+function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const day = today();
-  const conclusion = conclusionsOf(notice.equclacode)[0].value;
-  const inspection = {
+  const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
+  const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
+  const filed = {
+    ...parametersOf(notice),
+    ...{ equmodel, factorycode, makeunit, makedate, installunit, updateDate: day },
     lastinsdate: day,
-    inspconclusion: conclusion,
-    nextinsdate: addYears(day, inspectionIntervalYears(notice.equsortcode, notice.safegrade ?? '')),
+    inspconclusion: conclusionsOf(equclacode)[0].value,
+    nextinsdate: addYears(day, inspectionIntervalYears(equsortcode, notice.safegrade ?? '')),
   };
-  const manufacture = {
-    equmodel: notice.equmodel,
-    factorycode: notice.factorycode,
-    makeunit: notice.makeunit,
-    makedate: notice.makedate,
-  };
-  const held = equipment.findBy((e) => e.equcode === notice.equcode && e.unitId === notice.useunitId);
-  if (held && notice.constructkind !== CONSTRUCTION_KIND.install) {
-    const site =
-      notice.constructkind === CONSTRUCTION_KIND.relocate
-        ? { areacode: notice.areacode, address: notice.address }
-        : {};
-    return equipment.update(held.id, {
-      ...parametersOf(notice),
-      ...manufacture,
-      ...site,
-      ...inspection,
-      installunit: installer,
-      updateDate: day,
-    })!;
+  const held = equipment.findBy((e) => e.equcode === equcode && e.unitId === notice.useunitId);
+  if (held && constructkind !== CONSTRUCTION_KIND.install) {
+    const site = constructkind === CONSTRUCTION_KIND.relocate && { areacode, address };
+    return equipment.update(held.id, { ...filed, ...site })!;
   }
   return equipment.insert({
-    id: newId('eqm-'),
-    unitId: notice.useunitId,
-    equcode: notice.equcode,
-    equregcode: '',
-    usecercode: '',
-    equclacode: notice.equclacode,
-    equsortcode: notice.equsortcode,
-    equname: notice.equname,
-    regstatus: '0',
-    usestatus: USE_STATE.inUse,
-    innercode: '',
-    areacode: notice.areacode,
-    address: notice.address,
-    safeman: '',
-    safemobile: '',
-    maintainunit: '',
-    usedate: day,
-    ...manufacture,
-    installunit: installer,
-    ...inspection,
+    ...{ id: newId('eqm-'), unitId: notice.useunitId, equcode, equclacode, equsortcode, equname },
+    ...{ areacode, address, regstatus: '0', usestatus: USE_STATE.inUse, usedate: day, createDate: day },
+    ...blank('equregcode usecercode innercode safeman safemobile maintainunit'),
     ...NO_SPECIAL_DATES,
-    ...parametersOf(notice),
-    createDate: day,
-    updateDate: day,
+    ...filed,
   });
 }
 
@@ -289,7 +258,7 @@ export const constructionHandlers = [
     run: ({ caller, record }) => {
       W.check(record, 'complete', caller);
       if (!record.paramsTime) refuse(M.parametersMissing);
-      const filed = fileEquipment(record, record.orgname);
+      const filed = fileEquipment(record);
       return ok(
         view(W.step(record, 'complete', caller, { patch: { equipmentId: filed.id } })),
         '已完工，设备已转入使用单位档案',

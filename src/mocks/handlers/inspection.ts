@@ -144,18 +144,12 @@ function confirmingOrder(applyId: string): PayOrderRecord {
 
 /** Closes the application's open orders: unpaid ones are cancelled, paid ones (a cancelled application) refunded. */
 function closeOrders(applyId: string, refund: boolean) {
-  payOrders
-    .filter((o) => o.applyId === applyId)
-    .map(current)
-    .forEach((o) => {
-      const closeTime = nowText();
-      if (o.state === PAY_ORDER_STATE.unpaid) {
-        payOrders.update(o.id, { state: PAY_ORDER_STATE.cancelled, closeTime });
-      }
-      if (refund && o.state === PAY_ORDER_STATE.paid) {
-        payOrders.update(o.id, { state: PAY_ORDER_STATE.refunded, closeTime });
-      }
-    });
+  const closeTime = nowText();
+  for (const o of payOrders.filter((o) => o.applyId === applyId).map(current)) {
+    const closed = o.state === PAY_ORDER_STATE.unpaid || (refund && o.state === PAY_ORDER_STATE.paid);
+    const state = o.state === PAY_ORDER_STATE.paid ? PAY_ORDER_STATE.refunded : PAY_ORDER_STATE.cancelled;
+    if (closed) payOrders.update(o.id, { state, closeTime });
+  }
 }
 
 /** A new order of the caller's application, its billing checked; the open ones before it closed. */
@@ -165,9 +159,10 @@ function openOrder(
   body: { invoiceId: string; mailId: string },
   order: Parameters<typeof orderOf>[2],
 ) {
-  const bill = billing(caller, body.invoiceId, body.mailId);
+  const { invoiceId, mailId } = body;
+  const bill = billing(caller, invoiceId, mailId);
   closeOrders(record.id, false);
-  return { bill, order: payOrders.insert(orderOf(record, body, order)) };
+  return { bill, order: payOrders.insert(orderOf(record, { invoiceId, mailId }, order)) };
 }
 
 /** The payment provider's notification: the order is paid, and with it the application. */
