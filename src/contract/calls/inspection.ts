@@ -154,7 +154,7 @@ export const payOrderNotice = recordSchema(PAY_ORDER);
 const feeCount = fields
   .optionalFormat(
     '设备数量',
-    (count) => /^[1-9]\d*$/.test(count) && Number(count) <= MAX_APPLY_EQUIPMENT,
+    (count) => /^\d+$/.test(count) && Number(count) >= 1 && Number(count) <= MAX_APPLY_EQUIPMENT,
     '设备数量无效',
   )
   .transform((count) => (count ? Number(count) : 1))
