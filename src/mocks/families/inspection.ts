@@ -82,12 +82,9 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
       items: EquipmentRecord[],
       day: number,
       later: Steps,
-      {
-        appointIn,
-        gap = 2,
-        ...extra
-      }: Partial<InspectionApplicationRecord> & { appointIn?: number; gap?: number } = {},
+      more: Partial<InspectionApplicationRecord> & { appointIn?: number; gap?: number } = {},
     ): InspectionApplicationRecord => {
+      const { appointIn, gap = 2, ...extra } = more;
       const accepted = appointIn !== undefined;
       const fee = feeSheet(items, '1', reliefPolicies.all());
       const steps: Steps = accepted
@@ -103,11 +100,8 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
         id,
         applyNo: `BJ${dayNo(day)}${id.slice(-4)}`,
         status,
-        formKind: 'general',
-        inspectKind: '1',
-        contactPerson: APPLICANT,
-        contactMobile: '13857401234',
-        remark: '',
+        ...({ formKind: 'general', inspectKind: '1', remark: '' } as const),
+        ...{ contactPerson: APPLICANT, contactMobile: '13857401234' },
         equipment: items.map(asApplied),
         equcount: items.length,
         wishDate: dayFromToday(day + 14),
