@@ -6,13 +6,13 @@ import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/i
 // The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
 import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
 import { missingMessage } from '@/contract/field';
-import { BILLING } from '@/contract/records/inspection';
+import { BILLING, INSPECTION_APPLICATION as A } from '@/contract/records/inspection';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
 import { YES } from '@/domain/company';
 import { labelOf } from '@/domain/dict';
-import { INSPECTION_APPLY_STATUSES, inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
+import { inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { can } from '@/domain/workflow';
 import { handleResult } from '@/http/result';
@@ -115,11 +115,11 @@ function Payment({ loaded }: { loaded: Loaded }) {
           items={[
             {
               key: 'status',
-              label: '状态',
-              children: labelOf(INSPECTION_APPLY_STATUSES, application.status),
+              label: A.status.label,
+              children: labelOf(A.status.dict, application.status),
             },
-            { key: 'count', label: '设备台数', children: application.equcount },
-            { key: 'appoint', label: '约检日期', children: application.appointDate || '—' },
+            { key: 'count', label: A.equcount.label, children: application.equcount },
+            { key: 'appoint', label: A.appointDate.label, children: application.appointDate || '—' },
           ]}
         />
         {application.fee && <FeeSheetTable sheet={application.fee} />}
@@ -133,7 +133,7 @@ function Payment({ loaded }: { loaded: Loaded }) {
         <Alert
           type="info"
           showIcon
-          title={`该报检申请当前状态为“${labelOf(INSPECTION_APPLY_STATUSES, application.status)}”，无需缴费`}
+          title={`该报检申请当前状态为“${labelOf(A.status.dict, application.status)}”，无需缴费`}
         />
       ) : (
         <Form
