@@ -211,11 +211,7 @@ const withOpinion = (_: unknown, { opinion }: { opinion: string }) => ({
 });
 
 export const inspectionHandlers = [
-  serveList(C.list, {
-    records: visible,
-    row: view,
-    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
-  }),
+  serveList(C.list, { records: visible, row: view, order: (a, b) => b.applyTime.localeCompare(a.applyTime) }),
   serveRecord(C.detail, {
     records: visible,
     view: (record) => ({ ...view(record), orders: ordersOf(record.id) }),
