@@ -57,7 +57,7 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
 
 function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
   const schema = call.request;
-  return async (request) => {
+  return async (request, params = {}) => {
     if (!schema) return (await queryOf(request)) as BodyOf<D>;
     const sent =
       call.carrier === 'json'
@@ -65,7 +65,9 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
         : call.carrier === 'form'
           ? await readBody(request)
           : await queryOf(request);
-    return checked(schema, sent) as BodyOf<D>;
+    // A path parameter ({id}) is a field of the request; one the body also sends is the body's.
+    const fields = sent && typeof sent === 'object' && !Array.isArray(sent) ? { ...params, ...sent } : sent;
+    return checked(schema, fields) as BodyOf<D>;
   };
 }
 
@@ -266,8 +268,8 @@ export function recordEndpoint<T extends Entity, V>(spec: RecordEndpoint<T, V>):
 
 // ---------- Writes and other calls ----------
 
-/** How a call's body is read. */
-export type BodyReader<B> = (request: Request) => Promise<B>;
+/** How a call's body is read (given the route's path parameters). */
+export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
 
 /** The first problem of a body that fails its schema, as the Chinese refusal its field's message states. */
 function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -303,6 +305,8 @@ export interface Call<B, T> {
   body: B;
   record: T;
   request: Request;
+  /** The path parameters of the route ({id} of `/detail/{id}`). */
+  params: PathParams;
 }
 
 export interface EndpointSpec<B, T extends Entity | undefined> {
@@ -336,13 +340,13 @@ export function endpoint<B = Query, T extends Entity | undefined = undefined>(
   const read = spec.body ?? (queryOf as BodyReader<B>);
   return http[spec.method ?? 'post'](
     spec.path,
-    handle(async ({ request }) => {
+    handle(async ({ request, params }) => {
       const caller = authorisedCaller(request, spec.access);
       const body = await read(request);
       const lookup = spec.record;
       // T is the record type when a lookup is declared, else undefined (its default): either way, this.
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
-      return spec.run({ caller, body, record, request });
+      return spec.run({ caller, body, record, request, params });
     }),
   );
 }
@@ -404,13 +408,13 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
   const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
   return http[methodOf(call)](
     routeOf(call),
-    handle(async ({ request }) => {
+    handle(async ({ request, params }) => {
       const caller = callerFor(request, spec.access ?? call.access);
-      const body = await read(request);
+      const body = await read(request, params);
       const lookup = spec.record;
       // T is the record type when a lookup is declared, else undefined (its default): either way, this.
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
-      return spec.run({ caller, body, record, request });
+      return spec.run({ caller, body, record, request, params });
     }),
   );
 }

@@ -10,6 +10,7 @@ import {
   feeSheet,
   inspectionFee,
   yuan,
+  type FeeQuote,
 } from '@/domain/inspectionApplication';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { snapshot } from '@/mocks/db';
@@ -100,6 +101,19 @@ describe('fees', () => {
 });
 
 describe('stand-in online inspection applications', () => {
+  it('quotes a fee for a count in decimal digits only (not 0x10, 1e1 or 1.5), one unit when none is given', async () => {
+    await loginAs('syqy');
+    const quote = (count?: string) =>
+      request<FeeQuote>('/a/stone/appOnline/getChargeInspectionFee', {
+        params: { equsortcode: '3110', inspectKind: '1', ...(count === undefined ? {} : { count }) },
+      }).then((e) => e.data);
+    expect(await quote('10')).toEqual(inspectionFee('3110', '1', 10));
+    expect(await quote()).toEqual(inspectionFee('3110', '1', 1));
+    for (const count of ['0x10', '1e1', '1.5', '+5', '0']) {
+      expect(await failure(quote(count)), count).toBe('设备数量无效');
+    }
+  });
+
   it('walks request, acceptance, fees with relief, QR payment and the institute to the report', async () => {
     const { id } = await acceptedWithFees();
     const accepted = await inspectionApi.detail(id);

@@ -1,13 +1,45 @@
 import { z } from 'zod';
 import { ACCESS, type AccessCode } from '@/domain/access';
-import { NOTICE_STATUS } from '@/domain/constructionNotice';
-import type { TechnicalValues } from '@/domain/equipmentKinds';
+import { NOTICE_MESSAGES, NOTICE_STATUS } from '@/domain/constructionNotice';
+import { categoryOf } from '@/domain/equipment';
+import {
+  TECHNICAL_PARAMETER_NAMES,
+  type TechnicalParameterName,
+  type TechnicalValues,
+} from '@/domain/equipmentKinds';
+import { deviceCodeProblem } from '@/utils/validators';
+import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '../records/construction';
+import { fieldSchema, fields, optionalSchema, recordSchema } from '../schema';
 import { byId, call, code, date, flowStep, text } from '../wire';
 
 /** Construction notifications (施工告知, eqmBcwBasic) of the construction unit, and the units it names. */
 
-export const constructionNoticeForm = z.object({
-  id: text.optional().describe('absent for a new notification'),
+const noticeId = fields.id('施工告知');
+const byNotice = z.object({ id: noticeId });
+
+/** The form (暂存 and 提交): the record's fields, the code of its variety, the end not before the start. */
+export const constructionNoticeForm = recordSchema(CONSTRUCTION_NOTICE, {
+  id: noticeId.describe('absent for a new notification'),
+}).superRefine((form, context) => {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  const codeProblem = deviceCodeProblem(form.equcode, categoryOf(form.equsortcode), form.equsortcode);
+  if (codeProblem) return problem(codeProblem);
+  if (form.planenddate < form.planstartdate) problem(NOTICE_MESSAGES.endBeforeStart);
+});
+export type ConstructionNoticeForm = z.input<typeof constructionNoticeForm>;
+
+export const supervisionRequest = recordSchema(SUPERVISION_REQUEST, { id: noticeId });
+export type SupervisionRequest = z.input<typeof supervisionRequest>;
+
+/** Each technical parameter as text; the kind of the notification's variety says which it needs. */
+const technicalParameters = Object.fromEntries(
+  TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
+) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
+export const equipmentParameters = recordSchema(MANUFACTURE, { id: noticeId, ...technicalParameters });
+export type EquipmentParameters = z.input<typeof equipmentParameters>;
+
+export const constructionNotice = z.object({
+  id: text,
   constructkind: code('CONSTRUCTION_KINDS'),
   equsortcode: code('EQUIPMENT_CATEGORIES'),
   equname: text,
@@ -21,26 +53,14 @@ export const constructionNoticeForm = z.object({
   contactman: text,
   contactmobile: text,
   remarks: text,
-});
-export type ConstructionNoticeForm = z.infer<typeof constructionNoticeForm>;
-
-export const supervisionRequest = z.object({
-  id: text,
   sbjjdate: date.describe('约检日期'),
   sbjjcontact: text,
   sbjjmobile: text,
   sbjjremarks: text,
-});
-export type SupervisionRequest = z.infer<typeof supervisionRequest>;
-
-const manufacture = z.object({ equmodel: text, factorycode: text, makeunit: text, makedate: date });
-export const equipmentParameters = manufacture.extend({ id: text });
-export type EquipmentParameters = z.infer<typeof equipmentParameters> & TechnicalValues;
-
-export const constructionNotice = constructionNoticeForm.extend({
-  ...supervisionRequest.omit({ id: true }).shape,
-  ...manufacture.shape,
-  id: text,
+  equmodel: text,
+  factorycode: text,
+  makeunit: text,
+  makedate: date,
   notifyNo: text.describe('SG + date + sequence, given at the first save'),
   equclacode: code('EQUIPMENT_CATEGORIES'),
   status: z.enum(NOTICE_STATUS),
@@ -63,10 +83,10 @@ export const unitOption = z.object({ id: text, orgname: text, orgcode: text, are
 export type UnitOption = z.infer<typeof unitOption>;
 
 const BASE = '/a/stone/eqmBcwBasic';
-const write = (
+const write = <R extends z.ZodType>(
   name: string,
   summary: string,
-  request: z.ZodType,
+  request: R,
   carrier: 'form' | 'json' = 'form',
   access: AccessCode = ACCESS.constructionRegister,
 ) =>
@@ -85,16 +105,30 @@ export const constructionCalls = {
   list: call({
     method: 'POST',
     path: `${BASE}/list`,
-    summary: "the unit's notifications; listType=register: its drafts and returned ones",
+    summary:
+      "the unit's notifications (the authority: every unit's committed ones); listType=register: the unit's drafts and returned ones",
     access: [ACCESS.constructionQuery, ACCESS.constructionRegister],
     reads: true,
     paged: true,
     carrier: 'form',
+    filters: {
+      notifyNo: 'text',
+      equname: 'text',
+      equcode: 'text',
+      constructkind: 'code',
+      equclacode: 'code',
+      status: 'code',
+      areacode: 'code',
+      useunitname: 'text',
+      orgname: 'text',
+      planstartdate: 'dateRange',
+      createDate: 'dateRange',
+    },
     request: z.object({
-      listType: z.literal('register').optional(),
-      notifyNo: text.optional(),
-      equname: text.optional(),
-      status: z.enum(NOTICE_STATUS).optional(),
+      listType: z
+        .literal('register')
+        .optional()
+        .describe('needs constructionRegister; else constructionQuery'),
     }),
     response: constructionNotice,
   }),
@@ -122,12 +156,15 @@ export const constructionCalls = {
     access: ACCESS.constructionRegister,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: byNotice,
   }),
   showOpinion: write(
     'showOpinion',
     "the authority's opinion: pass 1 accepts, 0 returns with the opinion",
-    z.object({ id: text, pass: z.enum(['1', '0']), opinion: text }),
+    byNotice.extend({
+      pass: fields.code('受理结果', [{ value: '1' }, { value: '0' }]),
+      opinion: optionalSchema(CONSTRUCTION_NOTICE.opinion),
+    }),
     'form',
     ACCESS.accountCheck,
   ),
@@ -137,14 +174,14 @@ export const constructionCalls = {
     summary: 'whether the notification may be cancelled now, and why not',
     access: ACCESS.constructionRegister,
     reads: true,
-    request: byId,
+    request: byNotice,
     response: z.object({ cancellable: z.boolean(), reason: text }),
     sample: { from: { call: 'construction.list', fields: { id: 'id' } } },
   }),
   cancellationNotice: write(
     'cancellationNotice',
     'cancels the notification, with the reason',
-    z.object({ id: text, reason: text }),
+    byNotice.extend({ reason: fieldSchema(CONSTRUCTION_NOTICE.cancelReason) }),
   ),
   constructionSbjj: write(
     'constructionSbjj',
@@ -161,7 +198,7 @@ export const constructionCalls = {
   complete: write(
     'complete',
     "the authority records the work complete: the equipment becomes the using unit's",
-    byId,
+    byNotice,
     'form',
     ACCESS.accountCheck,
   ),

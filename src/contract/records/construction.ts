@@ -1,13 +1,25 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_MESSAGES, NOTICE_STATUSES } from '@/domain/constructionNotice';
 import { IN_SERVICE_CATEGORIES } from '@/domain/equipment';
+import { kindOfVariety } from '@/domain/equipmentKinds';
+import { beijingDay } from '@/utils/beijingTime';
 import { checks } from '@/utils/validators';
-import { defineRecord } from '../field';
+import { defineRecord, type Check } from '../field';
 import { EQUIPMENT, EQUIPMENT_CATEGORY_CODES } from './equipment';
+
+/** A date today (Beijing's day) or later. */
+export const notBeforeToday = (message: string): Check => ({ test: (day) => day >= beijingDay(), message });
+/** A date today or earlier. */
+const notAfterToday = (message: string): Check => ({ test: (day) => day <= beijingDay(), message });
 
 /** The supervision inspection a notification asks for (监督检验申请, constructionSbjj). */
 export const SUPERVISION_REQUEST = defineRecord({
-  sbjjdate: { label: '约检日期', type: 'date', required: true },
+  sbjjdate: {
+    label: '约检日期',
+    type: 'date',
+    required: true,
+    checks: [notBeforeToday('约检日期不能早于今天')],
+  },
   sbjjcontact: { label: '现场联系人', required: true, maxLength: 20 },
   sbjjmobile: { label: '联系人手机', required: true, checks: checks.mobile },
   sbjjremarks: { label: '约检说明', type: 'textarea', maxLength: 200 },
@@ -19,7 +31,14 @@ export const CONSTRUCTION_NOTICE = defineRecord({
   status: { label: '状态', dict: NOTICE_STATUSES, derived: true },
   constructkind: { label: '施工类别', dict: CONSTRUCTION_KINDS, required: true },
   equclacode: { label: '设备类别', dict: EQUIPMENT_CATEGORY_CODES, derived: true },
-  equsortcode: { label: '设备类别/品种', tree: [...IN_SERVICE_CATEGORIES], required: true, maxLength: 4 },
+  equsortcode: {
+    label: '设备类别/品种',
+    tree: [...IN_SERVICE_CATEGORIES],
+    required: true,
+    maxLength: 4,
+    // A variety some equipment kind registers: its parameters and its file follow from it.
+    checks: [{ test: (code) => !!kindOfVariety(code), message: NOTICE_MESSAGES.varietyOfKind }],
+  },
   equname: { label: '设备名称', required: true, maxLength: 50 },
   equcode: { label: '设备代码', required: true, maxLength: 18 },
   areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
@@ -55,5 +74,5 @@ export const MANUFACTURE = defineRecord({
   equmodel: { ...EQUIPMENT.equmodel, required: true },
   factorycode: { ...EQUIPMENT.factorycode, required: true },
   makeunit: EQUIPMENT.makeunit,
-  makedate: { ...EQUIPMENT.makedate, required: true },
+  makedate: { ...EQUIPMENT.makedate, required: true, checks: [notAfterToday('制造日期不能晚于今天')] },
 });

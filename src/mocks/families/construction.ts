@@ -1,12 +1,12 @@
 import type { ConstructionNotice } from '@/contract/calls/construction';
-import type { FlowStep } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { CONSTRUCTION_KINDS, NOTICE_STATUS, type NoticeStatus } from '@/domain/constructionNotice';
+import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
 import { collection, type Entity, type Rng } from '../db';
 import { dayFromToday } from './company';
 import { units } from './accounts';
+import { blank } from './inspection';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
@@ -30,13 +30,12 @@ const decimal = (rng: Rng, min: number, max: number) => (min + rng.next() * (max
 
 const VARIETIES: SeedVariety[] = [
   {
-    sort: '3110',
-    name: '曳引驱动乘客电梯',
-    makeunit: '杭州西奥电梯有限公司',
+    ...{ sort: '3110', name: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
     parameters: (rng) => {
       const floors = String(rng.int(6, 32));
+      const speed = rng.pick(['1.0', '1.75', '2.5']);
       return {
-        ratedspeed: rng.pick(['1.0', '1.75', '2.5']),
+        ratedspeed: speed,
         ratedload: rng.pick(['800', '1000', '1350']),
         floors,
         stations: floors,
@@ -45,50 +44,33 @@ const VARIETIES: SeedVariety[] = [
     },
   },
   {
-    sort: '3310',
-    name: '自动扶梯',
-    makeunit: '日立电梯（中国）有限公司',
+    ...{ sort: '3310', name: '自动扶梯', makeunit: '日立电梯（中国）有限公司' },
     parameters: (rng) => ({ ratedspeed: '0.5', ratedload: String(rng.int(4000, 9000)) }),
   },
   {
-    sort: '4100',
-    name: '桥式起重机',
-    makeunit: '河南卫华重型机械股份有限公司',
-    parameters: (rng) => ({
-      ratedlifting: String(rng.pick([5, 10, 16, 20])),
-      span: decimal(rng, 10, 28),
-      liftingheight: decimal(rng, 6, 18),
-    }),
+    ...{ sort: '4100', name: '桥式起重机', makeunit: '河南卫华重型机械股份有限公司' },
+    parameters: (rng) => {
+      const ratedlifting = String(rng.pick([5, 10, 16, 20]));
+      return { ratedlifting, span: decimal(rng, 10, 28), liftingheight: decimal(rng, 6, 18) };
+    },
   },
   {
-    sort: '4300',
-    name: '塔式起重机',
-    makeunit: '宁波恒力起重机械有限公司',
+    ...{ sort: '4300', name: '塔式起重机', makeunit: '宁波恒力起重机械有限公司' },
     parameters: (rng) => ({
       ratedlifting: String(rng.pick([6, 8, 10])),
       liftingheight: decimal(rng, 40, 120),
     }),
   },
   {
-    sort: '1100',
-    name: '承压蒸汽锅炉',
-    makeunit: '宁波东海锅炉制造有限公司',
-    parameters: (rng) => ({
-      ratedevaporation: String(rng.pick([2, 4, 6, 10])),
-      ratedpressure: rng.pick(['1.25', '1.6']),
-      fueltype: '燃气',
-    }),
+    ...{ sort: '1100', name: '承压蒸汽锅炉', makeunit: '宁波东海锅炉制造有限公司' },
+    parameters: (rng) => {
+      const ratedevaporation = String(rng.pick([2, 4, 6, 10]));
+      return { ratedevaporation, ratedpressure: rng.pick(['1.25', '1.6']), fueltype: '燃气' };
+    },
   },
 ];
 
-const SITES = [
-  '科技园区研发楼',
-  '物流中心3号库',
-  '新建住宅小区5号楼',
-  '厂区锅炉房',
-  '商业综合体A座',
-  '港区堆场',
-];
+const SITES = '科技园区研发楼 物流中心3号库 新建住宅小区5号楼 厂区锅炉房 商业综合体A座 港区堆场'.split(' ');
 const CONTACTS = [
   { contactman: '徐明', contactmobile: '13586703456' },
   { contactman: '周海涛', contactmobile: '13586701122' },
@@ -98,21 +80,12 @@ const CONTACTS = [
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** How far each demo notification got: every status, drafts and pending ones most often. */
-const STAGES: NoticeStatus[] = [
-  NOTICE_STATUS.draft,
-  NOTICE_STATUS.pending,
-  NOTICE_STATUS.accepted,
-  NOTICE_STATUS.pending,
-  NOTICE_STATUS.returned,
-  NOTICE_STATUS.supervising,
-  NOTICE_STATUS.cancelled,
-  NOTICE_STATUS.draft,
-];
+const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];
 
 const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-const step = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+const step = (action: string, by: string, time: string, opinion = '') => ({
   action,
-  operator,
+  operator: by,
   time,
   opinion,
 });
@@ -120,33 +93,30 @@ const step = (action: string, operator: string, time: string, opinion = ''): Flo
 /** 告知编号: SG + yyyymmdd + a four-digit sequence. */
 export const noticeNumber = (day: string, serial: number) => `SG${day.replace(/-/g, '')}${pad(serial, 4)}`;
 
+/** What the authority and the later steps fill in: blank on a new notification. */
+export const UNHANDLED_NOTICE = {
+  ...blank('opinion auditor auditTime commitTime cancelReason paramsTime equipmentId'),
+  ...blank('sbjjdate sbjjcontact sbjjmobile sbjjremarks equmodel factorycode makeunit makedate'),
+};
+
 /** The flow log and audit fields of a notification that reached a status. */
 function historyOf(status: NoticeStatus, created: string, rng: Rng) {
-  const auditDay = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
-  const flowLog: FlowStep[] = [step('save', '徐明', created)];
-  const audit = { opinion: '', auditor: '', auditTime: '', commitTime: '', cancelReason: '' };
-  if (status === NOTICE_STATUS.draft) return { flowLog, ...audit };
+  const auditTime = `${dayFromToday(-rng.int(1, 3))} 10:${pad(rng.int(0, 59))}:00`;
+  const today = (time: string) => `${dayFromToday(0)} ${time}`;
+  const flowLog = [step('save', '徐明', created)];
+  if (status === S.draft) return { flowLog };
   flowLog.push(step('commit', '徐明', created));
-  audit.commitTime = created;
-  if (status === NOTICE_STATUS.pending) return { flowLog, ...audit };
-  if (status === NOTICE_STATUS.returned) {
-    const opinion = '施工地点与使用单位登记地址不一致，请核实后重新提交';
-    flowLog.push(step('return', '黄晓东', auditDay, opinion));
-    return { flowLog, ...audit, opinion, auditor: '黄晓东', auditTime: auditDay };
+  if (status === S.pending) return { flowLog, commitTime: created };
+  const returned = status === S.returned;
+  const opinion = returned ? '施工地点与使用单位登记地址不一致，请核实后重新提交' : '告知材料齐全，予以受理';
+  flowLog.push(step(returned ? 'return' : 'accept', '黄晓东', auditTime, opinion));
+  const cancelReason = status === S.cancelled ? '业主调整工期，本次施工取消' : '';
+  if (cancelReason) flowLog.push(step('cancel', '徐明', today('09:12:00'), cancelReason));
+  if (status === S.supervising) {
+    flowLog.push(step('requestSupervision', '徐明', today('08:40:00')));
+    flowLog.push(step('enterParameters', '徐明', today('08:55:00')));
   }
-  const opinion = '告知材料齐全，予以受理';
-  flowLog.push(step('accept', '黄晓东', auditDay, opinion));
-  Object.assign(audit, { opinion, auditor: '黄晓东', auditTime: auditDay });
-  if (status === NOTICE_STATUS.cancelled) {
-    const cancelReason = '业主调整工期，本次施工取消';
-    flowLog.push(step('cancel', '徐明', `${dayFromToday(0)} 09:12:00`, cancelReason));
-    return { flowLog, ...audit, cancelReason };
-  }
-  if (status === NOTICE_STATUS.supervising) {
-    flowLog.push(step('requestSupervision', '徐明', `${dayFromToday(0)} 08:40:00`));
-    flowLog.push(step('enterParameters', '徐明', `${dayFromToday(0)} 08:55:00`));
-  }
-  return { flowLog, ...audit };
+  return { flowLog, commitTime: created, opinion, auditor: '黄晓东', auditTime, cancelReason };
 }
 
 /** The demo construction unit's notifications, dated from today so every list has rows. */
@@ -162,7 +132,7 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
     const inspunitId = INSPECTION_UNITS[index % INSPECTION_UNITS.length];
     const district = NINGBO_DISTRICTS[index % NINGBO_DISTRICTS.length];
     const year = rng.int(2023, 2026);
-    const supervising = status === NOTICE_STATUS.supervising;
+    const supervising = status === S.supervising;
     return {
       id: `bcw-${pad(index + 1, 4)}`,
       unitId: CONSTRUCTION_UNIT_ID,
@@ -185,23 +155,20 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
       ...rng.pick(CONTACTS),
       remarks: '',
       status,
+      ...UNHANDLED_NOTICE,
       ...historyOf(status, created, rng),
-      sbjjdate: supervising ? dayFromToday(rng.int(3, 10)) : '',
-      sbjjcontact: supervising ? '徐明' : '',
-      sbjjmobile: supervising ? '13586703456' : '',
-      sbjjremarks: '',
       // Under supervision the parameters are entered: the authority can record it complete.
-      ...(supervising
-        ? {
-            ...variety.parameters(rng),
-            equmodel: `TX-${rng.int(100, 999)}`,
-            factorycode: `${year}${rng.digits(6)}`,
-            makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
-            paramsTime: `${dayFromToday(0)} 08:55:00`,
-          }
-        : { equmodel: '', factorycode: '', makedate: '', paramsTime: '' }),
+      ...(supervising && {
+        sbjjdate: dayFromToday(rng.int(3, 10)),
+        sbjjcontact: '徐明',
+        sbjjmobile: '13586703456',
+        ...variety.parameters(rng),
+        equmodel: `TX-${rng.int(100, 999)}`,
+        factorycode: `${year}${rng.digits(6)}`,
+        makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+        paramsTime: `${dayFromToday(0)} 08:55:00`,
+      }),
       makeunit: variety.makeunit,
-      equipmentId: '',
       createDate: created,
     };
   }),

@@ -1,4 +1,4 @@
-import type { InspectionApplication, InspectionEquipment, PayOrder } from '@/contract/calls/inspection';
+import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
 import { collection, type Entity } from '../db';
@@ -42,190 +42,168 @@ export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies'
   },
 ]);
 
-export const asApplied = (e: EquipmentRecord): InspectionEquipment => ({
-  id: e.id,
-  equcode: e.equcode,
-  equregcode: e.equregcode,
-  equclacode: e.equclacode,
-  equsortcode: e.equsortcode,
-  equname: e.equname,
-  innercode: e.innercode,
-  address: e.address,
-  maintainunit: e.maintainunit,
-  nextinsdate: e.nextinsdate,
-});
+/** A piece of equipment as an application lists it (the contract's row: the rest of the record left out). */
+export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
 
-const step = (action: string, operator: string, day: number, opinion = '') => ({
-  action,
-  operator,
-  time: `${dayFromToday(day)} 09:${String(10 + Math.abs(day)).padStart(2, '0')}:00`,
-  opinion,
-});
+type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
+/** Fields of a record that start blank (''), named in one space-separated list. */
+export const blank = <S extends string>(names: S) =>
+  Object.fromEntries(names.split(' ').map((name) => [name, ''])) as Record<Words<S>, string>;
+
+/** What the institute and the payment fill in later: blank on a new application. */
+export const UNHANDLED = {
+  ...blank('appointDate payMethod paidTime invoiceTitle mailAddress auditOpinion'),
+  fee: null,
+  total: 0,
+};
+
+const UNIT = { unitId: 'unit-use', unitName: '宁波甬江化工机械有限公司' };
+const APPLICANT = '王丽娟';
+const at = (day: number, time = `09:${String(10 + Math.abs(day)).padStart(2, '0')}:00`) =>
+  `${dayFromToday(day)} ${time}`;
+const dayNo = (day: number) => dayFromToday(day).replace(/-/g, '');
+
+type Steps = [action: string, operator: string, day: number, opinion?: string][];
 
 /** Seeded applications of 宁波甬江化工机械有限公司, one per stage worth seeing. */
 export const inspectionApplications = collection<InspectionApplicationRecord>(
   'inspectionApplications',
   () => {
-    const own = equipment.filter((e) => e.unitId === 'unit-use' && e.usestatus === USE_STATE.inUse);
+    const own = equipment.filter((e) => e.unitId === UNIT.unitId && e.usestatus === USE_STATE.inUse);
     const of = (category: string, count: number, skip = 0) =>
       own.filter((e) => e.equclacode === category).slice(skip, skip + count);
-    const base = {
-      unitId: 'unit-use',
-      unitName: '宁波甬江化工机械有限公司',
-      formKind: 'general' as const,
-      inspectKind: '1',
-      contactPerson: '王丽娟',
-      contactMobile: '13857401234',
-      remark: '',
-      appointDate: '',
-      fee: null,
-      total: 0,
-      payMethod: '',
-      paidTime: '',
-      invoiceTitle: '',
-      mailAddress: '',
-      auditOpinion: '',
-    };
+    /**
+     * An application submitted (or saved) `day`s from today; an accepted one (`appointIn` given) was
+     * accepted `gap` days later and its fees set the day after, then took the `later` steps.
+     */
     const make = (
       id: string,
       status: InspectionApplicationRecord['status'],
       items: EquipmentRecord[],
       day: number,
-      extra: Partial<InspectionApplicationRecord>,
-    ): InspectionApplicationRecord => ({
-      ...base,
-      id,
-      applyNo: `BJ${dayFromToday(day).replace(/-/g, '')}${id.slice(-4)}`,
-      status,
-      equipment: items.map(asApplied),
-      equcount: items.length,
-      wishDate: dayFromToday(day + 14),
-      applyTime: `${dayFromToday(day)} 09:00:00`,
-      flowLog: [],
-      ...extra,
-    });
-    const feeOf = (items: EquipmentRecord[]) => feeSheet(items, '1', reliefPolicies.all());
-    const vessels = of(CATEGORY.pressureVessel, 2);
-    const boiler = of(CATEGORY.boiler, 1);
-    const cranes = of(CATEGORY.hoistingMachinery, 2);
-    const trucks = of(CATEGORY.fieldMotorVehicle, 2);
-    const lifts = of(CATEGORY.hoistingMachinery, 1, 2);
-    const vessel = of(CATEGORY.pressureVessel, 1, 2);
-    const cranesFee = feeOf(cranes);
-    const trucksFee = feeOf(trucks);
-    const liftsFee = feeOf(lifts);
-    const vesselFee = feeOf(vessel);
+      later: Steps,
+      more: Partial<InspectionApplicationRecord> & { appointIn?: number; gap?: number } = {},
+    ): InspectionApplicationRecord => {
+      const { appointIn, gap = 2, ...extra } = more;
+      const accepted = appointIn !== undefined;
+      const fee = feeSheet(items, '1', reliefPolicies.all());
+      const steps: Steps = accepted
+        ? [
+            ['submit', APPLICANT, day],
+            ['accept', '受理人员', day + gap, `约检日期 ${dayFromToday(appointIn)}`],
+            ['setFee', '受理人员', day + gap + 1],
+            ...later,
+          ]
+        : later;
+      return {
+        ...UNIT,
+        id,
+        applyNo: `BJ${dayNo(day)}${id.slice(-4)}`,
+        status,
+        ...({ formKind: 'general', inspectKind: '1', remark: '' } as const),
+        ...{ contactPerson: APPLICANT, contactMobile: '13857401234' },
+        equipment: items.map(asApplied),
+        equcount: items.length,
+        wishDate: dayFromToday(day + 14),
+        applyTime: at(day, '09:00:00'),
+        ...UNHANDLED,
+        ...(accepted && { appointDate: dayFromToday(appointIn), fee, total: fee.total }),
+        flowLog: steps.map(([action, operator, on, opinion = '']) => ({
+          action,
+          operator,
+          time: at(on),
+          opinion,
+        })),
+        ...extra,
+      };
+    };
+    const paid = { invoiceTitle: UNIT.unitName, payMethod: 'qr' };
+    const cancelReason = '设备已停用待改造，本次检验取消，检验费用原路退回';
     return [
-      make('bj-0001', S.draft, vessels, -2, { flowLog: [step('save', '王丽娟', -2)] }),
-      make('bj-0002', S.pending, boiler, -3, { flowLog: [step('submit', '王丽娟', -3)] }),
-      make('bj-0003', S.awaitingPayment, cranes, -10, {
-        appointDate: dayFromToday(12),
-        fee: cranesFee,
-        total: cranesFee.total,
-        flowLog: [
-          step('submit', '王丽娟', -10),
-          step('accept', '受理人员', -8, `约检日期 ${dayFromToday(12)}`),
-          step('setFee', '受理人员', -7),
+      make('bj-0001', S.draft, of(CATEGORY.pressureVessel, 2), -2, [['save', APPLICANT, -2]]),
+      make('bj-0002', S.pending, of(CATEGORY.boiler, 1), -3, [['submit', APPLICANT, -3]]),
+      make('bj-0003', S.awaitingPayment, of(CATEGORY.hoistingMachinery, 2), -10, [], { appointIn: 12 }),
+      make(
+        'bj-0004',
+        S.reported,
+        of(CATEGORY.fieldMotorVehicle, 2),
+        -60,
+        [
+          ['pay', APPLICANT, -50],
+          ['startInspection', '检验人员', -45],
+          ['issueReport', '检验人员', -40],
         ],
-      }),
-      make('bj-0004', S.reported, trucks, -60, {
-        appointDate: dayFromToday(-45),
-        fee: trucksFee,
-        total: trucksFee.total,
-        payMethod: 'qr',
-        paidTime: `${dayFromToday(-50)} 10:20:00`,
-        invoiceTitle: '宁波甬江化工机械有限公司',
-        flowLog: [
-          step('submit', '王丽娟', -60),
-          step('accept', '受理人员', -58, `约检日期 ${dayFromToday(-45)}`),
-          step('setFee', '受理人员', -57),
-          step('pay', '王丽娟', -50),
-          step('startInspection', '检验人员', -45),
-          step('issueReport', '检验人员', -40),
-        ],
-      }),
+        { appointIn: -45, ...paid, paidTime: at(-50, '10:20:00') },
+      ),
       // Paid by QR code, then cancelled by the institute: the order was refunded.
-      make('bj-0005', S.cancelled, lifts, -30, {
-        appointDate: dayFromToday(-20),
-        fee: liftsFee,
-        total: liftsFee.total,
-        payMethod: 'qr',
-        paidTime: `${dayFromToday(-25)} 10:05:00`,
-        invoiceTitle: '宁波甬江化工机械有限公司',
-        auditOpinion: '设备已停用待改造，本次检验取消，检验费用原路退回',
-        flowLog: [
-          step('submit', '王丽娟', -30),
-          step('accept', '受理人员', -28, `约检日期 ${dayFromToday(-20)}`),
-          step('setFee', '受理人员', -27),
-          step('pay', '扫码支付', -25),
-          step('cancel', '受理人员', -22, '设备已停用待改造，本次检验取消，检验费用原路退回'),
+      make(
+        'bj-0005',
+        S.cancelled,
+        of(CATEGORY.hoistingMachinery, 1, 2),
+        -30,
+        [
+          ['pay', '扫码支付', -25],
+          ['cancel', '受理人员', -22, cancelReason],
         ],
-      }),
+        { appointIn: -20, ...paid, paidTime: at(-25, '10:05:00'), auditOpinion: cancelReason },
+      ),
       // A transfer voucher the institute has yet to confirm.
-      make('bj-0006', S.voucherPending, vessel, -12, {
-        appointDate: dayFromToday(9),
-        fee: vesselFee,
-        total: vesselFee.total,
-        payMethod: 'transfer',
-        invoiceTitle: '宁波甬江化工机械有限公司',
-        flowLog: [
-          step('submit', '王丽娟', -12),
-          step('accept', '受理人员', -11, `约检日期 ${dayFromToday(9)}`),
-          step('setFee', '受理人员', -10),
-          step('submitVoucher', '王丽娟', -1, '上传转账凭证 1 份'),
-        ],
-      }),
+      make(
+        'bj-0006',
+        S.voucherPending,
+        of(CATEGORY.pressureVessel, 1, 2),
+        -12,
+        [['submitVoucher', APPLICANT, -1, '上传转账凭证 1 份']],
+        { appointIn: 9, gap: 1, payMethod: 'transfer', invoiceTitle: UNIT.unitName },
+      ),
     ];
   },
 );
 
+/** A new order of an application: its amount, the unit's billing, nothing paid or closed yet. */
+export const orderOf = (
+  application: InspectionApplicationRecord,
+  billing: Pick<PayOrderRecord, 'invoiceId' | 'mailId'>,
+  order: Pick<PayOrderRecord, 'id' | 'orderNo' | 'state' | 'payMethod' | 'createTime'> &
+    Partial<PayOrderRecord>,
+): PayOrderRecord => ({
+  applyId: application.id,
+  applyNo: application.applyNo,
+  amount: application.total,
+  unitId: application.unitId,
+  ...billing,
+  ...blank('expiresAt paidTime closeTime opinion payUrl'),
+  expiresAtMs: 0,
+  vouchers: [],
+  voucherIds: [],
+  ...order,
+});
+
 /** Orders of the seeded applications that were paid, refunded or wait for a voucher's confirmation. */
 export const payOrders = collection<PayOrderRecord>('payOrders', () => {
-  const order = (
-    applyId: string,
-    orderNo: string,
-    state: PayOrderRecord['state'],
-    times: Pick<PayOrderRecord, 'createTime' | 'paidTime' | 'closeTime'>,
-    transfer = false,
-  ): PayOrderRecord => {
-    const application = inspectionApplications.find(applyId)!;
-    return {
+  const billing = { invoiceId: 'ic-unit-use-0', mailId: 'ma-unit-use-0' };
+  const order = (applyId: string, prefix: string, day: number, rest: Partial<PayOrderRecord>) =>
+    orderOf(inspectionApplications.find(applyId)!, billing, {
       id: `po-${applyId}`,
-      orderNo,
-      applyId,
-      applyNo: application.applyNo,
-      amount: application.total,
-      state,
-      payMethod: transfer ? 'transfer' : 'qr',
-      ...times,
-      expiresAt: '',
-      expiresAtMs: 0,
-      opinion: '',
-      vouchers: transfer ? ['转账回单.pdf'] : [],
-      voucherIds: [],
-      payUrl: '',
-      unitId: application.unitId,
-      invoiceId: 'ic-unit-use-0',
-      mailId: 'ma-unit-use-0',
-    };
-  };
+      orderNo: `${prefix}${dayNo(day)}${applyId.slice(-4)}`,
+      state: 'paid',
+      payMethod: 'qr',
+      createTime: '',
+      ...rest,
+    });
   return [
-    order('bj-0004', `PO${dayFromToday(-50).replace(/-/g, '')}0004`, 'paid', {
-      createTime: `${dayFromToday(-50)} 10:12:00`,
-      paidTime: `${dayFromToday(-50)} 10:20:00`,
-      closeTime: '',
+    order('bj-0004', 'PO', -50, { createTime: at(-50, '10:12:00'), paidTime: at(-50, '10:20:00') }),
+    order('bj-0005', 'PO', -25, {
+      state: 'refunded',
+      createTime: at(-25, '10:01:00'),
+      paidTime: at(-25, '10:05:00'),
+      closeTime: at(-22, '09:22:00'),
     }),
-    order('bj-0005', `PO${dayFromToday(-25).replace(/-/g, '')}0005`, 'refunded', {
-      createTime: `${dayFromToday(-25)} 10:01:00`,
-      paidTime: `${dayFromToday(-25)} 10:05:00`,
-      closeTime: `${dayFromToday(-22)} 09:22:00`,
+    order('bj-0006', 'ZZ', -1, {
+      state: 'confirming',
+      payMethod: 'transfer',
+      createTime: at(-1, '09:11:00'),
+      vouchers: ['转账回单.pdf'],
     }),
-    order(
-      'bj-0006',
-      `ZZ${dayFromToday(-1).replace(/-/g, '')}0006`,
-      'confirming',
-      { createTime: `${dayFromToday(-1)} 09:11:00`, paidTime: '', closeTime: '' },
-      true,
-    ),
   ];
 });

@@ -1,14 +1,10 @@
-import { allowed } from '../workflow';
-import { http } from 'msw';
-import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '@/contract/records/construction';
-import { fieldSchema, optionalSchema, recordSchema, recordShape } from '@/contract/schema';
+import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
-  NOTICE_MESSAGES,
+  NOTICE_MESSAGES as M,
   NOTICE_STATUS,
   constructionNoticeMachine,
-  type NoticeAction,
 } from '@/domain/constructionNotice';
 import { USE_STATE, categoryOf, conclusionsOf, inspectionIntervalYears } from '@/domain/equipment';
 import {
@@ -18,34 +14,24 @@ import {
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
-import { deviceCodeProblem } from '@/utils/validators';
 import { newId } from '../db';
 import { units } from '../families/accounts';
 import { nowText } from '../families/company';
+import { blank } from '../families/inspection';
 import {
   constructionNotices,
   inspectionUnitOptions,
   noticeNumber,
+  UNHANDLED_NOTICE,
   usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
-import {
-  bodySchema,
-  containsText,
-  endpoint,
-  fields,
-  formBody,
-  jsonBody,
-  listEndpoint,
-  recordEndpoint,
-  records,
-  type Records,
-} from '../endpoints';
-import { authorisedCaller, handle, ok, refuse, type Caller } from '../respond';
+import { containsText, records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import { ok, refuse, type Caller } from '../respond';
+import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
 
-const M = NOTICE_MESSAGES;
 const isAuthority = (caller: Caller) => caller.role.roleType === ROLE_TYPES.admin;
 
 /** The construction unit's own notifications (every write of the unit goes through these). */
@@ -68,65 +54,37 @@ const readableNotices: Records<ConstructionNoticeRecord> = {
 
 const view = ({ unitId: _unit, ...notice }: ConstructionNoticeRecord) => notice;
 
+/** Steps are logged by the user's name, the authority's as the unit's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
-const stepOf = (action: NoticeAction, caller: Caller, opinion = '') => ({
-  action,
-  operator: operatorOf(caller),
-  time: nowText(),
-  opinion,
+const W = workflow({
+  machine: constructionNoticeMachine,
+  collection: constructionNotices,
+  log: 'flowLog',
+  operator: operatorOf,
 });
-
-/** Takes a transition: the machine's status, the flow log's step, and what else the call changes. */
-function advance(
-  notice: ConstructionNoticeRecord,
-  action: NoticeAction,
-  caller: Caller,
-  patch: Partial<ConstructionNoticeRecord> = {},
-  opinion = '',
-) {
-  const updated = constructionNotices.update(notice.id, {
-    ...patch,
-    status: constructionNoticeMachine.transitions[action].to,
-    flowLog: [...notice.flowLog, stepOf(action, caller, opinion)],
-  });
-  return view(updated ?? notice);
-}
 
 // ---------- The notification form ----------
 
 const today = () => isoDay(new Date());
-
-const noticeSchema = bodySchema({
-  id: fields.id('施工告知'),
-  ...recordShape(CONSTRUCTION_NOTICE),
-}).superRefine((body, context) => {
-  const problem = (message: string) => context.addIssue({ code: 'custom', message });
-  if (!kindOfVariety(body.equsortcode)) return problem(M.varietyOfKind);
-  const codeProblem = deviceCodeProblem(body.equcode, categoryOf(body.equsortcode), body.equsortcode);
-  if (codeProblem) return problem(codeProblem);
-  if (body.planenddate < body.planstartdate) return problem(M.endBeforeStart);
-});
-const readNotice = jsonBody(noticeSchema);
-type NoticeInput = ReturnType<typeof noticeSchema.parse>;
+type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
 const unitIn = (options: { id: string }[], id: string, message: string) =>
   options.some((u) => u.id === id) ? units.find(id)! : refuse(message);
 
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
-function noticeValues(input: NoticeInput) {
-  const { id: _id, ...values } = input;
-  const useUnit = unitIn(usingUnitOptions(), input.useunitId, M.useUnit);
-  const inspUnit = unitIn(inspectionUnitOptions(), input.inspunitId, M.inspectionUnit);
+function noticeValues({ id: _id, ...values }: NoticeInput) {
+  const useUnit = unitIn(usingUnitOptions(), values.useunitId, M.useUnit);
+  const inspUnit = unitIn(inspectionUnitOptions(), values.inspunitId, M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
   if (
-    input.constructkind === CONSTRUCTION_KIND.install &&
-    equipment.findBy((e) => e.equcode === input.equcode)
+    values.constructkind === CONSTRUCTION_KIND.install &&
+    equipment.findBy((e) => e.equcode === values.equcode)
   ) {
-    refuse(M.installedAlready(input.equcode));
+    refuse(M.installedAlready(values.equcode));
   }
   return {
     ...values,
-    equclacode: categoryOf(input.equsortcode),
+    equclacode: categoryOf(values.equsortcode),
     useunitname: useUnit.orgname,
     inspunitname: inspUnit.orgname,
   };
@@ -146,14 +104,13 @@ function nextNotifyNo() {
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
   const existing = input.id ? ownNotices.get(caller, input.id) : undefined;
+  const committed = { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
   if (existing) {
-    allowed(constructionNoticeMachine, then, existing.status, caller);
-    return advance(existing, then, caller, {
-      ...values,
-      ...(then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' }),
-    });
+    return view(
+      W.step(existing, then, caller, { patch: { ...values, ...(then === 'commit' && committed) } }),
+    );
   }
-  if (caller.role.roleType !== ROLE_TYPES.construction) refuse('当前角色无权进行此操作');
+  allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
   const created = constructionNotices.insert({
     id: newId('bcw-'),
     unitId: caller.user.unitId,
@@ -161,47 +118,15 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     notifyNo: nextNotifyNo(),
     ...values,
     status: NOTICE_STATUS.draft,
-    opinion: '',
-    auditor: '',
-    auditTime: '',
-    cancelReason: '',
-    sbjjdate: '',
-    sbjjcontact: '',
-    sbjjmobile: '',
-    sbjjremarks: '',
-    equmodel: '',
-    factorycode: '',
-    makeunit: '',
-    makedate: '',
-    paramsTime: '',
-    equipmentId: '',
+    ...UNHANDLED_NOTICE,
     createDate: nowText(),
-    commitTime: '',
-    flowLog: [stepOf('save', caller)],
+    flowLog: [],
   });
-  if (then === 'save') return view(created);
-  return advance(created, 'commit', caller, { commitTime: nowText() });
+  const saved = W.step(created, 'save', caller);
+  return view(
+    then === 'save' ? saved : W.step(saved, 'commit', caller, { patch: { commitTime: nowText() } }),
+  );
 }
-
-// ---------- Supervision and parameters ----------
-
-const readSupervision = jsonBody(
-  recordSchema(SUPERVISION_REQUEST, { id: fields.id('施工告知') }).refine(
-    (body) => body.sbjjdate >= today(),
-    '约检日期不能早于今天',
-  ),
-);
-
-const technicalFields = Object.fromEntries(
-  TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
-) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
-
-const readParameters = jsonBody(
-  recordSchema(MANUFACTURE, { id: fields.id('施工告知'), ...technicalFields }).refine(
-    (body) => body.makedate <= today(),
-    '制造日期不能晚于今天',
-  ),
-);
 
 // ---------- Completion: the equipment's file ----------
 
@@ -221,271 +146,133 @@ function parametersOf(notice: ConstructionNoticeRecord) {
  * becomes a new, unregistered record whose first inspection is the supervision inspection; other work
  * updates the unit's record of that code (the parameters, and the site after a relocation).
  */
-function fileEquipment(notice: ConstructionNoticeRecord, installer: string): EquipmentRecord {
+function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const day = today();
-  const conclusion = conclusionsOf(notice.equclacode)[0].value;
-  const inspection = {
+  const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
+  const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
+  const filed = {
+    ...parametersOf(notice),
+    ...{ equmodel, factorycode, makeunit, makedate, installunit, updateDate: day },
     lastinsdate: day,
-    inspconclusion: conclusion,
-    nextinsdate: addYears(day, inspectionIntervalYears(notice.equsortcode, notice.safegrade ?? '')),
+    inspconclusion: conclusionsOf(equclacode)[0].value,
+    nextinsdate: addYears(day, inspectionIntervalYears(equsortcode, notice.safegrade ?? '')),
   };
-  const manufacture = {
-    equmodel: notice.equmodel,
-    factorycode: notice.factorycode,
-    makeunit: notice.makeunit,
-    makedate: notice.makedate,
-  };
-  const held = equipment.findBy((e) => e.equcode === notice.equcode && e.unitId === notice.useunitId);
-  if (held && notice.constructkind !== CONSTRUCTION_KIND.install) {
-    const site =
-      notice.constructkind === CONSTRUCTION_KIND.relocate
-        ? { areacode: notice.areacode, address: notice.address }
-        : {};
-    return equipment.update(held.id, {
-      ...parametersOf(notice),
-      ...manufacture,
-      ...site,
-      ...inspection,
-      installunit: installer,
-      updateDate: day,
-    })!;
+  const held = equipment.findBy((e) => e.equcode === equcode && e.unitId === notice.useunitId);
+  if (held && constructkind !== CONSTRUCTION_KIND.install) {
+    const site = constructkind === CONSTRUCTION_KIND.relocate && { areacode, address };
+    return equipment.update(held.id, { ...filed, ...site })!;
   }
   return equipment.insert({
-    id: newId('eqm-'),
-    unitId: notice.useunitId,
-    equcode: notice.equcode,
-    equregcode: '',
-    usecercode: '',
-    equclacode: notice.equclacode,
-    equsortcode: notice.equsortcode,
-    equname: notice.equname,
-    regstatus: '0',
-    usestatus: USE_STATE.inUse,
-    innercode: '',
-    areacode: notice.areacode,
-    address: notice.address,
-    safeman: '',
-    safemobile: '',
-    maintainunit: '',
-    usedate: day,
-    ...manufacture,
-    installunit: installer,
-    ...inspection,
+    ...{ id: newId('eqm-'), unitId: notice.useunitId, equcode, equclacode, equsortcode, equname },
+    ...{ areacode, address, regstatus: '0', usestatus: USE_STATE.inUse, usedate: day, createDate: day },
+    ...blank('equregcode usecercode innercode safeman safemobile maintainunit'),
     ...NO_SPECIAL_DATES,
-    ...parametersOf(notice),
-    createDate: day,
-    updateDate: day,
+    ...filed,
   });
 }
 
-const readId = formBody(bodySchema({ id: fields.id('施工告知') }));
-const readOpinion = formBody(
-  bodySchema({
-    id: fields.id('施工告知'),
-    pass: fields.code('受理结果', [{ value: '1' }, { value: '0' }]),
-    opinion: optionalSchema(CONSTRUCTION_NOTICE.opinion),
-  }),
-);
-const readCancel = formBody(
-  bodySchema({
-    id: fields.id('施工告知'),
-    reason: fieldSchema(CONSTRUCTION_NOTICE.cancelReason),
-  }),
-);
-
-/** A unit option as the pickers show it. */
-const optionOf = (u: { id: string; orgname: string; orgcode: string; areacode: string }) => ({
-  id: u.id,
-  orgname: u.orgname,
-  orgcode: u.orgcode,
-  areacode: u.areacode,
-});
+/** A unit as the pickers show it. */
+const optionOf = (unit: object) => unitOption.parse(unit);
 
 const EDITABLE: readonly string[] = constructionNoticeMachine.transitions.save.from;
 
 /** The family eqmBcwBasic (施工告知) and the unit calls its form picks from. */
 export const constructionHandlers = [
-  listEndpoint({
-    method: 'post',
-    path: '*/a/stone/eqmBcwBasic/list',
+  serveList(C.list, {
     // register-list is the unit's to edit; the query list is the authority's too.
     access: (query) =>
       query.listType === 'register' ? ACCESS.constructionRegister : ACCESS.constructionQuery,
     records: readableNotices,
     row: view,
-    filters: (by) => [
-      (row, query) => query.listType !== 'register' || EDITABLE.includes(row.status),
-      by.text('notifyNo'),
-      by.text('equname'),
-      by.text('equcode'),
-      by.code('constructkind'),
-      by.code('equclacode'),
-      by.code('status'),
-      by.code('areacode'),
-      by.text('useunitname'),
-      by.text('orgname'),
-      by.dateRange('planstartdate'),
-      by.dateRange('createDate'),
-    ],
+    filters: () => [(row, query) => query.listType !== 'register' || EDITABLE.includes(row.status)],
     order: (a, b) => b.createDate.localeCompare(a.createDate),
   }),
-
-  recordEndpoint({
-    path: '*/a/stone/eqmBcwBasic/detail/:id',
-    access: ACCESS.constructionQuery,
-    records: readableNotices,
-    view,
-  }),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/save',
-    access: ACCESS.constructionRegister,
-    body: readNotice,
-    run: ({ caller, body }) => ok(saveForm(caller, body, 'save'), '暂存成功'),
-  }),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/commit',
-    access: ACCESS.constructionRegister,
-    body: readNotice,
+  serveRecord(C.detail, { records: readableNotices, view }),
+  serve(C.save, { run: ({ caller, body }) => ok(saveForm(caller, body, 'save'), '暂存成功') }),
+  serve(C.commit, {
     run: ({ caller, body }) => ok(saveForm(caller, body, 'commit'), '施工告知已提交，等待受理'),
   }),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/delete',
-    access: ACCESS.constructionRegister,
-    body: readId,
+  serve(C.delete, {
     record: { of: ownNotices },
     run: ({ caller, record }) => {
-      allowed(constructionNoticeMachine, 'delete', record.status, caller);
-      constructionNotices.remove(record.id);
+      W.remove(record, 'delete', caller);
       return ok(null, '删除成功');
     },
   }),
 
   // The authority's opinion: its access is the administrators' audit menu; the machine decides the rest.
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/showOpinion',
-    access: ACCESS.accountCheck,
-    body: readOpinion,
+  serve(C.showOpinion, {
     record: { of: allNotices },
     run: ({ caller, body, record }) => {
       const action = body.pass === '1' ? 'accept' : 'return';
-      allowed(constructionNoticeMachine, action, record.status, caller);
+      W.check(record, action, caller);
       if (action === 'return' && !body.opinion) refuse(M.returnReason);
       const opinion = body.opinion || '告知材料齐全，予以受理';
-      const audited = advance(
-        record,
-        action,
-        caller,
-        { opinion, auditor: operatorOf(caller), auditTime: nowText() },
-        opinion,
-      );
-      return ok(audited, action === 'accept' ? '已受理' : '已退回');
-    },
-  }),
-
-  http.get(
-    '*/a/stone/eqmBcwBasic/checkBcwCancell',
-    handle(({ request }) => {
-      const caller = authorisedCaller(request, ACCESS.constructionRegister);
-      const notice = ownNotices.get(caller, new URL(request.url).searchParams.get('id') ?? undefined);
-      const reason = refusal(constructionNoticeMachine, 'cancel', notice.status, caller.role.roleType);
-      return ok({ cancellable: !reason, reason: reason ?? M.cancellable });
-    }),
-  ),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/cancellationNotice',
-    access: ACCESS.constructionRegister,
-    body: readCancel,
-    record: { of: ownNotices },
-    run: ({ caller, body, record }) => {
-      allowed(constructionNoticeMachine, 'cancel', record.status, caller);
+      const patch = { opinion, auditor: operatorOf(caller), auditTime: nowText() };
       return ok(
-        advance(record, 'cancel', caller, { cancelReason: body.reason }, body.reason),
-        '施工告知已撤销',
+        view(W.step(record, action, caller, { patch, opinion })),
+        action === 'accept' ? '已受理' : '已退回',
       );
     },
   }),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/constructionSbjj',
-    access: ACCESS.constructionRegister,
-    body: readSupervision,
+  serve(C.checkBcwCancell, {
     record: { of: ownNotices },
-    run: ({ caller, body, record }) => {
-      allowed(constructionNoticeMachine, 'requestSupervision', record.status, caller);
-      const { id: _id, ...request } = body;
-      return ok(advance(record, 'requestSupervision', caller, request), '监督检验申请已提交');
+    run: ({ caller, record }) => {
+      const reason = refusal(constructionNoticeMachine, 'cancel', record.status, caller.role.roleType);
+      return ok({ cancellable: !reason, reason: reason ?? M.cancellable });
     },
   }),
-
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/constructionSbcs',
-    access: ACCESS.constructionRegister,
-    body: readParameters,
+  serve(C.cancellationNotice, {
+    record: { of: ownNotices },
+    run: ({ caller, body: { reason }, record }) =>
+      ok(
+        view(W.step(record, 'cancel', caller, { patch: { cancelReason: reason }, opinion: reason })),
+        '施工告知已撤销',
+      ),
+  }),
+  serve(C.constructionSbjj, {
+    record: { of: ownNotices },
+    run: ({ caller, body: { id: _id, ...request }, record }) =>
+      ok(view(W.step(record, 'requestSupervision', caller, { patch: request })), '监督检验申请已提交'),
+  }),
+  serve(C.constructionSbcs, {
     record: { of: ownNotices },
     run: ({ caller, body, record }) => {
-      allowed(constructionNoticeMachine, 'enterParameters', record.status, caller);
+      W.check(record, 'enterParameters', caller);
       const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
       const problem = parameterProblem(kind, body);
       if (problem) refuse(problem);
-      const { id: _id, ...values } = body;
       // Only the kind's own parameters are kept.
       const own = new Set<string>(kind.parameters.map((p) => p.name));
       const technical = Object.fromEntries(
-        TECHNICAL_PARAMETER_NAMES.map((name) => [name, own.has(name) ? (values[name] ?? '') : undefined]),
+        TECHNICAL_PARAMETER_NAMES.map((name) => [name, own.has(name) ? (body[name] ?? '') : undefined]),
       );
-      return ok(
-        advance(record, 'enterParameters', caller, {
-          equmodel: values.equmodel,
-          factorycode: values.factorycode,
-          makeunit: values.makeunit,
-          makedate: values.makedate,
-          ...technical,
-          paramsTime: nowText(),
-        }),
-        '设备参数已保存',
-      );
+      const { equmodel, factorycode, makeunit, makedate } = body;
+      const patch = { equmodel, factorycode, makeunit, makedate, ...technical, paramsTime: nowText() };
+      return ok(view(W.step(record, 'enterParameters', caller, { patch })), '设备参数已保存');
     },
   }),
-
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
-  endpoint({
-    path: '*/a/stone/eqmBcwBasic/complete',
-    access: ACCESS.accountCheck,
-    body: readId,
+  serve(C.complete, {
     record: { of: allNotices },
     run: ({ caller, record }) => {
-      allowed(constructionNoticeMachine, 'complete', record.status, caller);
+      W.check(record, 'complete', caller);
       if (!record.paramsTime) refuse(M.parametersMissing);
-      const filed = fileEquipment(record, record.orgname);
+      const filed = fileEquipment(record);
       return ok(
-        advance(record, 'complete', caller, { equipmentId: filed.id }),
+        view(W.step(record, 'complete', caller, { patch: { equipmentId: filed.id } })),
         '已完工，设备已转入使用单位档案',
       );
     },
   }),
 
-  endpoint({
-    method: 'get',
-    path: '*/a/stone/unit/bcwlist',
-    access: ACCESS.constructionRegister,
-    run: ({ body: query }) => {
-      const keyword = query.keyword ?? '';
-      return ok(
+  serve(C.useUnits, {
+    run: ({ body: { keyword = '' } }) =>
+      ok(
         usingUnitOptions()
           .filter((u) => containsText(u.orgname, keyword) || containsText(u.orgcode, keyword))
           .map(optionOf),
-      );
-    },
+      ),
   }),
-
-  endpoint({
-    method: 'get',
-    path: '*/a/stone/unit/inspectionUnitBasicList',
-    access: ACCESS.constructionRegister,
-    run: () => ok(inspectionUnitOptions().map(optionOf)),
-  }),
+  serve(C.inspectionUnits, { run: () => ok(inspectionUnitOptions().map(optionOf)) }),
 ];

@@ -8,16 +8,8 @@ import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '@/contrac
 import { NOTICE_MESSAGES } from '@/domain/constructionNotice';
 import { treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES, categoryOf } from '@/domain/equipment';
-import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
+import type { EquipmentKind } from '@/domain/equipmentKinds';
 import { deviceCodeProblem } from '@/utils/validators';
-
-/** A variety some equipment kind registers: its parameters and its file follow from it. */
-const varietyRule: Rule = {
-  validator: async (_rule, value: unknown) => {
-    if (typeof value === 'string' && value && !kindOfVariety(value))
-      throw new Error(NOTICE_MESSAGES.varietyOfKind);
-  },
-};
 
 /** 设备代码 checked against the variety chosen on the form. */
 const deviceCodeRule: Rule = ({ getFieldValue }) => ({
@@ -73,7 +65,6 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.equclacode, search: true },
     {
       ...CONSTRUCTION_NOTICE.equsortcode,
-      rules: [varietyRule],
       table: { title: '设备品种', width: 140, render: (r) => varietyName(r.equsortcode) },
     },
     { ...CONSTRUCTION_NOTICE.equname, table: true, search: true },

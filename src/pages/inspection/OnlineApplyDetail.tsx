@@ -13,12 +13,15 @@ import Modal from '@/components/deferred/Modal';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { WorkflowActions } from '@/components/WorkflowActions';
 import { RecordMissing } from '@/components/RecordMissing';
+import { missingMessage } from '@/contract/field';
+import { INSPECTION_APPLICATION } from '@/contract/records/inspection';
 import { labelOf } from '@/domain/dict';
 import { INSPECTION_FLOW_ACTIONS, inspectionApplyMachine } from '@/domain/inspectionApplication';
 import { can } from '@/domain/workflow';
 import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
+import { checksRule } from '@/utils/validators';
 import {
   applicantActions,
   applicationCatalogue,
@@ -41,6 +44,8 @@ const PayOrders = lazyBlock(
   () => import('./PayOrders').then((m) => m.PayOrders),
   () => null,
 );
+
+const APPOINT_DATE = INSPECTION_APPLICATION.appointDate;
 
 /** 受理: the institute accepts with the appointment date (约检日期). */
 function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {
@@ -78,8 +83,11 @@ function AcceptButton({ record, onDone }: { record: InspectionApplication; onDon
         <Form form={form} layout="vertical" initialValues={{ appointDate: record.wishDate }}>
           <Form.Item
             name="appointDate"
-            label="约检日期"
-            rules={[{ required: true, message: '请选择约检日期' }]}
+            label={APPOINT_DATE.label}
+            rules={[
+              { required: true, message: missingMessage(APPOINT_DATE) },
+              checksRule(APPOINT_DATE.checks),
+            ]}
           >
             <DateInput style={{ width: '100%' }} />
           </Form.Item>

@@ -15,29 +15,28 @@ import { fieldRules } from '@/components/RecordForm';
 import { SmsCodeField } from '@/components/SmsCodeField';
 import { useReplaceTab, useTabDirtySetter } from '@/components/tabPage';
 import { useLoad } from '@/components/useLoad';
-import { INSPECTION_KINDS } from '@/domain/inspectionApplication';
+import { ELEVATOR_DECLARATION, INSPECTION_APPLICATION } from '@/contract/records/inspection';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
-import { rules } from '@/utils/validators';
 import { AppliedEquipment } from './AppliedEquipment';
 
 type FormValues = Omit<InspectionApplyForm, 'equIds' | 'isCommit' | 'isPc' | 'formKind' | 'id'>;
 
+const A = INSPECTION_APPLICATION;
 const requestCatalogue: Catalogue<FormValues> = [
-  { name: 'inspectKind', label: '检验类别', dict: INSPECTION_KINDS, required: true },
-  { name: 'wishDate', label: '期望检验日期', type: 'date', required: true },
-  { name: 'contactPerson', label: '联系人', required: true, maxLength: 30 },
-  { name: 'contactMobile', label: '联系电话', required: true, rules: [rules.mobile], inputMode: 'numeric' },
-  { name: 'remark', label: '备注', type: 'textarea', maxLength: 500, wide: true },
+  A.inspectKind,
+  A.wishDate,
+  A.contactPerson,
+  { ...A.contactMobile, inputMode: 'numeric' },
+  { ...A.remark, wide: true },
 ];
 /** The elevator form (onlineApplyForElevator): the maintenance unit declares its self-check. */
-const elevatorCatalogue: Catalogue<FormValues> = [
-  { name: 'maintainUnit', label: '维保单位', required: true, maxLength: 100 },
-  { name: 'selfCheckDate', label: '维保自检日期', type: 'date', required: true },
-  { name: 'complianceNo', label: '符合性声明编号', required: true, maxLength: 40 },
-];
+const elevatorCatalogue: Catalogue<FormValues> = ELEVATOR_DECLARATION.map((name) => ({
+  ...A[name],
+  required: true,
+}));
 
 interface Loaded {
   application?: InspectionApplication;

@@ -5,12 +5,14 @@ import { invoiceCertApi, mailAddressApi } from '@/api/company';
 import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/inspection';
 // The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
 import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
+import { missingMessage } from '@/contract/field';
+import { BILLING, INSPECTION_APPLICATION as A } from '@/contract/records/inspection';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
 import { YES } from '@/domain/company';
 import { labelOf } from '@/domain/dict';
-import { INSPECTION_APPLY_STATUSES, inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
+import { inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { can } from '@/domain/workflow';
 import { handleResult } from '@/http/result';
@@ -113,11 +115,11 @@ function Payment({ loaded }: { loaded: Loaded }) {
           items={[
             {
               key: 'status',
-              label: '状态',
-              children: labelOf(INSPECTION_APPLY_STATUSES, application.status),
+              label: A.status.label,
+              children: labelOf(A.status.dict, application.status),
             },
-            { key: 'count', label: '设备台数', children: application.equcount },
-            { key: 'appoint', label: '约检日期', children: application.appointDate || '—' },
+            { key: 'count', label: A.equcount.label, children: application.equcount },
+            { key: 'appoint', label: A.appointDate.label, children: application.appointDate || '—' },
           ]}
         />
         {application.fee && <FeeSheetTable sheet={application.fee} />}
@@ -131,7 +133,7 @@ function Payment({ loaded }: { loaded: Loaded }) {
         <Alert
           type="info"
           showIcon
-          title={`该报检申请当前状态为“${labelOf(INSPECTION_APPLY_STATUSES, application.status)}”，无需缴费`}
+          title={`该报检申请当前状态为“${labelOf(A.status.dict, application.status)}”，无需缴费`}
         />
       ) : (
         <Form
@@ -142,16 +144,19 @@ function Payment({ loaded }: { loaded: Loaded }) {
           aria-label="缴费信息"
         >
           <Card title="发票与邮寄" size="small" style={{ marginBottom: 12 }}>
-            <Form.Item
-              name="invoiceId"
-              label="发票抬头"
-              rules={[{ required: true, message: '请选择发票抬头' }]}
-            >
-              <SelectInput options={loaded.invoices} placeholder="请选择发票抬头" />
-            </Form.Item>
-            <Form.Item name="mailId" label="邮寄地址" rules={[{ required: true, message: '请选择邮寄地址' }]}>
-              <SelectInput options={loaded.mails} placeholder="请选择邮寄地址" />
-            </Form.Item>
+            {[
+              { field: BILLING.invoiceId, options: loaded.invoices },
+              { field: BILLING.mailId, options: loaded.mails },
+            ].map(({ field, options }) => (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={[{ required: true, message: missingMessage(field) }]}
+              >
+                <SelectInput options={options} placeholder={missingMessage(field)} />
+              </Form.Item>
+            ))}
           </Card>
           {byCode && (
             <Card title="扫码支付" size="small" style={{ marginBottom: 12 }}>

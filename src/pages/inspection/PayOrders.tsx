@@ -2,13 +2,10 @@ import { Alert, Space, Table } from 'antd';
 import type { InspectionApplicationDetail, PayOrder } from '@/api/inspection';
 import { StatusTag } from '@/components/StatusTag';
 import { labelOf } from '@/domain/dict';
-import {
-  INSPECTION_APPLY_STATUS,
-  PAY_METHODS,
-  PAY_ORDER_STATE,
-  PAY_ORDER_STATES,
-  yuan,
-} from '@/domain/inspectionApplication';
+import { PAY_ORDER } from '@/contract/records/inspection';
+import { INSPECTION_APPLY_STATUS, PAY_ORDER_STATE, yuan } from '@/domain/inspectionApplication';
+
+const P = PAY_ORDER;
 
 const remarkOf = (order: PayOrder) =>
   [
@@ -63,25 +60,31 @@ export function PayOrders({ application }: { application: InspectionApplicationD
         aria-label="缴费记录"
         locale={{ emptyText: '暂无缴费记录' }}
         columns={[
-          { key: 'no', title: '订单编号', dataIndex: 'orderNo' },
+          { key: 'no', title: P.orderNo.label, dataIndex: 'orderNo' },
           {
             key: 'method',
-            title: '支付方式',
+            title: P.payMethod.label,
             width: 100,
-            render: (_, o) => labelOf(PAY_METHODS, o.payMethod),
+            render: (_, o) => labelOf(P.payMethod.dict, o.payMethod),
           },
-          { key: 'amount', title: '金额', align: 'right', width: 120, render: (_, o) => yuan(o.amount) },
+          {
+            key: 'amount',
+            title: P.amount.label,
+            align: 'right',
+            width: 120,
+            render: (_, o) => yuan(o.amount),
+          },
           {
             key: 'state',
-            title: '状态',
+            title: P.state.label,
             width: 110,
-            render: (_, o) => <StatusTag dict={PAY_ORDER_STATES} value={o.state} />,
+            render: (_, o) => <StatusTag dict={P.state.dict} value={o.state} />,
           },
-          { key: 'created', title: '下单时间', width: 170, dataIndex: 'createTime' },
-          { key: 'paid', title: '支付时间', width: 170, render: (_, o) => o.paidTime || '—' },
+          { key: 'created', title: P.createTime.label, width: 170, dataIndex: 'createTime' },
+          { key: 'paid', title: P.paidTime.label, width: 170, render: (_, o) => o.paidTime || '—' },
           {
             key: 'closed',
-            title: '退款/关闭时间',
+            title: P.closeTime.label,
             width: 170,
             render: (_, o) => o.closeTime || '—',
           },

@@ -2,71 +2,51 @@ import type { InspectionApplication, InspectionEquipment } from '@/api/inspectio
 import { inspectionApi } from '@/api/inspection';
 import type { Catalogue } from '@/components/catalogue';
 import { machineActions, type RecordAction } from '@/components/WorkflowActions';
+import { EQUIPMENT } from '@/contract/records/equipment';
+import { INSPECTION_APPLICATION } from '@/contract/records/inspection';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import {
-  INSPECTION_APPLY_STATUSES,
-  INSPECTION_KINDS,
-  inspectionApplyMachine,
-  yuan,
-} from '@/domain/inspectionApplication';
+import { inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
 import { can } from '@/domain/workflow';
 import { rowLink } from '@/routes/links';
 import { pathTo } from '@/routes/lookup';
 
+const E = EQUIPMENT;
 /** A piece of equipment waiting for inspection (findWaitInspectEquList), and a line of an application. */
 export const waitingCatalogue: Catalogue<InspectionEquipment> = [
-  { name: 'equcode', label: '设备代码', table: { width: 180 }, search: true },
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true },
-  {
-    name: 'equsortcode',
-    label: '设备品种',
-    type: 'category',
-    tree: EQUIPMENT_CATEGORIES,
-    table: true,
-    search: true,
-  },
-  { name: 'equname', label: '设备名称', table: true },
-  { name: 'innercode', label: '单位内编号', table: { width: 100 } },
-  { name: 'address', label: '使用地点', table: true },
-  { name: 'maintainunit', label: '维保单位', table: true },
-  { name: 'nextinsdate', label: '下次检验日期', table: { width: 120 } },
+  { ...E.equcode, table: { width: 180 }, search: true },
+  { ...E.equregcode, table: { width: 200 }, search: true },
+  { ...E.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true, search: true },
+  { ...E.equname, table: true },
+  { ...E.innercode, table: { width: 100 } },
+  { ...E.address, label: '使用地点', table: true },
+  { ...E.maintainunit, table: true },
+  { ...E.nextinsdate, table: { width: 120 } },
 ];
 
 /** An online inspection application: the query list and the detail's fields. */
 const ELEVATOR_COMPLIANCE_SECTION = '电梯维保单位符合性声明';
 
+const A = INSPECTION_APPLICATION;
 export const applicationCatalogue: Catalogue<InspectionApplication> = [
-  { name: 'applyNo', label: '申请编号', table: { width: 160 }, search: true },
-  { name: 'unitName', label: '申请单位', table: true, search: true },
-  { name: 'inspectKind', label: '检验类别', dict: INSPECTION_KINDS, table: { width: 100 }, search: true },
-  { name: 'equcount', label: '设备台数', table: { width: 90 } },
-  { name: 'wishDate', label: '期望检验日期', type: 'date', table: { width: 120 } },
-  { name: 'appointDate', label: '约检日期', type: 'date', table: { width: 120 } },
-  {
-    name: 'total',
-    label: '应缴金额',
-    table: { width: 120, render: (r) => (r.fee ? yuan(r.total) : '—') },
-    record: false,
-  },
-  {
-    name: 'status',
-    label: '状态',
-    dict: INSPECTION_APPLY_STATUSES,
-    tag: true,
-    table: { width: 90 },
-    search: true,
-  },
-  { name: 'applyTime', label: '申请时间', type: 'date', table: 'sort', search: true },
-  { name: 'contactPerson', label: '联系人', section: '联系人' },
-  { name: 'contactMobile', label: '联系电话' },
-  { name: 'maintainUnit', label: '维保单位', section: ELEVATOR_COMPLIANCE_SECTION },
-  { name: 'selfCheckDate', label: '维保自检日期', type: 'date' },
-  { name: 'complianceNo', label: '符合性声明编号' },
-  { name: 'invoiceTitle', label: '发票抬头', section: '缴费信息' },
-  { name: 'mailAddress', label: '邮寄地址' },
-  { name: 'paidTime', label: '缴费时间' },
-  { name: 'remark', label: '备注', wide: true, section: '其他' },
-  { name: 'auditOpinion', label: '检验机构意见', wide: true },
+  { ...A.applyNo, table: { width: 160 }, search: true },
+  { ...A.unitName, table: true, search: true },
+  { ...A.inspectKind, table: { width: 100 }, search: true },
+  { ...A.equcount, table: { width: 90 } },
+  { ...A.wishDate, table: { width: 120 } },
+  { ...A.appointDate, table: { width: 120 } },
+  { ...A.total, table: { width: 120, render: (r) => (r.fee ? yuan(r.total) : '—') }, record: false },
+  { ...A.status, tag: true, table: { width: 90 }, search: true },
+  { ...A.applyTime, table: 'sort', search: true },
+  { ...A.contactPerson, section: '联系人' },
+  A.contactMobile,
+  { ...A.maintainUnit, section: ELEVATOR_COMPLIANCE_SECTION },
+  A.selfCheckDate,
+  A.complianceNo,
+  { ...A.invoiceTitle, section: '缴费信息' },
+  A.mailAddress,
+  A.paidTime,
+  { ...A.remark, wide: true, section: '其他' },
+  { ...A.auditOpinion, wide: true },
 ];
 
 /** The elevator form's own section (onlineApplyForElevator): a general application has none. */
