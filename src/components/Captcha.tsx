@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { captchaUrl } from '@/api/common';
 
 const newRandomNum = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -10,10 +10,28 @@ export function useCaptcha() {
   return { randomNum, refresh };
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates markup rendered elsewhere (the login page prerendered at build time), false
+ * in every render after: what differs between the build and this browser waits for the second.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/**
+ * The captcha image. Prerendered without its address (the image belongs to a number this browser draws
+ * and to the runtime configuration's API base); it asks for it once hydrated, in the same box.
+ */
 export function CaptchaImage({ randomNum, onRefresh }: { randomNum: string; onRefresh: () => void }) {
+  const hydrating = useHydrating();
   return (
     <img
-      src={captchaUrl(randomNum)}
+      src={hydrating ? undefined : captchaUrl(randomNum)}
       alt="验证码，点击刷新"
       title="看不清？点击换一张"
       onClick={onRefresh}

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from 'antd';
 // Deep imports: antd's Input entry attaches TextArea, Search and OTP, which this page does not use.
 import Input from 'antd/es/input/Input';
@@ -65,11 +74,19 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.sta
 
 export default function LoginPage() {
   const config = getConfig();
-  const [values, setValues] = useState<LoginValues>(() => ({
-    username: Cookies.get(STORAGE_KEYS.usualPerson) ?? '',
-    password: '',
-    validateCode: '',
-  }));
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', validateCode: '' });
+  // The first render is the one the build prerenders (no cookies, nothing typed), so the client's can
+  // hydrate it; before the first paint, the fields take what was typed into the prerendered form while
+  // the script loaded (the inputs hold it, the state does not), else the account last used.
+  useLayoutEffect(() => {
+    const typed = (field: LoginField) =>
+      document.querySelector<HTMLInputElement>(`#login-${field}`)?.value ?? '';
+    setValues((v) => ({
+      username: typed('username') || v.username || (Cookies.get(STORAGE_KEYS.usualPerson) ?? ''),
+      password: typed('password') || v.password,
+      validateCode: typed('validateCode') || v.validateCode,
+    }));
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   // After the first attempt the messages follow the input as it is typed.
   const [checking, setChecking] = useState(false);
