@@ -1,5 +1,6 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { captchaUrl } from '@/api/common';
+import { useHydrating } from '@/utils/hydration';
 
 const newRandomNum = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -9,19 +10,6 @@ export function useCaptcha() {
   const refresh = useCallback(() => setRandomNum(newRandomNum()), []);
   return { randomNum, refresh };
 }
-
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates markup rendered elsewhere (the login page prerendered at build time), false
- * in every render after: what differs between the build and this browser waits for the second.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /**
  * The captcha image. Prerendered without its address (the image belongs to a number this browser draws

@@ -32,7 +32,8 @@ describe('the prerendered login page', () => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       // React's server renderer ran in this very process (beforeAll) and left its mark on the shared
       // contexts; in a browser the markup comes from the build, and that renderer never runs beside it.
-      if (!String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) errors.push(args);
+      if (!String(args[0]).startsWith('Detected multiple renderers concurrently rendering'))
+        errors.push(args);
     });
     container = document.createElement('div');
     container.innerHTML = prerendered.markup;
@@ -62,7 +63,8 @@ describe('the prerendered login page', () => {
     // The container holds the markup as the browser parses it from login.html.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('宁波市特种设备企业自助服务平台');
     for (const label of ['账号', '密码', '验证码']) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByRole('button', { name: /登\s*录/ })).toHaveAttribute('type', 'submit');
+    // Not a submit button until the page is live: the browser would send the form as a plain one.
+    expect(screen.getByRole('button', { name: /登\s*录/ })).toHaveAttribute('type', 'button');
     expect(screen.getByAltText('验证码，点击刷新')).not.toHaveAttribute('src');
     const built = JSON.parse(readFileSync('config.json', 'utf8')) as { titlePrefix: string };
     expect(prerendered.title).toBe(`${built.titlePrefix}登录`);
@@ -78,18 +80,21 @@ describe('the prerendered login page', () => {
     expect(container.querySelector('form')).toBe(form);
     expect(screen.getByLabelText('账号')).toBe(account);
     expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: /登\s*录/ })).toHaveAttribute('type', 'submit');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
   });
 
-  it('is rendered anew where config.json changed what it shows since the build', async () => {
+  it('is rendered anew where config.json changed what it shows since the build, keeping what was typed', async () => {
     const form = container.querySelector('form');
+    (screen.getByLabelText('密码') as HTMLInputElement).value = 'Demo@2026';
     setConfig({ ...getConfig(), cityName: '杭州市' });
     await start(prerendered.key);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('杭州市');
     expect(container.querySelector('form')).not.toBe(form);
+    expect(screen.getByLabelText('密码')).toHaveValue('Demo@2026');
     expect(errors).toEqual([]);
   });
 });

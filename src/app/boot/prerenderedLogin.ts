@@ -18,7 +18,12 @@ export const PRERENDERED_PATH = '/login';
  * hydrates only a markup rendered with the same (operations may edit config.json after the build).
  */
 export const loginScreenKey = (config: AppConfig, search: string): string =>
-  JSON.stringify([config.cityName, config.platformTitle, config.demo, new URLSearchParams(search).get('reason')]);
+  JSON.stringify([
+    config.cityName,
+    config.platformTitle,
+    config.demo,
+    new URLSearchParams(search).get('reason'),
+  ]);
 
 /**
  * Whether the container holds the prerendered login page exactly as the client would render it at this
@@ -34,4 +39,27 @@ export function holdsPrerenderedLogin(
     location.pathname === PRERENDERED_PATH &&
     container.getAttribute(PRERENDERED_LOGIN_ATTRIBUTE) === loginScreenKey(config, location.search)
   );
+}
+
+/** What was typed into the prerendered page before the client rendered it anew, by input id. */
+const typedBeforeRender = new Map<string, string>();
+
+/**
+ * Keeps what was typed into the container's inputs while the page's script loaded, for the page the
+ * client renders in its place (takeTypedValue); called in the task that replaces them.
+ */
+export function keepTypedValues(container: HTMLElement): void {
+  for (const input of container.querySelectorAll('input'))
+    if (input.id && input.value) typedBeforeRender.set(input.id, input.value);
+}
+
+/**
+ * What was typed into the prerendered input of this id before the page went live: the input itself
+ * holds it where the page was hydrated, keepTypedValues where it was rendered anew (once: a later
+ * visit of the page starts empty).
+ */
+export function takeTypedValue(id: string): string {
+  const kept = typedBeforeRender.get(id) ?? '';
+  typedBeforeRender.delete(id);
+  return document.querySelector<HTMLInputElement>(`input#${id}`)?.value || kept;
 }

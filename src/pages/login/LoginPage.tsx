@@ -15,10 +15,12 @@ import Password from 'antd/es/input/Password';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
+import { takeTypedValue } from '@/app/boot/prerenderedLogin';
 import { getConfig } from '@/config';
 import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
+import { useHydrating } from '@/utils/hydration';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
 
@@ -79,8 +81,7 @@ export default function LoginPage() {
   // hydrate it; before the first paint, the fields take what was typed into the prerendered form while
   // the script loaded (the inputs hold it, the state does not), else the account last used.
   useLayoutEffect(() => {
-    const typed = (field: LoginField) =>
-      document.querySelector<HTMLInputElement>(`#login-${field}`)?.value ?? '';
+    const typed = (field: LoginField) => takeTypedValue(`login-${field}`);
     setValues((v) => ({
       username: typed('username') || v.username || (Cookies.get(STORAGE_KEYS.usualPerson) ?? ''),
       password: typed('password') || v.password,
@@ -98,6 +99,7 @@ export default function LoginPage() {
   // A ref, not state: a second click in the same tick must already see the first one.
   const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const hydrating = useHydrating();
 
   const submit = async (values: LoginValues) => {
     if (pending.current) return;
@@ -183,7 +185,16 @@ export default function LoginPage() {
               <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
             </div>
           </LoginItem>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {/* No submit button until the page is live: a click or Enter in the prerendered form would
+              send it to the server as a plain form (a form of several fields and no submit button is
+              never sent by Enter). */}
+          <Button
+            type="primary"
+            htmlType={hydrating ? 'button' : 'submit'}
+            size="large"
+            block
+            loading={submitting}
+          >
             {submitting ? '正在登录…' : '登录'}
           </Button>
         </form>
