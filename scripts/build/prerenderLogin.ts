@@ -107,7 +107,8 @@ const escapeHtml = (text: string) =>
  * needs inline. The render-blocking sheets become non-blocking (media="print", marked for
  * src/app/boot/deferredStyles.ts to apply before the page hydrates): the first paint waits for nothing
  * but the HTML. The inline rules come before the sheets, which hold them too, so once the sheets apply
- * every rule stands in the sheets' order, as on any other page.
+ * every rule stands in the sheets' order, as on any other page. The scripts are fetched at low
+ * priority: they make the page live, and its first paint waits for none of them.
  */
 export function loginPage(indexHtml: string, screen: PrerenderedLogin, inlineCss: string): string {
   const sheetLinks = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
@@ -122,6 +123,10 @@ export function loginPage(indexHtml: string, screen: PrerenderedLogin, inlineCss
     );
   for (const link of sheetLinks)
     page = page.replace(link, link.replace('<link ', `<link media="print" ${INLINED_SHEET_ATTRIBUTE} `));
+  // The scripts make the page live; its first screen needs none of them, so none goes ahead of it.
+  page = page
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
   const firstLink = sheetLinks[0].replace('<link ', `<link media="print" ${INLINED_SHEET_ATTRIBUTE} `);
   return page.replace(firstLink, `<style>${inlineCss}</style>\n    ${firstLink}`);
 }

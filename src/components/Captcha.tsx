@@ -25,7 +25,14 @@ export function CaptchaImage({ randomNum, onRefresh }: { randomNum: string; onRe
       onClick={onRefresh}
       width={110}
       height={40}
-      style={{ cursor: 'pointer', borderRadius: 4, border: '1px solid #d9d9d9', display: 'block' }}
+      style={{
+        cursor: 'pointer',
+        borderRadius: 4,
+        border: '1px solid #d9d9d9',
+        display: 'block',
+        // Until it has its address: a quiet empty box, not the alternative text of a missing image.
+        ...(hydrating && { color: 'transparent', background: '#f5f5f5' }),
+      }}
     />
   );
 }

@@ -16,6 +16,7 @@ const indexHtml = [
   '    <script type="module" crossorigin src="/assets/index.js"></script>',
   '    <link rel="stylesheet" crossorigin href="/assets/style-a.css">',
   '    <link rel="stylesheet" crossorigin href="/assets/style-b.css">',
+  '    <link rel="modulepreload" crossorigin href="/assets/router.js">',
   '  </head>',
   '  <body>',
   '    <div id="root"></div>',
@@ -73,6 +74,11 @@ describe('loginPage', () => {
       `<link media="print" ${INLINED_SHEET_ATTRIBUTE} rel="stylesheet" crossorigin href="/assets/style-b.css">`,
     );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('fetches the scripts at low priority: the first paint needs none of them', () => {
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">');
   });
 
   it('fails on a page without its root or sheets', () => {
