@@ -78,7 +78,8 @@ const portalConfig = (chunks?: ChunkPlan, mode = 'production'): UserConfig => ({
     // V8's compile hint on the first screen's large chunks.
     eagerCompileFirstScreen(),
     // login.html: the login page rendered at build time, its first screen's rules inline (not when planning).
-    chunks && prerenderLogin(renderLoginByBuild({ base, plugins: sourcePlugins(), resolve: { alias } }, mode)),
+    chunks &&
+      prerenderLogin(renderLoginByBuild({ base, plugins: sourcePlugins(), resolve: { alias } }, mode)),
   ],
   resolve: { alias },
   server: { port: 5173 },

@@ -160,7 +160,9 @@ export function prerenderLogin(render: RenderLogin): Plugin {
       const inlineCss = criticalCss(sheets.join(''), loginPage(indexHtml, screen, ''));
       this.emitFile({ type: 'asset', fileName: LOGIN_PAGE, source: loginPage(indexHtml, screen, inlineCss) });
       const kb = (text: string) => `${(text.length / 1024).toFixed(1)} KB`;
-      this.info(`${LOGIN_PAGE}: ${kb(screen.markup)} of markup, ${kb(inlineCss)} of its ${kb(sheets.join(''))} of rules inline`);
+      this.info(
+        `${LOGIN_PAGE}: ${kb(screen.markup)} of markup, ${kb(inlineCss)} of its ${kb(sheets.join(''))} of rules inline`,
+      );
     },
   };
 }

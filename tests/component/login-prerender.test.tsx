@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { renderLoginScreen, type PrerenderedLogin } from '@/app/boot/prerender';
@@ -8,6 +9,7 @@ import { PRERENDERED_LOGIN_ATTRIBUTE } from '@/app/boot/prerenderedLogin';
 import { renderPortal } from '@/app/boot/render';
 import { firstRouteLoaded, routeObjects } from '@/app/router';
 import { getConfig, setConfig } from '@/config';
+import { STORAGE_KEYS } from '@/utils/storage';
 
 /**
  * The login page as the build prerenders it into login.html (scripts/build/prerenderLogin.ts), then
@@ -85,6 +87,13 @@ describe('the prerendered login page', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+  });
+
+  it('fills in the account last used once hydrated (the build knows no cookie)', async () => {
+    Cookies.set(STORAGE_KEYS.usualPerson, 'zzdw');
+    await start(prerendered.key);
+    expect(screen.getByLabelText('账号')).toHaveValue('zzdw');
+    expect(errors).toEqual([]);
   });
 
   it('is rendered anew where config.json changed what it shows since the build, keeping what was typed', async () => {

@@ -78,7 +78,9 @@ describe('loginPage', () => {
 
   it('fetches the scripts at low priority: the first paint needs none of them', () => {
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">');
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router.js">',
+    );
   });
 
   it('fails on a page without its root or sheets', () => {

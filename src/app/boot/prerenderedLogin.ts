@@ -40,26 +40,3 @@ export function holdsPrerenderedLogin(
     container.getAttribute(PRERENDERED_LOGIN_ATTRIBUTE) === loginScreenKey(config, location.search)
   );
 }
-
-/** What was typed into the prerendered page before the client rendered it anew, by input id. */
-const typedBeforeRender = new Map<string, string>();
-
-/**
- * Keeps what was typed into the container's inputs while the page's script loaded, for the page the
- * client renders in its place (takeTypedValue); called in the task that replaces them.
- */
-export function keepTypedValues(container: HTMLElement): void {
-  for (const input of container.querySelectorAll('input'))
-    if (input.id && input.value) typedBeforeRender.set(input.id, input.value);
-}
-
-/**
- * What was typed into the prerendered input of this id before the page went live: the input itself
- * holds it where the page was hydrated, keepTypedValues where it was rendered anew (once: a later
- * visit of the page starts empty).
- */
-export function takeTypedValue(id: string): string {
-  const kept = typedBeforeRender.get(id) ?? '';
-  typedBeforeRender.delete(id);
-  return document.querySelector<HTMLInputElement>(`input#${id}`)?.value || kept;
-}

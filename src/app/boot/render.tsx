@@ -5,12 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { getConfig } from '@/config';
 import { installErrorLogging } from '@/stores/errorLog';
-import {
-  holdsPrerenderedLogin,
-  keepTypedValues,
-  PRERENDERED_LOGIN_ATTRIBUTE,
-  PRERENDERED_PATH,
-} from './prerenderedLogin';
+import { holdsPrerenderedLogin, PRERENDERED_LOGIN_ATTRIBUTE } from './prerenderedLogin';
 
 /** The portal as React renders it: in the browser, and at build time into login.html (./prerender.tsx). */
 export function portalElement(router: DataRouter) {
@@ -33,8 +28,8 @@ export function renderPortal(container: HTMLElement, router: DataRouter): Root {
   const prerendered = container.hasAttribute(PRERENDERED_LOGIN_ATTRIBUTE);
   if (prerendered && !holdsPrerenderedLogin(container, location, getConfig())) {
     // Prerendered, but not as this browser renders it (config.json changed since the build, a session
-    // sent /login home): replaced in this very task, so nothing typed into it meanwhile is lost.
-    if (location.pathname === PRERENDERED_PATH) keepTypedValues(container);
+    // sent /login home): replaced in this very task, in which the new page reads what was typed into
+    // the old one (LoginPage), so nothing typed meanwhile is lost.
     const root = createRoot(container);
     flushSync(() => root.render(portalElement(router)));
     return root;

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 // Deep imports: antd's Input entry attaches TextArea, Search and OTP, which this page does not use.
 import Input from 'antd/es/input/Input';
@@ -15,7 +6,6 @@ import Password from 'antd/es/input/Password';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Cookies from 'js-cookie';
-import { takeTypedValue } from '@/app/boot/prerenderedLogin';
 import { getConfig } from '@/config';
 import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
@@ -55,6 +45,12 @@ const missingFields = (values: LoginValues): Partial<Record<LoginField, string>>
     ),
   );
 
+/** What the page's input of this field holds before React renders it (the prerendered page's). */
+const typedBefore = (field: LoginField) =>
+  (typeof document !== 'undefined' &&
+    document.querySelector<HTMLInputElement>(`input#login-${field}`)?.value) ||
+  '';
+
 const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
 
 /** A field with its message under it, tied to the input for screen readers. */
@@ -76,18 +72,14 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.sta
 
 export default function LoginPage() {
   const config = getConfig();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', validateCode: '' });
-  // The first render is the one the build prerenders (no cookies, nothing typed), so the client's can
-  // hydrate it; before the first paint, the fields take what was typed into the prerendered form while
-  // the script loaded (the inputs hold it, the state does not), else the account last used.
-  useLayoutEffect(() => {
-    const typed = (field: LoginField) => takeTypedValue(`login-${field}`);
-    setValues((v) => ({
-      username: typed('username') || v.username || (Cookies.get(STORAGE_KEYS.usualPerson) ?? ''),
-      password: typed('password') || v.password,
-      validateCode: typed('validateCode') || v.validateCode,
-    }));
-  }, []);
+  // Where the page takes over the one prerendered at build time (hydrated, or rendered anew in its
+  // place), the fields start with what was typed into it while the script loaded; else empty, with the
+  // account last used. The prerendered inputs are empty; React leaves a hydrated input's value as is.
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: typedBefore('username') || (Cookies.get(STORAGE_KEYS.usualPerson) ?? ''),
+    password: typedBefore('password'),
+    validateCode: typedBefore('validateCode'),
+  }));
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   // After the first attempt the messages follow the input as it is typed.
   const [checking, setChecking] = useState(false);
