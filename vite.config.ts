@@ -17,6 +17,7 @@ import { deferAntdCss } from './scripts/build/deferAntdCss.ts';
 import { eagerCompileFirstScreen } from './scripts/build/eagerCompileFirstScreen.ts';
 import { narrowAntdImports } from './scripts/build/narrowAntdImports.ts';
 import { preloadBootStages } from './scripts/build/preloadBootStages.ts';
+import { prerenderLogin, renderLoginByBuild } from './scripts/build/prerenderLogin.ts';
 import { standInAssets } from './scripts/build/standInAssets.ts';
 
 /** How many times slower than an idle machine the unit and component tests may run (see `test`). */
@@ -44,23 +45,30 @@ async function planChunksByBuild(mode: string): Promise<ChunkPlan> {
   return planChunks(chunks, PORTAL_CHUNK_ROOTS);
 }
 
+/** The plugins that change what the sources compile to: the login page is prerendered with them too. */
+const sourcePlugins = () => [
+  react(),
+  // React's CommonJS read once, as constants, instead of through getters in every chunk.
+  commonJsAsEsm(),
+  // Imports inside antd that pull in what the first screen never shows, pointed elsewhere.
+  narrowAntdImports(),
+  // antd's prebuilt stylesheet, recoloured with the portal's theme and trimmed to what it renders.
+  antdThemeCss(),
+  // antd's style code, which the zero-runtime theme never runs, left out.
+  antdZeroRuntimeStyles(),
+  // antd's default algorithm applied to the portal's seed once, at build time.
+  antdMapToken(),
+];
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 // Absolute base so deep links (/worker/query) load their assets; a sub-path deploy sets VITE_BASE=/portal/.
-const portalConfig = (chunks?: ChunkPlan): UserConfig => ({
-  base: process.env.VITE_BASE ?? '/',
+const base = process.env.VITE_BASE ?? '/';
+const portalConfig = (chunks?: ChunkPlan, mode = 'production'): UserConfig => ({
+  base,
   plugins: [
-    react(),
-    // React's CommonJS read once, as constants, instead of through getters in every chunk.
-    commonJsAsEsm(),
+    ...sourcePlugins(),
     // The stand-in's service worker and PDF font only in a demo build and the dev server.
     standInAssets(),
-    // Imports inside antd that pull in what the first screen never shows, pointed elsewhere.
-    narrowAntdImports(),
-    // antd's prebuilt stylesheet, recoloured with the portal's theme and trimmed to what it renders.
-    antdThemeCss(),
-    // antd's style code, which the zero-runtime theme never runs, left out.
-    antdZeroRuntimeStyles(),
-    // antd's default algorithm applied to the portal's seed once, at build time.
-    antdMapToken(),
     // .vite/chunks.json: what each chunk holds, for the bench's first-load figures.
     chunkMap(),
     // <link rel=modulepreload> for every boot stage's chunks.
@@ -69,8 +77,11 @@ const portalConfig = (chunks?: ChunkPlan): UserConfig => ({
     deferAntdCss(),
     // V8's compile hint on the first screen's large chunks.
     eagerCompileFirstScreen(),
+    // login.html: the login page rendered at build time, its first screen's rules inline (not when planning).
+    chunks &&
+      prerenderLogin(renderLoginByBuild({ base, plugins: sourcePlugins(), resolve: { alias } }, mode)),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   server: { port: 5173 },
   build: {
     target: 'es2022',
@@ -131,5 +142,5 @@ const portalConfig = (chunks?: ChunkPlan): UserConfig => ({
 });
 
 export default defineConfig(async ({ command, mode, isPreview }) =>
-  portalConfig(command === 'build' && !isPreview ? await planChunksByBuild(mode) : undefined),
+  portalConfig(command === 'build' && !isPreview ? await planChunksByBuild(mode) : undefined, mode),
 );

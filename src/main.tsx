@@ -1,6 +1,6 @@
 import { loadConfig } from '@/config';
 import { yieldToMain } from '@/lib/yieldToMain';
-import { loadDeferredStylesWhenIdle } from '@/app/boot/deferredStyles';
+import { applyInlinedSheets, loadDeferredStylesWhenIdle } from '@/app/boot/deferredStyles';
 import './styles.css';
 
 /**
@@ -19,6 +19,8 @@ const bootStages = [
 
 async function boot() {
   const config = loadConfig(import.meta.env.BASE_URL + 'config.json');
+  // The prerendered login page carries its first screen's rules inline; its sheets apply now.
+  const sheets = applyInlinedSheets();
   for (const stage of bootStages) {
     await yieldToMain();
     await stage();
@@ -42,6 +44,7 @@ async function boot() {
   // Starting the router runs the first route's loaders (the session check and its requests).
   router.initialize();
   await firstRouteLoaded(router);
+  await sheets;
   renderPortal(document.getElementById('root')!, router);
   loadDeferredStylesWhenIdle();
 }

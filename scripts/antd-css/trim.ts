@@ -230,6 +230,18 @@ export function partitionAntdCss(sheet: string, usage: AntdUsage, keptPrefixes: 
     const prefix = prefixOfClass(className, prefixes);
     return prefix !== undefined && !keptPrefixes.has(prefix);
   };
+  return partitionCssRules(sheet, (selector) => {
+    const classes = [...selector.matchAll(antClasses)].map(([, className]) => className);
+    return classes.length === 0 || !classes.every(otherClass);
+  });
+}
+
+/**
+ * The sheet in two by its style rules: `css` keeps those whose selector `keeps`, with every other
+ * at-rule (keyframes, font faces) whole; `rest` holds the others. Rules inside @media/@supports are
+ * judged one by one, and grouping blocks left empty go.
+ */
+export function partitionCssRules(sheet: string, keeps: (selector: string) => boolean): PartitionedCss {
   let kept = 0;
   let total = 0;
   const walk = (css: string): [kept: string, rest: string] => {
@@ -258,8 +270,7 @@ export function partitionAntdCss(sheet: string, usage: AntdUsage, keptPrefixes: 
         } else out += block;
       } else {
         total++;
-        const classes = [...prelude.matchAll(antClasses)].map(([, className]) => className);
-        if (classes.length === 0 || !classes.every(otherClass)) {
+        if (keeps(prelude)) {
           kept++;
           out += block;
         } else rest += block;

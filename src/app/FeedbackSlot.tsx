@@ -8,7 +8,7 @@ import { withDeferredStyles } from './boot/deferredStyles';
  * that asked for the toast (a form's saving state stayed on until the chunk arrived).
  */
 export function FeedbackSlot() {
-  const wanted = useSyncExternalStore(feedbackWanted.subscribe, feedbackWanted.get);
+  const wanted = useSyncExternalStore(feedbackWanted.subscribe, feedbackWanted.get, feedbackWanted.get);
   const [Host, setHost] = useState<ComponentType | null>(null);
   useLayoutEffect(mountFeedbackSlot, []);
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
+  type DataRouter,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -173,7 +174,7 @@ export const createAppRouter = () =>
  * load that finished in between was never seen: the page stayed blank on the hydrate fallback (seen
  * in Lighthouse's and the profiler's runs with the CPU slowed). Rendering after the load closes that gap.
  */
-export function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+export function firstRouteLoaded(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

@@ -109,7 +109,8 @@ export const useSession = create<SessionState>()((set, get) => {
       const { token = '', extendToken = '' } = readSessionTokens();
       return { token, extendToken };
     })(),
-    isSimplePwd: localStorage.getItem(STORAGE_KEYS.isSimplePwd) === 'true',
+    // No storage where the login page is prerendered (at build time, in Node).
+    isSimplePwd: globalThis.localStorage?.getItem(STORAGE_KEYS.isSimplePwd) === 'true',
 
     async login(form) {
       const { usualPersonExpires } = getConfig();

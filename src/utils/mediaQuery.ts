@@ -13,5 +13,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Markup rendered without a browser (the prerendered login page) is rendered, and hydrated, as if
+  // nothing matched; the browser's answer follows right after.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

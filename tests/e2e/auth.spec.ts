@@ -19,6 +19,8 @@ test.describe('login, guards and session', () => {
 
   test('a wrong password shows the server message and a new captcha', async ({ page }) => {
     await page.goto('/login');
+    // The prerendered page shows the image's box at once; it gets its address once the page is live.
+    await expect(page.getByAltText('验证码，点击刷新')).toHaveAttribute('src', /randomNum=/);
     const firstSrc = await page.getByAltText('验证码，点击刷新').getAttribute('src');
     await submitLogin(page, 'syqy', 'Wrong@2026');
     await expect(page.getByRole('alert')).toContainText('账号或密码错误');

@@ -131,6 +131,42 @@ test.describe('nginx deployment', () => {
     expect(tokenBlocks).toEqual([`.${ANTD_CSS_VAR_KEY}{`]);
   });
 
+  test('/login is the prerendered page: painted from the HTML alone, then hydrated without a complaint', async ({
+    browser,
+    page,
+  }) => {
+    const answer = await page.request.get('/login', { headers: { 'Accept-Encoding': 'br' } });
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expect(answer.headers()['content-encoding']).toBe('br');
+    const html = await answer.text();
+    expect(html).toContain('id="login-username"');
+    // Its first screen's rules are inline; no sheet holds back the first paint.
+    expect(html).toMatch(/<style>[^<]*\.ant-btn/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // Other routes keep the empty page the client renders into.
+    expect(await (await page.request.get('/home')).text()).toContain('<div id="root"></div>');
+
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScript.newPage();
+    await still.goto('/login');
+    await expect(still.getByRole('heading', { name: '企业用户登录' })).toBeVisible();
+    const submit = still.getByRole('button', { name: /^登\s*录$/ });
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(9, 88, 217)',
+    );
+    await withoutScript.close();
+
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(error.message));
+    await page.goto('/login');
+    await expect(page.getByAltText('验证码，点击刷新')).toHaveAttribute('src', /randomNum=/);
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toHaveAttribute('type', 'submit');
+    expect(complaints).toEqual([]);
+  });
+
   test("a new deploy's config.json is used on the next load, without a rebuild", async ({ page }) => {
     const file = join(distDir(), 'config.json');
     const original = await readFile(file, 'utf8');

@@ -77,3 +77,30 @@ describe('the later stylesheets', () => {
     expect(laterLinks()).toEqual([]);
   });
 });
+
+describe('the sheets a prerendered page carried inline', () => {
+  it('apply to every medium, and resolve once each has loaded or failed', async () => {
+    const { INLINED_SHEET_ATTRIBUTE, applyInlinedSheets } = await freshModule();
+    document.head.innerHTML =
+      `<link media="print" ${INLINED_SHEET_ATTRIBUTE} rel="stylesheet" href="/assets/first-a.css">` +
+      `<link media="print" ${INLINED_SHEET_ATTRIBUTE} rel="stylesheet" href="/assets/first-b.css">` +
+      '<link media="print" rel="stylesheet" href="/assets/print.css">';
+    let applied = false;
+    const applying = applyInlinedSheets().then(() => (applied = true));
+    const [a, b, print] = document.head.querySelectorAll('link');
+    expect([a.media, b.media, print.media]).toEqual(['all', 'all', 'print']);
+    a.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(applied).toBe(false);
+    b.dispatchEvent(new Event('error'));
+    await applying;
+    expect(applied).toBe(true);
+  });
+
+  it('resolve at once on a page without them', async () => {
+    const { applyInlinedSheets } = await freshModule();
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/first.css">';
+    await expect(applyInlinedSheets()).resolves.toBeUndefined();
+    expect(document.head.querySelector('link')!.media).toBe('');
+  });
+});

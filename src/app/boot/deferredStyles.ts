@@ -29,6 +29,33 @@ export const SHELL_SCREEN_MODULES = ['src/layout/MainLayout', 'src/pages/home/Ho
 export const FIRST_SCREEN_MODULES = ['src/pages/login/LoginPage', ...SHELL_SCREEN_MODULES];
 export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set(['login', 'home']);
 
+/**
+ * Marks the render-blocking sheets of a page that carries their rules for its first screen inline (the
+ * prerendered login page, scripts/build/prerenderLogin.ts): they load as media="print", without
+ * blocking the first paint, and applyInlinedSheets applies them.
+ */
+export const INLINED_SHEET_ATTRIBUTE = 'data-inlined';
+
+/**
+ * Applies the sheets whose rules the page carried inline for its first screen; resolves when they have
+ * loaded (or failed), at once where there are none. The page hydrates after that: what it shows next
+ * (a field's error, the loading button) is styled by rules the inline part left out.
+ */
+export function applyInlinedSheets(): Promise<void> {
+  const links = document.querySelectorAll<HTMLLinkElement>(`link[${INLINED_SHEET_ATTRIBUTE}]`);
+  return Promise.all(
+    [...links].map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.media = 'all';
+          // Loaded already (its request started with the HTML): its sheet is there.
+          if (link.sheet) return resolve();
+          link.onload = link.onerror = () => resolve();
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 let loadingShell: Promise<void> | undefined;
 let loading: Promise<void> | undefined;
 

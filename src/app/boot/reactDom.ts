@@ -1,2 +1,2 @@
 // A boot stage (src/main.tsx): React DOM, evaluated in a task of its own before antd's core.
-export { createRoot } from 'react-dom/client';
+export { createRoot, hydrateRoot } from 'react-dom/client';

@@ -10,6 +10,7 @@ import { getConfig } from '@/config';
 import type { DemoAccount } from '@/api/user';
 import { CaptchaImage, useCaptcha } from '@/components/Captcha';
 import { useSession } from '@/stores/session';
+import { useHydrating } from '@/utils/hydration';
 import { STORAGE_KEYS } from '@/utils/storage';
 import styles from './LoginPage.module.css';
 
@@ -44,6 +45,12 @@ const missingFields = (values: LoginValues): Partial<Record<LoginField, string>>
     ),
   );
 
+/** What the page's input of this field holds before React renders it (the prerendered page's). */
+const typedBefore = (field: LoginField) =>
+  (typeof document !== 'undefined' &&
+    document.querySelector<HTMLInputElement>(`input#login-${field}`)?.value) ||
+  '';
+
 const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
 
 /** A field with its message under it, tied to the input for screen readers. */
@@ -65,10 +72,13 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.sta
 
 export default function LoginPage() {
   const config = getConfig();
+  // Where the page takes over the one prerendered at build time (hydrated, or rendered anew in its
+  // place), the fields start with what was typed into it while the script loaded; else empty, with the
+  // account last used. The prerendered inputs are empty; React leaves a hydrated input's value as is.
   const [values, setValues] = useState<LoginValues>(() => ({
-    username: Cookies.get(STORAGE_KEYS.usualPerson) ?? '',
-    password: '',
-    validateCode: '',
+    username: typedBefore('username') || (Cookies.get(STORAGE_KEYS.usualPerson) ?? ''),
+    password: typedBefore('password'),
+    validateCode: typedBefore('validateCode'),
   }));
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   // After the first attempt the messages follow the input as it is typed.
@@ -81,6 +91,7 @@ export default function LoginPage() {
   // A ref, not state: a second click in the same tick must already see the first one.
   const pending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const hydrating = useHydrating();
 
   const submit = async (values: LoginValues) => {
     if (pending.current) return;
@@ -166,7 +177,16 @@ export default function LoginPage() {
               <CaptchaImage randomNum={randomNum} onRefresh={refresh} />
             </div>
           </LoginItem>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {/* No submit button until the page is live: a click or Enter in the prerendered form would
+              send it to the server as a plain form (a form of several fields and no submit button is
+              never sent by Enter). */}
+          <Button
+            type="primary"
+            htmlType={hydrating ? 'button' : 'submit'}
+            size="large"
+            block
+            loading={submitting}
+          >
             {submitting ? '正在登录…' : '登录'}
           </Button>
         </form>
