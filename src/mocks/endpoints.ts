@@ -57,7 +57,8 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
 
 function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
   const schema = call.request;
-  return async (request) => {
+  const inPath = call.path.includes('{');
+  return async (request, params = {}) => {
     if (!schema) return (await queryOf(request)) as BodyOf<D>;
     const sent =
       call.carrier === 'json'
@@ -65,7 +66,8 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
         : call.carrier === 'form'
           ? await readBody(request)
           : await queryOf(request);
-    return checked(schema, sent) as BodyOf<D>;
+    // A path parameter (`{kind}`) is part of the request its schema checks.
+    return checked(schema, inPath ? { ...(sent as object), ...params } : sent) as BodyOf<D>;
   };
 }
 
@@ -265,8 +267,8 @@ export function recordEndpoint<T extends Entity, V>(spec: RecordEndpoint<T, V>):
 
 // ---------- Writes and other calls ----------
 
-/** How a call's body is read. */
-export type BodyReader<B> = (request: Request) => Promise<B>;
+/** How a call's body is read (with the path's parameters, for a reader that needs them). */
+export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
 
 /** The first problem of a body that fails its schema, as the Chinese refusal its field's message states. */
 function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -403,9 +405,9 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
   const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
   return http[methodOf(call)](
     routeOf(call),
-    handle(async ({ request }) => {
+    handle(async ({ request, params }) => {
       const caller = callerFor(request, spec.access ?? call.access);
-      const body = await read(request);
+      const body = await read(request, params);
       const lookup = spec.record;
       // T is the record type when a lookup is declared, else undefined (its default): either way, this.
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
