@@ -6,8 +6,13 @@ import {
   REGISTRATION_STATES,
   USE_STATES,
 } from '@/domain/equipment';
-import { PIPING_LEVELS, parameterLabel, type EquipmentKind } from '@/domain/equipmentKinds';
-import { checks } from '@/utils/validators';
+import {
+  PIPING_LEVELS,
+  parameterLabel,
+  type EquipmentKind,
+  type TechnicalParameter,
+} from '@/domain/equipmentKinds';
+import { checks, isNonNegativeInteger, isPositiveDecimal2 } from '@/utils/validators';
 import { defineRecord, type ContractField } from '../field';
 import { exportColumns } from '../workbook';
 import type { EquipmentListName } from './equipmentLists';
@@ -69,6 +74,34 @@ export const parameterFields = (kind: EquipmentKind): ContractField[] =>
           ? checks.nonNegativeInteger
           : undefined,
   }));
+
+/** A technical parameter's value as its kind writes it, and the refusal after its label. */
+const PARAMETER_FORMATS: Partial<Record<TechnicalParameter['kind'], [(value: string) => boolean, string]>> = {
+  decimal: [isPositiveDecimal2, '须为正数（最多两位小数）'],
+  integer: [isNonNegativeInteger, '须为整数'],
+};
+
+/** Problems of the parameters of a kind, one per parameter, worded with the parameter's label. */
+export function parameterIssues(
+  kind: EquipmentKind,
+  values: Partial<Record<string, string>>,
+): { name: string; message: string }[] {
+  const issues = kind.parameters.flatMap((p) => {
+    const value = values[p.name] ?? '';
+    const label = parameterLabel(p);
+    const issue = (message: string) => [{ name: p.name, message }];
+    if (!value) return p.required ? issue(`请${p.kind === 'select' ? '选择' : '填写'}${label}`) : [];
+    const format = PARAMETER_FORMATS[p.kind];
+    if (format && !format[0](value)) return issue(`${label}${format[1]}`);
+    if (p.dict && !p.dict.some((d) => d.value === value)) return issue(`请选择有效的${label}`);
+    if (value.length > (p.maxLength ?? 50)) return issue(`${label}不能超过${p.maxLength ?? 50}个字符`);
+    return [];
+  });
+  if (kind.oneOf && kind.oneOf.names.every((name) => !values[name])) {
+    issues.push({ name: kind.oneOf.names[0], message: kind.oneOf.message });
+  }
+  return issues;
+}
 
 const E = EQUIPMENT;
 
