@@ -3,7 +3,7 @@ import type { Cell, CellValue, DataValidation, Workbook, Worksheet } from 'excel
 import type { z } from 'zod';
 import { fieldText } from '@/contract/fieldText';
 import { isCalendarDate } from '@/contract/schema';
-import type { WorkbookColumn } from '@/contract/workbook';
+import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
 import type { CallDeclaration, importCalls } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
@@ -120,11 +120,6 @@ export async function listWorkbook(
 /** The labels a code column takes in a template (a picker in Excel, and what an import reads). */
 const choicesOf = (column: WorkbookColumn): Dict | undefined =>
   column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
-
-/** A template's column: a catalogue's, with what the instructions add (which records the column is for). */
-export interface TemplateColumn extends WorkbookColumn {
-  hint?: string;
-}
 
 /** What a template's instructions say about a column. */
 function howToFill(column: TemplateColumn): string {

@@ -31,25 +31,19 @@ import {
 import { collection, createRng, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
+/** Fields a record always holds: the special lists' dates ('' when it has none: filters compare text). */
+type Kept = 'nextdetectdate' | 'delaydate' | 'delayreason' | 'lastloadtestdate' | 'nextloadtestdate';
+
 /** One piece of special equipment of a unit, as stored. */
-export interface EquipmentRecord extends Entity, Equipment {
-  id: string;
+export interface EquipmentRecord
+  extends Entity, Equipment, Record<Kept | 'createDate' | 'updateDate', string> {
   unitId: string;
   usestatus: UseState;
   regstatus: string;
-  /** Dates of the special lists, '' when the record has none (filters compare them as text). */
-  nextdetectdate: string;
-  delaydate: string;
-  delayreason: string;
-  lastloadtestdate: string;
-  nextloadtestdate: string;
-  createDate: string;
-  updateDate: string;
 }
 
 /** A segment of a unit's pressure pipeline. */
 export interface PipelineSegmentRecord extends Entity, PipelineSegment {
-  id: string;
   unitId: string;
   updateDate: string;
 }

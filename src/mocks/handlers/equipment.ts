@@ -1,18 +1,19 @@
 import { equipmentCalls as C, equipmentInput, type EquipmentInput } from '@/contract/calls/equipment';
 import {
+  COMMON_COLUMNS,
   EQUIPMENT,
+  EQUIPMENT_COLUMNS,
+  PARAMETER_COLUMNS,
   equipmentListExport,
-  parameterFields,
   parameterIssues,
+  parameterKey,
+  propertyColumns,
 } from '@/contract/records/equipment';
 import { EQUIPMENT_LISTS, type EquipmentListName } from '@/contract/records/equipmentLists';
-import { importColumns, workbookColumn } from '@/contract/workbook';
 import { ACCESS } from '@/domain/access';
-import { treeLabel } from '@/domain/dict';
 import {
   CATEGORY,
   DUE_SOON_DAYS,
-  EQUIPMENT_CATEGORIES,
   INSPECTION_STATES,
   USE_STATES,
   hasInspectionState,
@@ -25,13 +26,10 @@ import {
   equipmentChangeMachine,
 } from '@/domain/equipmentFile';
 import {
-  EQUIPMENT_KINDS,
   TECHNICAL_PARAMETER_NAMES,
   kindByKey,
   kindOfVariety,
-  parameterLabel,
   type EquipmentKind,
-  type TechnicalParameter,
 } from '@/domain/equipmentKinds';
 import { isNonNegativeInteger } from '@/utils/validators';
 import { newId } from '../db';
@@ -60,14 +58,7 @@ import {
   type Query,
   type RowFilter,
 } from '../endpoints';
-import {
-  exportableList,
-  schemaProblems,
-  serveImport,
-  type ExportableList,
-  type RowProblem,
-  type TemplateColumn,
-} from '../excel';
+import { exportableList, schemaProblems, serveImport, type ExportableList, type RowProblem } from '../excel';
 import { workflow } from '../workflow';
 import { ok, refuse, type Caller } from '../respond';
 
@@ -284,46 +275,6 @@ const nextApplyNo = () => `SB${stamp().replace(/-/g, '')}${String(++applySerial 
 
 // ---------- Workbooks: new equipment from a template, the parameters of one kind ----------
 
-/** 设备品种 as a picker: each variety a kind registers, "3110 曳引驱动乘客电梯". */
-const VARIETY_CHOICES = EQUIPMENT_KINDS.flatMap((kind) =>
-  kind.varieties.map((value) => ({
-    value,
-    label: `${value} ${treeLabel(EQUIPMENT_CATEGORIES, value).split(' / ').at(-1) ?? ''}`,
-  })),
-);
-
-/** A technical parameter's column: one per label over all kinds (设计压力(MPa) is one column for three). */
-const parameterKey = (p: TechnicalParameter) => `param:${parameterLabel(p)}`;
-
-/** The parameter columns of the template, each saying which kinds fill it. */
-const PARAMETER_COLUMNS: TemplateColumn[] = [
-  ...new Map(
-    EQUIPMENT_KINDS.flatMap((kind) => kind.parameters.map((p) => [parameterKey(p), p] as const)),
-  ).entries(),
-].map(([key, p]) => {
-  const users = EQUIPMENT_KINDS.flatMap((kind) =>
-    kind.parameters.flatMap((own) =>
-      parameterKey(own) === key ? [`${kind.title}${own.required ? '必填' : '选填'}`] : [],
-    ),
-  );
-  const choices = p.dict ? `，从下拉列表选择：${p.dict.map((d) => d.label).join('、')}` : '';
-  return {
-    key,
-    label: parameterLabel(p),
-    dict: p.dict,
-    maxLength: p.kind === 'text' ? (p.maxLength ?? 50) : 20,
-    hint: `技术参数，${users.join('、')}；其他品种留空${choices}`,
-  };
-});
-
-/** The template: the add form's fields (identity, use, manufacture, inspection) and every kind's parameters. */
-const COMMON_COLUMNS = importColumns(EQUIPMENT).map((column) =>
-  column.key === 'equsortcode'
-    ? { ...column, type: 'select' as const, tree: undefined, dict: VARIETY_CHOICES, required: true }
-    : column,
-);
-const EQUIPMENT_COLUMNS: TemplateColumn[] = [...COMMON_COLUMNS, ...PARAMETER_COLUMNS];
-
 /**
  * A template row checked as the add call checks it (codes against category and variety, required
  * fields, dates, the kind's parameters) and its codes against every stored record.
@@ -359,16 +310,6 @@ function checkEquipmentRow(values: Record<string, string>) {
   }
   return { value, problems: [...foreign, ...problems.map(columnOf)] };
 }
-
-/** The sheet of a kind: 设备代码 (which record), 注册代码 (to compare), then the kind's parameters. */
-const propertyColumns = (kind: EquipmentKind): TemplateColumn[] => [
-  { ...workbookColumn(EQUIPMENT.equcode), hint: `本单位${kind.title}的设备代码，确定要更新的设备；请勿修改` },
-  {
-    ...workbookColumn(EQUIPMENT.equregcode),
-    hint: '仅用于核对，与设备代码不符的行不予更新；技术参数之外的信息请走设备变更',
-  },
-  ...parameterFields(kind).map((field) => workbookColumn(field)),
-];
 
 /** The caller's equipment of a kind, by 设备代码. */
 const ownOfKind = (caller: Caller, kind: EquipmentKind) =>
