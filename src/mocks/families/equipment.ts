@@ -35,18 +35,16 @@ import { beijingDay } from '@/utils/beijingTime';
 type Kept = 'nextdetectdate' | 'delaydate' | 'delayreason' | 'lastloadtestdate' | 'nextloadtestdate';
 
 /** One piece of special equipment of a unit, as stored. */
-export interface EquipmentRecord
-  extends Entity, Equipment, Record<Kept | 'createDate' | 'updateDate', string> {
-  unitId: string;
-  usestatus: UseState;
-  regstatus: string;
-}
+export type EquipmentRecord = Entity &
+  Equipment &
+  Record<Kept | 'createDate' | 'updateDate', string> & {
+    unitId: string;
+    usestatus: UseState;
+    regstatus: string;
+  };
 
 /** A segment of a unit's pressure pipeline. */
-export interface PipelineSegmentRecord extends Entity, PipelineSegment {
-  unitId: string;
-  updateDate: string;
-}
+export type PipelineSegmentRecord = Entity & PipelineSegment & { unitId: string; updateDate: string };
 
 interface Variety {
   /** A variety code of EQUIPMENT_CATEGORIES; its category is found there. */
