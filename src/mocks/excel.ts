@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldText } from '@/contract/fieldText';
 import { isCalendarDate } from '@/contract/schema';
 import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
-import type { CallDeclaration, importCalls } from '@/contract/wire';
+import { FILE_TYPES, type CallDeclaration, type ImportProblem, type importCalls } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
 import type { Entity } from './db';
@@ -18,8 +18,6 @@ import { beijingDay } from '@/utils/beijingTime';
  * is the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
  * tests ever hold it, never a chunk of the production build.
  */
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows of one import at most: a unit's staff fit, and the answer (one line per row) stays readable. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -134,14 +132,6 @@ function howToFill(column: TemplateColumn): string {
 /** Excel keeps a picker's list written inline to 255 characters; a longer one lives on a hidden sheet. */
 const INLINE_LIST_LIMIT = 255;
 
-/** What a template says about its rows: what one row is, and rows already filled in (a property sheet). */
-export interface TemplateOptions {
-  /** 一名人员, 一台设备: the instructions' "每行…". */
-  rowNoun?: string;
-  /** Records written below the header, as stored (codes shown as their labels). */
-  rows?: readonly object[];
-}
-
 /**
  * An import template: the columns' labels as the header (required ones in red), text columns kept
  * as text (an ID number typed in stays 18 digits), pickers for code columns, dates formatted, and a
@@ -150,7 +140,8 @@ export interface TemplateOptions {
 export async function templateWorkbook(
   sheetName: string,
   columns: TemplateColumn[],
-  { rowNoun = '一名人员', rows = [] }: TemplateOptions = {},
+  rowNoun = '一名人员',
+  rows: readonly object[] = [],
 ): Promise<Uint8Array> {
   const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -211,7 +202,7 @@ export async function templateWorkbook(
 export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName: string): Response {
   return new HttpResponse(bytes, {
     headers: {
-      'Content-Type': XLSX_TYPE,
+      'Content-Type': FILE_TYPES.xlsx,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       'Cache-Control': 'no-store',
@@ -222,13 +213,6 @@ export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName:
 
 // ---------- Reading an uploaded template ----------
 
-/** A problem of one value of a row: the column's label, what was entered, and why it is refused. */
-export interface CellProblem {
-  field: string;
-  value: string;
-  message: string;
-}
-
 /** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
 export interface SheetRow {
   row: number;
@@ -237,7 +221,7 @@ export interface SheetRow {
   /** Values as the user entered them, in column order (for the answer). */
   shown: string[];
   /** Values that could not be read as their column's type. */
-  problems: CellProblem[];
+  problems: ImportProblem[];
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -414,8 +398,10 @@ export interface ImportSpec<V, S> {
 
 /** The template of an import (or an export that is one: a sheet of the records as they are). */
 export interface TemplateSpec<S> {
+  /** 一名人员, 一台设备: the instructions' "每行…". */
   rowNoun?: string;
   file: (scope: S) => { name: string; ascii: string };
+  /** Records written below the header, as stored (codes shown as their labels). */
   rows?: (caller: Caller, scope: S) => readonly object[];
 }
 
@@ -451,7 +437,7 @@ export function serveImport<V, S>(
         const rows = await readTemplate(bytes, spec.sheet(scope), columns);
         const seen = new Map<string, number>();
         const accepted: { row: number; values: string[]; value: V }[] = [];
-        const refused: { row: number; values: string[]; problems: CellProblem[] }[] = [];
+        const refused: { row: number; values: string[]; problems: ImportProblem[] }[] = [];
         for (const row of rows) {
           const { value, problems } = spec.check(row, caller, scope);
           const keys = value === undefined ? [] : Object.entries(spec.unique?.(value) ?? {});
@@ -522,10 +508,8 @@ export function serveImport<V, S>(
       run: async ({ caller, body }) => {
         const scope = spec.scope(body);
         const { name, ascii } = template.file(scope);
-        const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), {
-          rowNoun: template.rowNoun,
-          rows: template.rows?.(caller, scope),
-        });
+        const rows = template.rows?.(caller, scope);
+        const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), template.rowNoun, rows);
         return workbookResponse(bytes, name, ascii);
       },
     }),
