@@ -1,4 +1,5 @@
 import { equipmentCalls as C, equipmentInput, type EquipmentInput } from '@/contract/calls/equipment';
+import { missingMessage } from '@/contract/field';
 import {
   COMMON_COLUMNS,
   EQUIPMENT,
@@ -335,7 +336,7 @@ function checkPropertyRow(caller: Caller, kind: EquipmentKind, values: Record<st
       e.unitId === caller.user.unitId &&
       (kind.varieties as readonly string[]).includes(e.equsortcode),
   );
-  if (!code) problems.push({ field: 'equcode', message: '请填写设备代码' });
+  if (!code) problems.push({ field: 'equcode', message: missingMessage(EQUIPMENT.equcode) });
   else if (!record)
     problems.push({ field: 'equcode', message: `本单位没有设备代码为 ${code} 的${kind.title}` });
   else {

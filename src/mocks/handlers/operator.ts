@@ -64,41 +64,39 @@ const operatorList = listSpec({
   ],
 });
 
+const problemIf = (when: unknown, field: string, message: string): RowProblem[] =>
+  when ? [{ field, message }] : [];
+
 /** A certificate's own rules; certificate numbers are unique across all units. */
-function qualificationProblems(input: QualificationInput, ownId?: string): RowProblem[] {
-  return [
-    ...(input.validdate <= input.issuedate
-      ? [{ field: 'validdate', message: '有效期至必须晚于发证日期' }]
-      : []),
-    ...(qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId)
-      ? [{ field: 'certno', message: '证书编号已存在' }]
-      : []),
-  ];
-}
+const qualificationProblems = (input: QualificationInput, ownId?: string) => [
+  ...problemIf(input.validdate <= input.issuedate, 'validdate', '有效期至必须晚于发证日期'),
+  ...problemIf(
+    qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId),
+    'certno',
+    '证书编号已存在',
+  ),
+];
 
 /** An operator's own rules: an ID number is registered once per unit. */
-function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string): RowProblem[] {
+function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) {
   const idcard = input.idcard.toUpperCase();
-  const duplicate = operators.findBy(
+  const taken = operators.findBy(
     (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
   );
-  return duplicate
-    ? [{ field: 'idcard', message: `身份证号已登记为本单位作业人员（${duplicate.name}）` }]
-    : [];
+  return problemIf(taken, 'idcard', `身份证号已登记为本单位作业人员（${taken?.name}）`);
 }
 
-const refuseFirst = (problems: RowProblem[]) => {
-  if (problems.length) refuse(problems[0].message);
-};
-
+/** The rules' first refusal, else the fields to store. */
 function checkQualification(input: QualificationInput, ownId?: string) {
-  refuseFirst(qualificationProblems(input, ownId));
+  const [problem] = qualificationProblems(input, ownId);
+  if (problem) refuse(problem.message);
   const { id: _id, ...fields } = input;
   return fields;
 }
 
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  refuseFirst(operatorProblems(caller, input, ownId));
+  const [problem] = operatorProblems(caller, input, ownId);
+  if (problem) refuse(problem.message);
   const { name, sex, mobile, areacode, address, remarks } = input;
   return { name, sex, idcard: input.idcard.toUpperCase(), mobile, areacode, address, remarks };
 }
