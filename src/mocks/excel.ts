@@ -14,8 +14,8 @@ import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
- * back row by row. Columns come from the pages' catalogues (components/catalogue.ts), so a header
- * is the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
+ * back row by row. Columns come from the contract's records (contract/workbook.ts), so a header is
+ * the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
  * tests ever hold it, never a chunk of the production build.
  */
 
