@@ -156,7 +156,8 @@ export async function measureBundles(): Promise<Figure[]> {
     const page = await browser.newPage();
     const login = await scriptsLoadedWhile(page, async () => {
       await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('账号').waitFor();
+      // The prerendered HTML holds the form already; the page is live once its captcha has an address.
+      await page.locator('img[alt="验证码，点击刷新"][src]').waitFor();
     });
     await page.close();
 

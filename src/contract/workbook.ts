@@ -8,6 +8,11 @@ export interface WorkbookColumn extends Pick<FieldSpec, 'type' | 'dict' | 'tree'
   maxLength?: number;
 }
 
+/** A template's column: with what its instructions add (which records the column is for). */
+export interface TemplateColumn extends WorkbookColumn {
+  hint?: string;
+}
+
 /** A field as a workbook column, under its label or the given title. */
 export const workbookColumn = (field: ContractField, title = field.label): WorkbookColumn => ({
   key: field.name,

@@ -1,35 +1,31 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { Cell, CellValue, DataValidation, Workbook, Worksheet } from 'exceljs';
+import type { z } from 'zod';
 import { fieldText } from '@/contract/fieldText';
-import type { WorkbookColumn } from '@/contract/workbook';
+import { isCalendarDate } from '@/contract/schema';
+import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
+import { FILE_TYPES, type CallDeclaration, type ImportProblem, type importCalls } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Dict } from '@/domain/dict';
 import type { Entity } from './db';
-import {
-  bodySchema,
-  fields,
-  formBody,
-  isCalendarDate,
-  queryOf,
-  selectRows,
-  type BodyReader,
-  type ListSpec,
-  type Query,
-} from './endpoints';
-import { callerOf, handle, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
+import { queryOf, selectRows, serve, type ListSpec, type Query } from './endpoints';
+import { ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
- * back row by row. Columns come from the pages' catalogues (components/catalogue.ts), so a header
- * is the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
+ * back row by row. Columns come from the contract's records (contract/workbook.ts), so a header is
+ * the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
  * tests ever hold it, never a chunk of the production build.
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Rows of one import at most: a unit's staff fit, and the answer (one line per row) stays readable. */
 export const MAX_IMPORT_ROWS = 1000;
+/** Rows of a sheet an import reads at most: a template's data rows, blank ones between them, the header. */
+const MAX_SHEET_ROWS = 2 * MAX_IMPORT_ROWS + 1;
+// maxRows is an option of exceljs's reader its types leave out.
+const READ_OPTIONS = { ignoreNodes: [], maxRows: MAX_SHEET_ROWS };
+const TOO_MANY_ROWS = `数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`;
 /** The largest workbook an import takes. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** Rows of one export at most; a larger list is narrowed by its filters first. */
@@ -123,11 +119,6 @@ export async function listWorkbook(
 const choicesOf = (column: WorkbookColumn): Dict | undefined =>
   column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
 
-/** A template's column: a catalogue's, with what the instructions add (which records the column is for). */
-export interface TemplateColumn extends WorkbookColumn {
-  hint?: string;
-}
-
 /** What a template's instructions say about a column. */
 function howToFill(column: TemplateColumn): string {
   if (column.hint) return column.hint;
@@ -141,14 +132,6 @@ function howToFill(column: TemplateColumn): string {
 /** Excel keeps a picker's list written inline to 255 characters; a longer one lives on a hidden sheet. */
 const INLINE_LIST_LIMIT = 255;
 
-/** What a template says about its rows: what one row is, and rows already filled in (a property sheet). */
-export interface TemplateOptions {
-  /** 一名人员, 一台设备: the instructions' "每行…". */
-  rowNoun?: string;
-  /** Records written below the header, as stored (codes shown as their labels). */
-  rows?: readonly object[];
-}
-
 /**
  * An import template: the columns' labels as the header (required ones in red), text columns kept
  * as text (an ID number typed in stays 18 digits), pickers for code columns, dates formatted, and a
@@ -157,7 +140,8 @@ export interface TemplateOptions {
 export async function templateWorkbook(
   sheetName: string,
   columns: TemplateColumn[],
-  { rowNoun = '一名人员', rows = [] }: TemplateOptions = {},
+  rowNoun = '一名人员',
+  rows: readonly object[] = [],
 ): Promise<Uint8Array> {
   const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -218,7 +202,7 @@ export async function templateWorkbook(
 export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName: string): Response {
   return new HttpResponse(bytes, {
     headers: {
-      'Content-Type': XLSX_TYPE,
+      'Content-Type': FILE_TYPES.xlsx,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       'Cache-Control': 'no-store',
@@ -229,13 +213,6 @@ export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName:
 
 // ---------- Reading an uploaded template ----------
 
-/** A problem of one value of a row: the column's label, what was entered, and why it is refused. */
-export interface CellProblem {
-  field: string;
-  value: string;
-  message: string;
-}
-
 /** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
 export interface SheetRow {
   row: number;
@@ -244,7 +221,7 @@ export interface SheetRow {
   /** Values as the user entered them, in column order (for the answer). */
   shown: string[];
   /** Values that could not be read as their column's type. */
-  problems: CellProblem[];
+  problems: ImportProblem[];
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -312,10 +289,14 @@ export async function readTemplate(
   if (!startsWith(bytes, ZIP_MAGIC)) refuse('文件不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
   const workbook = await newWorkbook();
   try {
+    // exceljs stops parsing a sheet past maxRows: a small file that expands to a huge sheet is refused
+    // at its limit, not after every row of it is read.
     await workbook.xlsx.load(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      READ_OPTIONS,
     );
-  } catch {
+  } catch (error) {
+    if (String(error).includes('Max row count')) refuse(TOO_MANY_ROWS);
     refuse('文件已损坏或不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
   }
   const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
@@ -340,9 +321,7 @@ export async function readTemplate(
     }
     const read = columns.map((column, i) => readCell(column, cells[i]));
     if (read.every((cell) => cell.shown === '')) continue;
-    if (rows.length === MAX_IMPORT_ROWS) {
-      refuse(`数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`);
-    }
+    if (rows.length === MAX_IMPORT_ROWS) refuse(TOO_MANY_ROWS);
     rows.push({
       row: number,
       values: Object.fromEntries(columns.map((column, i) => [column.key, read[i].value])),
@@ -356,8 +335,8 @@ export async function readTemplate(
   return rows;
 }
 
-/** The workbook of an import call: the multipart part `file`, refused past MAX_IMPORT_BYTES before it is read. */
-export const readWorkbookUpload: BodyReader<Uint8Array> = async (request) => {
+/** The workbook of an import call (the multipart part `file`, refused past MAX_IMPORT_BYTES) and its path's parameters. */
+async function readUpload(request: Request, params: PathParams = {}) {
   const tooLarge = `文件过大：导入文件不能超过${MAX_IMPORT_BYTES / 1024 / 1024}MB`;
   // The multipart wrapping adds a little to the file's own size.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) refuse(tooLarge);
@@ -365,78 +344,182 @@ export const readWorkbookUpload: BodyReader<Uint8Array> = async (request) => {
   const file = form.get('file');
   if (!file || typeof file === 'string') return refuse('请选择要导入的文件');
   if (file.size > MAX_IMPORT_BYTES) refuse(tooLarge);
-  return new Uint8Array(await file.arrayBuffer());
-};
+  return { ...(params as Record<string, string>), bytes: new Uint8Array(await file.arrayBuffer()) };
+}
 
-// ---------- Imports waiting for the user's word ----------
+// ---------- Imports: a workbook checked row by row, the accepted rows saved all or none ----------
 
 /** How long a checked import waits for the user to save or cancel it. */
 const IMPORT_TTL_MS = 30 * 60_000;
 
-/** The body of importSave and importCancel: the checked import they name. */
-export const readImportId = formBody(bodySchema({ importId: fields.id('导入批次') }));
+/** A rule's problem with a row: the column (its key) it concerns, and why. */
+export interface RowProblem {
+  field: string;
+  message: string;
+}
 
-/** A checked row of a workbook: its row number, its cells as shown, and the value to save. */
-export interface CheckedRow<V> {
-  row: number;
-  shown: string[];
-  value: V;
+/** What a rule of the check makes of a row: the value to save, unless it has problems. */
+export interface RowCheck<V> {
+  value?: V;
+  problems: RowProblem[];
+}
+
+/** The problems of an input by its schema, one a field (a blank one is "请填写…", not also a format problem). */
+export function schemaProblems<S extends z.ZodType>(schema: S, input: unknown): RowCheck<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { value: parsed.data, problems: [] };
+  const seen = new Set<string>();
+  const problems = parsed.error.issues.flatMap((issue) => {
+    const field = String(issue.path.filter((p) => typeof p === 'string').at(-1) ?? '');
+    if (seen.has(field)) return [];
+    seen.add(field);
+    return [{ field, message: issue.message }];
+  });
+  return { problems };
 }
 
 /**
- * Checked imports of one kind, each held for the user who checked it (within their unit) until saved,
- * cancelled or stale.
+ * An Excel import of a family: its sheet and columns, the rule that makes a row a value to save, and
+ * the save. `S` is what the calls' path names (the kind of a parameter sheet), read by `scope`.
  */
-export function importHold<V>() {
+export interface ImportSpec<V, S> {
+  scope: (params: Record<string, string>) => S;
+  sheet: (scope: S) => string;
+  columns: (scope: S) => TemplateColumn[];
+  /** A row's value, or its problems: the add call's schema and rules. Nothing is written. */
+  check: (row: SheetRow, caller: Caller, scope: S) => RowCheck<V>;
+  /** Values a file holds once (a code, an ID number), by column key; an earlier row's is refused. */
+  unique?: (value: V) => Partial<Record<string, string>>;
+  /** The rule that may have changed since the check: asked of every row before any is written. */
+  recheck: (value: V, caller: Caller, scope: S) => { field?: string; message: string } | undefined;
+  /** Writes the rows; answers the message (已导入N…). */
+  save: (values: V[], caller: Caller, scope: S) => string;
+}
+
+/** The template of an import (or an export that is one: a sheet of the records as they are). */
+export interface TemplateSpec<S> {
+  /** 一名人员, 一台设备: the instructions' "每行…". */
+  rowNoun?: string;
+  file: (scope: S) => { name: string; ascii: string };
+  /** Records written below the header, as stored (codes shown as their labels). */
+  rows?: (caller: Caller, scope: S) => readonly object[];
+}
+
+/**
+ * The calls of an import (wire.ts importCalls): the check reads the workbook and answers accepted and
+ * refused rows, holding the accepted ones for the user who checked (within their unit) until saved,
+ * cancelled or stale; the save checks them again and writes all or none; the cancel forgets them.
+ * With a template call, the template too.
+ */
+export function serveImport<V, S>(
+  calls: ReturnType<typeof importCalls>,
+  spec: ImportSpec<V, S>,
+  template?: TemplateSpec<S> & { call: CallDeclaration },
+): HttpHandler[] {
   const held = new Map<string, { owner: string; expires: number; rows: { row: number; value: V }[] }>();
   const ownerOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
-  const drop = (now: number) => {
-    for (const [id, entry] of held) if (entry.expires < now) held.delete(id);
+  const dropStale = () => {
+    for (const [id, entry] of held) if (entry.expires < Date.now()) held.delete(id);
   };
-  return {
-    /**
-     * The answer to a check: the accepted rows held under an id that importSave or importCancel names,
-     * the refused rows with their problems, both as the file showed them.
-     */
-    checked(
-      caller: Caller,
-      columns: readonly TemplateColumn[],
-      accepted: CheckedRow<V>[],
-      refused: { row: number; shown: string[]; problems: CellProblem[] }[],
-    ) {
-      drop(Date.now());
-      const importId = `imp-${crypto.randomUUID()}`;
-      held.set(importId, {
-        owner: ownerOf(caller),
-        expires: Date.now() + IMPORT_TTL_MS,
-        rows: accepted.map(({ row, value }) => ({ row, value })),
-      });
-      return ok({
-        importId,
-        columns: columns.map((c) => c.label),
-        total: accepted.length + refused.length,
-        accepted: accepted.map(({ row, shown }) => ({ row, values: shown })),
-        refused: refused.map(({ row, shown, problems }) => ({ row, values: shown, problems })),
-      });
-    },
-    /** Takes a held import out (it is used once), or refuses when it is gone or someone else's. */
-    take(caller: Caller, id: string): { row: number; value: V }[] {
-      drop(Date.now());
-      const entry = held.get(id);
-      if (!entry || entry.owner !== ownerOf(caller)) return refuse('导入数据已失效，请重新上传文件');
-      held.delete(id);
-      return entry.rows;
-    },
-    /** Forgets a held import (cancel); an unknown id is already gone, which is what cancel wants. */
-    drop(caller: Caller, id: string): void {
-      if (held.get(id)?.owner === ownerOf(caller)) held.delete(id);
-    },
+  const problemOf = (columns: TemplateColumn[], row: SheetRow, { field, message }: RowProblem) => {
+    const index = columns.findIndex((c) => c.key === field);
+    const label = index >= 0 ? columns[index].label : field;
+    // The schema words every message in Chinese; its own English one means a shape no cell can give.
+    const worded = /\p{Script=Han}/u.test(message) ? message : `${label}格式不正确`;
+    return { field: index >= 0 ? label : '', value: index >= 0 ? row.shown[index] : '', message: worded };
   };
+  const handlers = [
+    serve(calls.check, {
+      body: readUpload,
+      run: async ({ caller, body: { bytes, ...params } }) => {
+        const scope = spec.scope(params);
+        const columns = spec.columns(scope);
+        const rows = await readTemplate(bytes, spec.sheet(scope), columns);
+        const seen = new Map<string, number>();
+        const accepted: { row: number; values: string[]; value: V }[] = [];
+        const refused: { row: number; values: string[]; problems: ImportProblem[] }[] = [];
+        for (const row of rows) {
+          const { value, problems } = spec.check(row, caller, scope);
+          const keys = value === undefined ? [] : Object.entries(spec.unique?.(value) ?? {});
+          for (const [field, key] of keys) {
+            const above = key ? seen.get(`${field}:${key}`) : undefined;
+            const label = columns.find((c) => c.key === field)?.label ?? field;
+            if (above) problems.push({ field, message: `与第${above}行的${label}重复` });
+          }
+          const all = [...row.problems, ...problems.map((p) => problemOf(columns, row, p))];
+          if (value === undefined || all.length) {
+            refused.push({ row: row.row, values: row.shown, problems: all });
+            continue;
+          }
+          for (const [field, key] of keys) if (key) seen.set(`${field}:${key}`, row.row);
+          accepted.push({ row: row.row, values: row.shown, value });
+        }
+        dropStale();
+        const importId = `imp-${crypto.randomUUID()}`;
+        held.set(importId, {
+          owner: ownerOf(caller),
+          expires: Date.now() + IMPORT_TTL_MS,
+          rows: accepted.map(({ row, value }) => ({ row, value })),
+        });
+        return ok({
+          importId,
+          columns: columns.map((c) => c.label),
+          total: accepted.length + refused.length,
+          accepted: accepted.map(({ row, values }) => ({ row, values })),
+          refused,
+        });
+      },
+    }),
+    serve(calls.save, {
+      run: ({ caller, body }) => {
+        const { importId, ...params } = body as Record<string, string>;
+        const scope = spec.scope(params);
+        dropStale();
+        const entry = held.get(importId);
+        if (!entry || entry.owner !== ownerOf(caller)) return refuse('导入数据已失效，请重新上传文件');
+        // Used once, whatever the save's outcome.
+        held.delete(importId);
+        if (!entry.rows.length) refuse('没有可保存的数据行');
+        // The store may have changed since the check: every row is checked again before any is written.
+        for (const { row, value } of entry.rows) {
+          const problem = spec.recheck(value, caller, scope);
+          if (!problem) continue;
+          const label = spec.columns(scope).find((c) => c.key === problem.field)?.label ?? '';
+          refuse(`第${row}行${label}：${problem.message}。数据已变化，请重新导入`);
+        }
+        const values = entry.rows.map(({ value }) => value);
+        return ok({ saved: values.length }, spec.save(values, caller, scope));
+      },
+    }),
+    serve(calls.cancel, {
+      run: ({ caller, body }) => {
+        const { importId, ...params } = body as Record<string, string>;
+        spec.scope(params);
+        // An unknown id is already gone, which is what cancel wants.
+        if (held.get(importId)?.owner === ownerOf(caller)) held.delete(importId);
+        return ok(null, '已取消导入');
+      },
+    }),
+  ];
+  if (!template) return handlers;
+  return [
+    serve(template.call, {
+      body: async (_request, params = {}) => params as Record<string, string>,
+      run: async ({ caller, body }) => {
+        const scope = spec.scope(body);
+        const { name, ascii } = template.file(scope);
+        const rows = template.rows?.(caller, scope);
+        const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), template.rowNoun, rows);
+        return workbookResponse(bytes, name, ascii);
+      },
+    }),
+    ...handlers,
+  ];
 }
 
 // ---------- Exporting a list ----------
 
-/** A list the common export serves: who may, its rows for a caller and a query, its columns and names. */
+/** A list an export call serves: who may, its rows for a caller and a query, its columns and names. */
 export interface ExportableList {
   access: Access;
   /** The section's name: the sheet's, and the file's before the date. */
@@ -452,18 +535,14 @@ export const exportableList = <T extends Entity, R extends object>(
 ): ExportableList => ({ ...declaration, rows: (caller, query) => selectRows(spec, caller, query) });
 
 /**
- * GET common/expExcel (or a family's own path, as eqm/expListExcel) ?list=<name>&<the list's filters>
- * &orderBy=: the whole filtered list (no paging) as a workbook named `<section>_<yyyyMMdd>.xlsx`.
+ * An export call (common/expExcel, eqm/expListExcel) ?list=<name>&<the list's filters>&orderBy=: the
+ * whole filtered list (no paging) as a workbook named `<section>_<yyyyMMdd>.xlsx`.
  */
-export function excelExportEndpoint(
-  lists: Readonly<Record<string, ExportableList>>,
-  path = '*/a/stone/common/expExcel',
-): HttpHandler {
-  return http.get(
-    path,
-    handle(async ({ request }) => {
-      const caller = callerOf(request);
-      const query = await queryOf(request);
+export function serveExport(call: CallDeclaration, lists: Readonly<Record<string, ExportableList>>) {
+  // The list's filters are the list call's: the whole query is read, not only what the export declares.
+  return serve(call, {
+    body: queryOf,
+    run: async ({ caller, body: query }) => {
       const name = query.list ?? '';
       const list = Object.hasOwn(lists, name) ? lists[name] : refuse('没有可导出的列表');
       requireAccess(caller, list.access);
@@ -474,6 +553,6 @@ export function excelExportEndpoint(
       const bytes = await listWorkbook(list.section, list.columns, rows);
       const day = beijingDay().replaceAll('-', '');
       return workbookResponse(bytes, `${list.section}_${day}.xlsx`, `${name}_${day}.xlsx`);
-    }),
-  );
+    },
+  });
 }

@@ -268,6 +268,23 @@ describe('stand-in Excel import', () => {
     await expect(operatorImport.save(check.importId)).rejects.toThrow('导入数据已失效');
   });
 
+  it('stops reading a sheet at its row limit: a small file of many rows is refused unread', async () => {
+    await loginAs('syqy');
+    const before = await countOf();
+    // One cell a row keeps the file small (it compresses to a few hundred KB). The merge is written after
+    // the rows: had the whole sheet been read, the merged cells would be refused first.
+    const rows = Array.from({ length: 20 * MAX_IMPORT_ROWS }, (_, i) => [`导入${i}`]);
+    const bytes = await writeWorkbook(rows, {
+      template: await templateBytes(),
+      change: (sheet) => sheet.mergeCells('H2:I2'),
+    });
+    expect(bytes.byteLength).toBeLessThan(2 * 1024 * 1024);
+    expect(await checkOf(new File([bytes], 'a.xlsx'))).toBe(
+      `数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`,
+    );
+    expect(await countOf()).toBe(before);
+  });
+
   it.each<[string, () => Promise<File>, string | RegExp]>([
     [
       'a text file',

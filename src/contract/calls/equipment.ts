@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import type { TechnicalValues } from '@/domain/equipmentKinds';
-import { byId, call, code, date, importCalls, text } from '../wire';
+import { USE_CERTIFICATE_ABBREVIATIONS, conclusionsOf } from '@/domain/equipment';
+import { EQUIPMENT_KIND_KEYS } from '@/domain/equipmentKindTitles';
+import {
+  TECHNICAL_PARAMETER_NAMES,
+  kindOfVariety,
+  type TechnicalParameterName,
+  type TechnicalValues,
+} from '@/domain/equipmentKinds';
+import {
+  deviceCodeProblem,
+  registrationCertificateProblem,
+  registrationCodeProblem,
+} from '@/utils/validators';
+import { beijingDay } from '@/utils/beijingTime';
+import { EQUIPMENT, PIPELINE_SEGMENT, parameterIssues } from '../records/equipment';
+import { bodySchema, fields, recordSchema, recordShape } from '../schema';
+import { call, code, date, importCalls, text, type ListFilter } from '../wire';
 
 /**
  * The eqm family: the unit's equipment, its lists, its file, change requests, pipeline segments, and
@@ -9,21 +24,24 @@ import { byId, call, code, date, importCalls, text } from '../wire';
  */
 
 /** What every list of equipment filters by (form or query string, besides paging). */
-export const equipmentFilters = z.object({
-  equclacode: code('EQUIPMENT_CATEGORIES').optional().describe('category'),
+const equipmentFilters = {
+  equclacode: 'code',
+  equcode: 'text',
+  equregcode: 'text',
+  usecercode: 'text',
+  equname: 'text',
+  areacode: 'code',
+  address: 'text',
+  usestatus: 'code',
+  nextinsdate: 'dateRange',
+  maintainunit: 'text',
+} as const satisfies Record<string, ListFilter>;
+
+/** What an equipment list takes beside its filters: the variety's tree, the inspection state's window. */
+const equipmentListParams = z.object({
   equsortcode: code('EQUIPMENT_CATEGORIES')
     .optional()
     .describe('any code of the tree: a type matches its varieties'),
-  equcode: text.optional(),
-  equregcode: text.optional(),
-  usecercode: text.optional(),
-  equname: text.optional(),
-  address: text.optional().describe('contains'),
-  areacode: text.optional(),
-  usestatus: code('USE_STATES').optional(),
-  maintainunit: text.optional().describe('contains'),
-  nextinsdateStart: date.optional(),
-  nextinsdateEnd: date.optional(),
   inspState: z.enum(['overdue', 'dueSoon', 'unqualified']).optional().describe('of equipment in use'),
   withinDays: z
     .number()
@@ -155,9 +173,61 @@ export const pipelineSegmentRow = pipelineSegment.extend({
 });
 export type PipelineSegmentRow = z.infer<typeof pipelineSegmentRow>;
 
+/** Technical parameters as the schema reads them: each optional text; the kind decides the rest. */
+const technicalFields = Object.fromEntries(
+  TECHNICAL_PARAMETER_NAMES.map((name) => [name, fields.text('技术参数', 50)]),
+) as Record<TechnicalParameterName, ReturnType<typeof fields.text>>;
+
+/**
+ * Equipment as the add form sends it (and changeEqm): common fields, the category's technical
+ * parameters, codes checked by format and against the category and variety. Each refusal names its
+ * field (path): an import row shows it under the column it is about.
+ */
+export const equipmentInput = bodySchema({
+  id: fields.id('设备'),
+  ...recordShape(EQUIPMENT),
+  ...technicalFields,
+}).superRefine((body, context) => {
+  const problem = (field: string, message: string) =>
+    context.addIssue({ code: 'custom', message, path: [field] });
+  const kind = kindOfVariety(body.equsortcode);
+  if (!kind || kind.equclacode !== body.equclacode)
+    return problem('equsortcode', '请选择所选类别下的设备品种');
+  const today = beijingDay();
+  const deviceCode = deviceCodeProblem(body.equcode, body.equclacode, body.equsortcode);
+  if (deviceCode) return problem('equcode', deviceCode);
+  const registrationCode =
+    body.equregcode && registrationCodeProblem(body.equregcode, body.equclacode, body.equsortcode);
+  if (registrationCode) return problem('equregcode', registrationCode);
+  const certificate =
+    body.usecercode &&
+    registrationCertificateProblem(body.usecercode, USE_CERTIFICATE_ABBREVIATIONS[body.equclacode]);
+  if (certificate) return problem('usecercode', certificate);
+  if (body.usecercode && !body.equregcode) return problem('equregcode', '填写使用登记证编号时须填写注册代码');
+  const [parameters] = parameterIssues(kind, body);
+  if (parameters) return problem(parameters.name, parameters.message);
+  if (body.makedate > today) return problem('makedate', '制造日期不能晚于今天');
+  if (body.makedate && body.usedate && body.usedate < body.makedate)
+    return problem('usedate', '投入使用日期不能早于制造日期');
+  if (body.lastinsdate > today) return problem('lastinsdate', '上次检验日期不能晚于今天');
+  if (body.lastinsdate && body.nextinsdate && body.nextinsdate <= body.lastinsdate) {
+    return problem('nextinsdate', '下次检验日期须晚于上次检验日期');
+  }
+  if (body.inspconclusion && !conclusionsOf(body.equclacode).some((c) => c.value === body.inspconclusion)) {
+    return problem('inspconclusion', '检验结论与设备类别不符');
+  }
+});
+export type EquipmentInput = z.output<typeof equipmentInput>;
+
+/** A body naming a change request. */
+const changeId = bodySchema({ id: fields.id('变更申请') });
+/** A body naming a segment. */
+const segmentId = bodySchema({ id: fields.id('管段') });
+
 const equipmentList = (
   path: string,
   summary: string,
+  more: Readonly<Record<string, ListFilter>> = {},
   access:
     typeof ACCESS.equipmentQuery | readonly (typeof ACCESS)[keyof typeof ACCESS][] = ACCESS.equipmentQuery,
 ) =>
@@ -169,26 +239,15 @@ const equipmentList = (
     reads: true,
     paged: true,
     carrier: 'form',
-    request: equipmentFilters,
+    request: equipmentListParams,
+    filters: { ...equipmentFilters, ...more },
     response: equipmentRow,
   });
 
 const EQM = '/a/stone/eqm';
 const PROPERTY = '/api/eqmProperty/{kind}';
 const kindParam = z.object({
-  kind: z
-    .enum([
-      'boiler',
-      'pressureVessel',
-      'elevator',
-      'hoistingMachinery',
-      'fieldMotorVehicles',
-      'majorAmusementFacilities',
-      'pressurePiping',
-      'pressurePipeline',
-      'passengerRopeway',
-    ])
-    .describe('the equipment kind'),
+  kind: z.enum(EQUIPMENT_KIND_KEYS, { error: '设备种类无效' }).describe('the equipment kind'),
 });
 const equipmentImport = importCalls(EQM, ACCESS.equipmentAdd, {
   check: "checks a filled template row by row with addEqm's rules; saves nothing",
@@ -209,13 +268,18 @@ export const equipmentCalls = {
   detectDueList: equipmentList(
     `${EQM}/detectDueList`,
     'elevators whose self-detection is due within withinDays, or past',
+    { nextdetectdate: 'dateRange' },
   ),
   detectExtendedList: equipmentList(
     `${EQM}/detectExtendedList`,
     'equipment whose periodic inspection is postponed',
+    { delaydate: 'dateRange' },
   ),
-  loadTestList: equipmentList(`${EQM}/loadTestList`, 'cranes and elevators with their next load test'),
-  pressurePipingList: equipmentList(`${EQM}/pressurePipingList`, "the unit's pressure piping (8000)", [
+  loadTestList: equipmentList(`${EQM}/loadTestList`, 'cranes and elevators with their next load test', {
+    nextloadtestdate: 'dateRange',
+  }),
+  // The segment form picks its pipeline from this list.
+  pressurePipingList: equipmentList(`${EQM}/pressurePipingList`, "the unit's pressure piping (8000)", {}, [
     ACCESS.equipmentQuery,
     ACCESS.equipmentPipeline,
   ]),
@@ -227,7 +291,14 @@ export const equipmentCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ pipelineId: text.optional(), segno: text.optional(), segname: text.optional() }),
+    filters: {
+      pipelineId: 'code',
+      pipelineName: 'text',
+      equcode: 'text',
+      segno: 'text',
+      segname: 'text',
+      pipelevel: 'code',
+    },
     response: pipelineSegmentRow,
   }),
   getDetailBy: call({
@@ -237,8 +308,8 @@ export const equipmentCalls = {
     access: ACCESS.equipmentQuery,
     reads: true,
     request: z.object({
-      equdatasysid: text,
-      equclacode: code('EQUIPMENT_CATEGORIES').describe("the record's own"),
+      equdatasysid: fields.id('设备'),
+      equclacode: code('EQUIPMENT_CATEGORIES').optional().describe("the record's own"),
     }),
     response: equipmentFile,
     sample: { from: { call: 'equipment.list', fields: { equdatasysid: 'id', equclacode: 'equclacode' } } },
@@ -249,7 +320,7 @@ export const equipmentCalls = {
     summary: 'one pipeline segment',
     access: ACCESS.equipmentPipeline,
     reads: true,
-    request: byId,
+    request: segmentId,
     response: pipelineSegmentRow,
     sample: { from: { call: 'equipment.pipelineList', fields: { id: 'id' } } },
   }),
@@ -260,7 +331,7 @@ export const equipmentCalls = {
     access: ACCESS.equipmentAdd,
     reads: false,
     carrier: 'json',
-    request: equipment,
+    request: equipmentInput,
     response: equipmentRow,
   }),
   changeEqm: call({
@@ -270,7 +341,7 @@ export const equipmentCalls = {
     access: ACCESS.equipmentQuery,
     reads: false,
     carrier: 'json',
-    request: equipment,
+    request: equipmentInput,
     response: equipmentChange,
   }),
   withdrawChange: call({
@@ -280,7 +351,7 @@ export const equipmentCalls = {
     access: ACCESS.equipmentQuery,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: changeId,
     response: equipmentChange,
   }),
   auditChange: call({
@@ -290,7 +361,11 @@ export const equipmentCalls = {
     access: ACCESS.accountCheck,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, pass: z.enum(['1', '0']), opinion: text }),
+    request: bodySchema({
+      id: fields.id('变更申请'),
+      pass: fields.code('审核结果', [{ value: '1' }, { value: '0' }]),
+      opinion: fields.text('审核意见', 500),
+    }),
     response: equipmentChange,
   }),
   savePipeline: call({
@@ -300,7 +375,7 @@ export const equipmentCalls = {
     access: ACCESS.equipmentPipeline,
     reads: false,
     carrier: 'json',
-    request: pipelineSegment,
+    request: recordSchema(PIPELINE_SEGMENT, { id: fields.id('管段') }),
     response: pipelineSegmentRow,
   }),
   deletePipeline: call({
@@ -310,7 +385,7 @@ export const equipmentCalls = {
     access: ACCESS.equipmentPipeline,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: segmentId,
   }),
   expListExcel: call({
     method: 'GET',
@@ -319,9 +394,15 @@ export const equipmentCalls = {
       'an equipment list (named by its route) under its filters as a workbook `<list title>_<yyyyMMdd>.xlsx`',
     access: ACCESS.equipmentQuery,
     reads: true,
-    request: equipmentFilters.extend({
+    request: equipmentListParams.extend({
       list: text.describe('the list page by route name: equipment_query_comprehensive...'),
     }),
+    filters: {
+      ...equipmentFilters,
+      nextdetectdate: 'dateRange',
+      delaydate: 'dateRange',
+      nextloadtestdate: 'dateRange',
+    },
     file: 'xlsx',
     sample: { params: { list: 'equipment_query_comprehensive' } },
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
-import { byId, call, code, date, importCalls, text } from '../wire';
+import { CERTIFICATE, OPERATOR } from '../records/workers';
+import { bodySchema, fields, recordSchema } from '../schema';
+import { call, code, date, importCalls, text } from '../wire';
 
 /** Operators (作业人员) of the unit and their certificates (资格证书). */
 
@@ -65,20 +67,35 @@ export const workerOverview = z.object({
 });
 export type WorkerOverview = z.infer<typeof workerOverview>;
 
-const operatorFilters = z.object({
-  name: text.optional(),
-  idcard: text.optional(),
-  mobile: text.optional(),
-  certno: text.optional(),
+/** An operator as the form sends it, with their certificates (a stored one with its id). */
+export const operatorInput = recordSchema(OPERATOR, { id: fields.id('作业人员') });
+export type OperatorInput = z.output<typeof operatorInput>;
+/** A certificate as the form sends it: the id only for a stored one. */
+export const qualificationInput = recordSchema(CERTIFICATE, {
+  id: fields.id(OPERATOR.qualifications.items.id),
+});
+export type QualificationInput = z.output<typeof qualificationInput>;
+
+const byOperatorId = bodySchema({ id: fields.id('作业人员') });
+const byCertificateId = bodySchema({ id: fields.id('证书') });
+
+const operatorFilters = {
+  name: 'text',
+  idcard: 'text',
+  mobile: 'text',
+  areacode: 'code',
+  createDate: 'dateRange',
+} as const;
+
+/** Certificate filters of the operator lists: an operator passes when one of their certificates does. */
+const certificateParams = z.object({
+  certno: text.optional().describe("contained in one of the operator's certificate numbers"),
   workitem: code('WORK_ITEMS').optional(),
   certState: code('CERT_STATES').optional(),
-  areacode: text.optional(),
-  createDateStart: date.optional(),
-  createDateEnd: date.optional(),
 });
 
-const OPERATOR = '/a/stone/operator';
-const operatorImport = importCalls(OPERATOR, ACCESS.workerQuery, {
+const BASE = '/a/stone/operator';
+const operatorImport = importCalls(BASE, ACCESS.workerQuery, {
   check: "checks a filled template with the add call's rules; saves nothing",
   save: 'saves every accepted row, or none (message 已导入N名作业人员)',
 });
@@ -86,30 +103,32 @@ const operatorImport = importCalls(OPERATOR, ACCESS.workerQuery, {
 export const operatorCalls = {
   list: call({
     method: 'POST',
-    path: `${OPERATOR}/list`,
+    path: `${BASE}/list`,
     summary: "the unit's operators with a summary of their certificates",
     access: ACCESS.workerQuery,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: operatorFilters,
+    request: certificateParams,
+    filters: operatorFilters,
     response: operatorRow,
   }),
   detailList: call({
     method: 'POST',
-    path: `${OPERATOR}/detailList`,
+    path: `${BASE}/detailList`,
     summary: 'the operators of one work item (workitem required)',
     access: ACCESS.workerOverview,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: operatorFilters.extend({ workitem: code('WORK_ITEMS') }),
+    request: certificateParams.extend({ workitem: code('WORK_ITEMS') }),
+    filters: operatorFilters,
     response: operatorRow,
     sample: { params: { workitem: 'A' } },
   }),
   overview: call({
     method: 'GET',
-    path: `${OPERATOR}/overview`,
+    path: `${BASE}/overview`,
     summary: "the unit's operators and certificates by work item, expiring and expired",
     access: ACCESS.workerOverview,
     reads: true,
@@ -117,94 +136,96 @@ export const operatorCalls = {
   }),
   get: call({
     method: 'GET',
-    path: `${OPERATOR}/get`,
+    path: `${BASE}/get`,
     summary: 'one operator with their certificates',
     access: ACCESS.workerQuery,
     reads: true,
-    request: byId,
+    request: byOperatorId,
     response: operator,
     sample: { from: { call: 'operator.list', fields: { id: 'id' } } },
   }),
   add: call({
     method: 'POST',
-    path: `${OPERATOR}/add`,
+    path: `${BASE}/add`,
     summary: 'adds an operator with their certificates',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'json',
-    request: operator,
+    request: operatorInput,
     response: operator,
   }),
   update: call({
     method: 'POST',
-    path: `${OPERATOR}/update`,
+    path: `${BASE}/update`,
     summary: 'saves an operator; qualifications, when sent, replace the stored list',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'json',
-    request: operator.extend({ id: text }),
+    request: operatorInput,
     response: operator,
   }),
   del: call({
     method: 'POST',
-    path: `${OPERATOR}/del`,
+    path: `${BASE}/del`,
     summary: 'deletes operators with their certificates and scans',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'form',
-    request: z.object({ ids: text.optional().describe('comma-separated'), id: text.optional() }),
+    request: bodySchema({
+      ids: fields.text('作业人员', 64 * 500).describe('comma-separated'),
+      id: fields.id('作业人员'),
+    }),
   }),
   qualificationList: call({
     method: 'POST',
-    path: `${OPERATOR}/qualification/list`,
+    path: `${BASE}/qualification/list`,
     summary: "the unit's certificates with their holders",
     access: ACCESS.workerCertificate,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({
-      name: text.optional(),
-      certno: text.optional(),
-      workitem: code('WORK_ITEMS').optional(),
-      certState: code('CERT_STATES').optional(),
-      operatorId: text.optional(),
-      validdateStart: date.optional(),
-      validdateEnd: date.optional(),
-    }),
+    filters: {
+      operatorId: 'code',
+      workitem: 'code',
+      certno: 'text',
+      validdate: 'dateRange',
+      name: 'text',
+      certState: 'code',
+    },
     response: certificateRow,
   }),
   qualificationAdd: call({
     method: 'POST',
-    path: `${OPERATOR}/qualification/add`,
+    path: `${BASE}/qualification/add`,
     summary: 'adds a certificate to an operator',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'json',
-    request: qualification.extend({ operatorId: text }),
+    request: qualificationInput.extend({ operatorId: fields.id('作业人员') }),
     response: qualification,
   }),
   qualificationUpdate: call({
     method: 'POST',
-    path: `${OPERATOR}/qualification/update`,
+    path: `${BASE}/qualification/update`,
     summary: 'saves a certificate',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'json',
-    request: qualification.extend({ id: text }),
+    request: qualificationInput,
     response: qualification,
   }),
   qualificationDel: call({
     method: 'POST',
-    path: `${OPERATOR}/qualification/del`,
+    path: `${BASE}/qualification/del`,
     summary: 'deletes a certificate',
     access: ACCESS.workerQuery,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: byCertificateId,
   }),
   importTemplate: call({
     method: 'GET',
-    path: `${OPERATOR}/importTemplate`,
+    path: `${BASE}/importTemplate`,
     summary: '作业人员导入模板.xlsx: one operator and one certificate a row',
     access: ACCESS.workerQuery,
     reads: true,

@@ -1,15 +1,23 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { treeLabel } from '@/domain/dict';
 import {
+  EQUIPMENT_CATEGORIES,
   INSPECTION_CONCLUSIONS,
   IN_SERVICE_CATEGORIES,
   LAYING_MODES,
   REGISTRATION_STATES,
   USE_STATES,
 } from '@/domain/equipment';
-import { PIPING_LEVELS, parameterLabel, type EquipmentKind } from '@/domain/equipmentKinds';
-import { checks } from '@/utils/validators';
+import {
+  EQUIPMENT_KINDS,
+  PIPING_LEVELS,
+  parameterLabel,
+  type EquipmentKind,
+  type TechnicalParameter,
+} from '@/domain/equipmentKinds';
+import { checks, isNonNegativeInteger, isPositiveDecimal2 } from '@/utils/validators';
 import { defineRecord, type ContractField } from '../field';
-import { exportColumns } from '../workbook';
+import { exportColumns, importColumns, workbookColumn, type TemplateColumn } from '../workbook';
 import type { EquipmentListName } from './equipmentLists';
 
 /** The in-service categories as a plain dictionary (the category select and its column). */
@@ -70,6 +78,34 @@ export const parameterFields = (kind: EquipmentKind): ContractField[] =>
           : undefined,
   }));
 
+/** A technical parameter's value as its kind writes it, and the refusal after its label. */
+const PARAMETER_FORMATS: Partial<Record<TechnicalParameter['kind'], [(value: string) => boolean, string]>> = {
+  decimal: [isPositiveDecimal2, '须为正数（最多两位小数）'],
+  integer: [isNonNegativeInteger, '须为整数'],
+};
+
+/** Problems of the parameters of a kind, one per parameter, worded with the parameter's label. */
+export function parameterIssues(
+  kind: EquipmentKind,
+  values: Partial<Record<string, string>>,
+): { name: string; message: string }[] {
+  const issues = kind.parameters.flatMap((p) => {
+    const value = values[p.name] ?? '';
+    const label = parameterLabel(p);
+    const issue = (message: string) => [{ name: p.name, message }];
+    if (!value) return p.required ? issue(`请${p.kind === 'select' ? '选择' : '填写'}${label}`) : [];
+    const format = PARAMETER_FORMATS[p.kind];
+    if (format && !format[0](value)) return issue(`${label}${format[1]}`);
+    if (p.dict && !p.dict.some((d) => d.value === value)) return issue(`请选择有效的${label}`);
+    if (value.length > (p.maxLength ?? 50)) return issue(`${label}不能超过${p.maxLength ?? 50}个字符`);
+    return [];
+  });
+  if (kind.oneOf && kind.oneOf.names.every((name) => !values[name])) {
+    issues.push({ name: kind.oneOf.names[0], message: kind.oneOf.message });
+  }
+  return issues;
+}
+
 const E = EQUIPMENT;
 
 /** The columns an equipment list adds after the equipment's name, where a reader looks first. */
@@ -119,3 +155,55 @@ export const PIPELINE_SEGMENT = defineRecord({
   pipelevel: { label: '管道级别', dict: PIPING_LEVELS, required: true },
   laymode: { label: '敷设方式', dict: LAYING_MODES, required: true },
 });
+
+// ---------- Workbooks: the import template, the parameter sheet of a kind ----------
+
+/** 设备品种 as a picker: each variety a kind registers, "3110 曳引驱动乘客电梯". */
+const VARIETY_CHOICES = EQUIPMENT_KINDS.flatMap((kind) =>
+  kind.varieties.map((value) => ({
+    value,
+    label: `${value} ${treeLabel(EQUIPMENT_CATEGORIES, value).split(' / ').at(-1) ?? ''}`,
+  })),
+);
+
+/** A technical parameter's column: one per label over all kinds (设计压力(MPa) is one column for three). */
+export const parameterKey = (p: TechnicalParameter) => `param:${parameterLabel(p)}`;
+
+/** The parameter columns of the template, each saying which kinds fill it. */
+export const PARAMETER_COLUMNS: TemplateColumn[] = [
+  ...new Map(
+    EQUIPMENT_KINDS.flatMap((kind) => kind.parameters.map((p) => [parameterKey(p), p] as const)),
+  ).entries(),
+].map(([key, p]) => {
+  const users = EQUIPMENT_KINDS.flatMap((kind) =>
+    kind.parameters.flatMap((own) =>
+      parameterKey(own) === key ? [`${kind.title}${own.required ? '必填' : '选填'}`] : [],
+    ),
+  );
+  const choices = p.dict ? `，从下拉列表选择：${p.dict.map((d) => d.label).join('、')}` : '';
+  return {
+    key,
+    label: parameterLabel(p),
+    dict: p.dict,
+    maxLength: p.kind === 'text' ? (p.maxLength ?? 50) : 20,
+    hint: `技术参数，${users.join('、')}；其他品种留空${choices}`,
+  };
+});
+
+/** The template: the add form's fields (identity, use, manufacture, inspection) and every kind's parameters. */
+export const COMMON_COLUMNS = importColumns(E).map((column) =>
+  column.key === 'equsortcode'
+    ? { ...column, type: 'select' as const, tree: undefined, dict: VARIETY_CHOICES, required: true }
+    : column,
+);
+export const EQUIPMENT_COLUMNS: TemplateColumn[] = [...COMMON_COLUMNS, ...PARAMETER_COLUMNS];
+
+/** The sheet of a kind: 设备代码 (which record), 注册代码 (to compare), then the kind's parameters. */
+export const propertyColumns = (kind: EquipmentKind): TemplateColumn[] => [
+  { ...workbookColumn(E.equcode), hint: `本单位${kind.title}的设备代码，确定要更新的设备；请勿修改` },
+  {
+    ...workbookColumn(E.equregcode),
+    hint: '仅用于核对，与设备代码不符的行不予更新；技术参数之外的信息请走设备变更',
+  },
+  ...parameterFields(kind).map((field) => workbookColumn(field)),
+];

@@ -31,28 +31,20 @@ import {
 import { collection, createRng, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
+/** Fields a record always holds: the special lists' dates ('' when it has none: filters compare text). */
+type Kept = 'nextdetectdate' | 'delaydate' | 'delayreason' | 'lastloadtestdate' | 'nextloadtestdate';
+
 /** One piece of special equipment of a unit, as stored. */
-export interface EquipmentRecord extends Entity, Equipment {
-  id: string;
-  unitId: string;
-  usestatus: UseState;
-  regstatus: string;
-  /** Dates of the special lists, '' when the record has none (filters compare them as text). */
-  nextdetectdate: string;
-  delaydate: string;
-  delayreason: string;
-  lastloadtestdate: string;
-  nextloadtestdate: string;
-  createDate: string;
-  updateDate: string;
-}
+export type EquipmentRecord = Entity &
+  Equipment &
+  Record<Kept | 'createDate' | 'updateDate', string> & {
+    unitId: string;
+    usestatus: UseState;
+    regstatus: string;
+  };
 
 /** A segment of a unit's pressure pipeline. */
-export interface PipelineSegmentRecord extends Entity, PipelineSegment {
-  id: string;
-  unitId: string;
-  updateDate: string;
-}
+export type PipelineSegmentRecord = Entity & PipelineSegment & { unitId: string; updateDate: string };
 
 interface Variety {
   /** A variety code of EQUIPMENT_CATEGORIES; its category is found there. */
@@ -60,35 +52,22 @@ interface Variety {
   /** 设备名称 the demo gives such equipment. */
   name: string;
   abbr: string;
-  /** How often the demo picks it, relative to the others. */
-  weight: number;
 }
 
-/** The varieties of the demo: every in-service category, elevators most often, as in a real city. */
-const VARIETIES: Variety[] = [
-  { sort: '1100', name: '承压蒸汽锅炉', abbr: '锅', weight: 3 },
-  { sort: '1200', name: '承压热水锅炉', abbr: '锅', weight: 2 },
-  { sort: '1320', name: '有机热载体液相炉', abbr: '锅', weight: 1 },
-  { sort: '2130', name: '反应釜', abbr: '容', weight: 2 },
-  { sort: '2150', name: '储气罐', abbr: '容', weight: 4 },
-  { sort: '2170', name: '换热器', abbr: '容', weight: 3 },
-  { sort: '3110', name: '曳引驱动乘客电梯', abbr: '梯', weight: 10 },
-  { sort: '3120', name: '曳引驱动载货电梯', abbr: '梯', weight: 4 },
-  { sort: '3310', name: '自动扶梯', abbr: '梯', weight: 2 },
-  { sort: '3430', name: '杂物电梯', abbr: '梯', weight: 1 },
-  { sort: '4100', name: '桥式起重机', abbr: '起', weight: 5 },
-  { sort: '4200', name: '门式起重机', abbr: '起', weight: 2 },
-  { sort: '4300', name: '塔式起重机', abbr: '起', weight: 1 },
-  { sort: '4860', name: '施工升降机', abbr: '起', weight: 1 },
-  { sort: '5110', name: '叉车', abbr: '车', weight: 6 },
-  { sort: '5200', name: '观光车', abbr: '车', weight: 1 },
-  { sort: '6100', name: '观览车', abbr: '游', weight: 1 },
-  { sort: '8110', name: '输油管道', abbr: '管', weight: 1 },
-  { sort: '8210', name: '燃气管道', abbr: '管', weight: 1 },
-  { sort: '8310', name: '工艺管道', abbr: '管', weight: 2 },
-  { sort: '9100', name: '架空索道', abbr: '索', weight: 1 },
-];
-const WEIGHTED = VARIETIES.flatMap((v) => Array<Variety>(v.weight).fill(v));
+/**
+ * The varieties of the demo ("code name abbreviation weight", the weight how often it is picked):
+ * every in-service category, elevators most often, as in a real city.
+ */
+const WEIGHTED: Variety[] =
+  `1100 承压蒸汽锅炉 锅 3|1200 承压热水锅炉 锅 2|1320 有机热载体液相炉 锅 1|2130 反应釜 容 2|2150 储气罐 容 4
+  |2170 换热器 容 3|3110 曳引驱动乘客电梯 梯 10|3120 曳引驱动载货电梯 梯 4|3310 自动扶梯 梯 2|3430 杂物电梯 梯 1
+  |4100 桥式起重机 起 5|4200 门式起重机 起 2|4300 塔式起重机 起 1|4860 施工升降机 起 1|5110 叉车 车 6|5200 观光车 车 1
+  |6100 观览车 游 1|8110 输油管道 管 1|8210 燃气管道 管 1|8310 工艺管道 管 2|9100 架空索道 索 1`
+    .split('|')
+    .flatMap((entry) => {
+      const [sort, name, abbr, weight] = entry.trim().split(' ');
+      return Array<Variety>(Number(weight)).fill({ sort, name, abbr });
+    });
 
 /** Units that hold equipment in the demo, with their district and address prefix. */
 const HOLDERS = [
@@ -98,132 +77,109 @@ const HOLDERS = [
   { unitId: 'unit-simple', areacode: '330212', street: '鄞州区首南街道天童南路588号', count: 30 },
 ];
 
-const PLACES = ['1号车间', '2号车间', '锅炉房', '仓库', '办公楼', '3号楼', '地下车库', '装卸区', '化工罐区'];
+const words = (text: string) => text.split(' ');
+const PLACES = words('1号车间 2号车间 锅炉房 仓库 办公楼 3号楼 地下车库 装卸区 化工罐区');
 const MAKERS: Readonly<Record<string, readonly string[]>> = {
-  [CATEGORY.boiler]: ['宁波东海锅炉制造有限公司', '浙江特富发展股份有限公司'],
-  [CATEGORY.pressureVessel]: ['宁波甬江化工机械有限公司', '杭州杭氧股份有限公司'],
-  [CATEGORY.elevator]: ['日立电梯（中国）有限公司', '杭州西奥电梯有限公司', '奥的斯电梯（中国）有限公司'],
-  [CATEGORY.hoistingMachinery]: ['宁波恒力起重机械有限公司', '河南卫华重型机械股份有限公司'],
-  [CATEGORY.fieldMotorVehicle]: ['杭叉集团股份有限公司', '安徽合力股份有限公司'],
+  [CATEGORY.boiler]: words('宁波东海锅炉制造有限公司 浙江特富发展股份有限公司'),
+  [CATEGORY.pressureVessel]: words('宁波甬江化工机械有限公司 杭州杭氧股份有限公司'),
+  [CATEGORY.elevator]: words('日立电梯（中国）有限公司 杭州西奥电梯有限公司 奥的斯电梯（中国）有限公司'),
+  [CATEGORY.hoistingMachinery]: words('宁波恒力起重机械有限公司 河南卫华重型机械股份有限公司'),
+  [CATEGORY.fieldMotorVehicle]: words('杭叉集团股份有限公司 安徽合力股份有限公司'),
   [CATEGORY.amusementFacility]: ['浙江巨马游艺机有限公司'],
   [CATEGORY.pressurePiping]: ['宁波恒通管道安装工程有限公司'],
   [CATEGORY.passengerRopeway]: ['北京起重运输机械设计研究院有限公司'],
 };
-const MAINTAINERS = [
-  '宁波安捷电梯工程有限公司',
-  '宁波三江机电设备维修有限公司',
-  '宁波明通特种设备维保有限公司',
-];
-const SAFETY_MEN = ['王建国', '李海波', '陈秀兰', '张志红', '刘鹏', '周敏'];
-const DELAY_REASONS = [
-  '设备停产检修，申请延期检验',
-  '生产任务紧张，经安全评估申请延期',
-  '配合检验的改造工程未完工',
-];
+const MAINTAINERS = words(
+  '宁波安捷电梯工程有限公司 宁波三江机电设备维修有限公司 宁波明通特种设备维保有限公司',
+);
+const SAFETY_MEN = words('王建国 李海波 陈秀兰 张志红 刘鹏 周敏');
+const DELAY_REASONS = words(
+  '设备停产检修，申请延期检验 生产任务紧张，经安全评估申请延期 配合检验的改造工程未完工',
+);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
   (min + rng.next() * (max - min)).toFixed(places).replace(/\.?0+$/, '');
 
-/** Technical parameters of a demo record, by its kind. */
-function technicalValues(rng: Rng, variety: Variety): TechnicalValues {
-  switch (kindOfVariety(variety.sort)?.key) {
-    case 'boiler':
-      return rng.chance(0.5)
-        ? {
-            ratedevaporation: String(rng.pick([1, 2, 4, 6, 10])),
-            ratedpressure: '1.25',
-            fueltype: rng.pick(BOILER_FUELS).value,
-          }
-        : {
-            ratedpower: decimalText(rng, 0.7, 14),
-            ratedpressure: '1.0',
-            fueltype: rng.pick(BOILER_FUELS).value,
-          };
-    case 'pressureVessel':
-      return {
-        volume: decimalText(rng, 0.5, 50),
-        designpressure: decimalText(rng, 0.6, 4, 2),
-        medium: rng.pick(['压缩空气', '蒸汽', '液化石油气', '氮气', '导热油']),
-        safegrade: String(rng.int(1, 4)),
-      };
-    case 'elevator': {
-      const floors = rng.int(2, 32);
-      return variety.sort === '3310'
-        ? { ratedspeed: '0.5', ratedload: '0' }
-        : {
-            ratedspeed: rng.pick(['1', '1.5', '1.75', '2.5']),
-            ratedload: String(rng.pick([630, 800, 1000, 1350, 1600, 2000])),
-            floors: String(floors),
-            stations: String(floors),
-            doors: String(floors),
-          };
-    }
-    case 'hoistingMachinery':
-      return {
-        ratedlifting: String(rng.pick([2, 3, 5, 10, 16, 20, 32])),
-        ...(variety.sort === '4100' || variety.sort === '4200' ? { span: decimalText(rng, 10, 35) } : {}),
-        liftingheight: decimalText(rng, 6, 60),
-      };
-    case 'fieldMotorVehicles':
-      return {
-        powertype: rng.pick(VEHICLE_POWER_TYPES).value,
-        ratedload: String(rng.pick([1500, 2000, 3000, 3500, 5000])),
-        platenumber: `浙B${rng.digits(5)}`,
-      };
-    case 'majorAmusementFacilities':
-      return {
-        passengers: String(rng.int(12, 96)),
-        ratedspeed: decimalText(rng, 0.2, 5),
-        runheight: decimalText(rng, 10, 80),
-      };
-    case 'pressurePiping':
-      return {
-        pipelength: String(rng.int(50, 3000)),
-        nominaldiameter: String(rng.pick([50, 80, 100, 150, 200, 300])),
-        designpressure: decimalText(rng, 0.4, 4, 2),
-        medium: rng.pick(['蒸汽', '天然气', '热水', '氮气']),
-        pipelevel: rng.pick(PIPING_LEVELS).value,
-      };
-    case 'pressurePipeline':
-      return {
-        pipelength: decimalText(rng, 2, 80),
-        nominaldiameter: String(rng.pick([300, 400, 500, 700])),
-        designpressure: decimalText(rng, 4, 10, 2),
-        medium: '原油',
-        startpoint: '镇海炼化首站',
-        endpoint: rng.pick(['北仑末站', '慈溪分输站', '余姚分输站']),
-      };
-    case 'passengerRopeway':
-      return {
-        ropelength: String(rng.int(400, 2500)),
-        ratedspeed: decimalText(rng, 1, 6),
-        hourlycapacity: String(rng.int(300, 1500)),
-      };
-    default:
-      return {};
-  }
-}
+/** Technical parameters of a demo record, by its kind (each drawn in the order written). */
+const TECHNICAL: Record<string, (rng: Rng, sort: string) => TechnicalValues> = {
+  boiler: (rng) => ({
+    ...(rng.chance(0.5)
+      ? { ratedevaporation: String(rng.pick([1, 2, 4, 6, 10])), ratedpressure: '1.25' }
+      : { ratedpower: decimalText(rng, 0.7, 14), ratedpressure: '1.0' }),
+    fueltype: rng.pick(BOILER_FUELS).value,
+  }),
+  pressureVessel: (rng) => ({
+    volume: decimalText(rng, 0.5, 50),
+    designpressure: decimalText(rng, 0.6, 4, 2),
+    medium: rng.pick(words('压缩空气 蒸汽 液化石油气 氮气 导热油')),
+    safegrade: String(rng.int(1, 4)),
+  }),
+  elevator: (rng, sort) => {
+    const floors = String(rng.int(2, 32));
+    if (sort === '3310') return { ratedspeed: '0.5', ratedload: '0' };
+    const [ratedspeed, ratedload] = [
+      rng.pick(words('1 1.5 1.75 2.5')),
+      rng.pick([630, 800, 1000, 1350, 1600, 2000]),
+    ];
+    return { ratedspeed, ratedload: String(ratedload), floors, stations: floors, doors: floors };
+  },
+  hoistingMachinery: (rng, sort) => ({
+    ratedlifting: String(rng.pick([2, 3, 5, 10, 16, 20, 32])),
+    ...((sort === '4100' || sort === '4200') && { span: decimalText(rng, 10, 35) }),
+    liftingheight: decimalText(rng, 6, 60),
+  }),
+  fieldMotorVehicles: (rng) => ({
+    powertype: rng.pick(VEHICLE_POWER_TYPES).value,
+    ratedload: String(rng.pick([1500, 2000, 3000, 3500, 5000])),
+    platenumber: `浙B${rng.digits(5)}`,
+  }),
+  majorAmusementFacilities: (rng) => ({
+    passengers: String(rng.int(12, 96)),
+    ratedspeed: decimalText(rng, 0.2, 5),
+    runheight: decimalText(rng, 10, 80),
+  }),
+  pressurePiping: (rng) => ({
+    pipelength: String(rng.int(50, 3000)),
+    nominaldiameter: String(rng.pick([50, 80, 100, 150, 200, 300])),
+    designpressure: decimalText(rng, 0.4, 4, 2),
+    medium: rng.pick(words('蒸汽 天然气 热水 氮气')),
+    pipelevel: rng.pick(PIPING_LEVELS).value,
+  }),
+  pressurePipeline: (rng) => ({
+    pipelength: decimalText(rng, 2, 80),
+    nominaldiameter: String(rng.pick([300, 400, 500, 700])),
+    designpressure: decimalText(rng, 4, 10, 2),
+    medium: '原油',
+    startpoint: '镇海炼化首站',
+    endpoint: rng.pick(words('北仑末站 慈溪分输站 余姚分输站')),
+  }),
+  passengerRopeway: (rng) => ({
+    ropelength: String(rng.int(400, 2500)),
+    ratedspeed: decimalText(rng, 1, 6),
+    hourlycapacity: String(rng.int(300, 1500)),
+  }),
+};
 
 /** A record outside the self-detection, postponement and load-test lists. */
 export const NO_SPECIAL_DATES = {
-  nextdetectdate: '',
-  delaydate: '',
-  delayreason: '',
-  lastloadtestdate: '',
-  nextloadtestdate: '',
+  ...{ nextdetectdate: '', delaydate: '', delayreason: '' },
+  ...{ lastloadtestdate: '', nextloadtestdate: '' },
 };
 
-interface Holder {
-  unitId: string;
-  areacode: string;
-  street: string;
-  count: number;
-}
+type Holder = (typeof HOLDERS)[number];
+/** Use states by a roll: most in use, some stopped, a few scrapped or cancelled. */
+const USE_STATE_ROLLS: [number, UseState][] = [
+  [0.84, USE_STATE.inUse],
+  [0.93, USE_STATE.stopped],
+  [0.97, USE_STATE.scrapped],
+  [1, USE_STATE.cancelled],
+];
 
 /**
  * Equipment of the given holders, dates spread around today so that every list has rows today:
@@ -240,15 +196,8 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
       const equclacode = categoryOf(variety.sort);
       const year = rng.int(2008, 2024);
       const roll = rng.next();
-      const usestatus: UseState =
-        roll < 0.84
-          ? USE_STATE.inUse
-          : roll < 0.93
-            ? USE_STATE.stopped
-            : roll < 0.97
-              ? USE_STATE.scrapped
-              : USE_STATE.cancelled;
-      const technical = technicalValues(rng, variety);
+      const usestatus = USE_STATE_ROLLS.find(([below]) => roll < below)![1];
+      const technical = TECHNICAL[kindOfVariety(variety.sort)?.key ?? '']?.(rng, variety.sort) ?? {};
       const years = Math.max(1, inspectionIntervalYears(variety.sort, technical.safegrade));
       const nextinsdate = isoDay(addDays(today, rng.int(-60, 330)));
       const conclusions = conclusionsOf(equclacode);
@@ -256,8 +205,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
       const conclusion = rng.chance(0.88) ? conclusions[rng.chance(0.8) ? 0 : 1] : conclusions[2];
       const regYear = Math.max(year, 2010);
       const code5 = pad(serial % 100_000, 5);
-      const kind = kindOfVariety(variety.sort);
-      const hasInner = kind?.innerInspection === true;
+      const hasInner = kindOfVariety(variety.sort)?.innerInspection === true;
       const isElevator = equclacode === CATEGORY.elevator;
       const loadTested = isElevator || equclacode === CATEGORY.hoistingMachinery;
       const nextLoadTest = isoDay(addDays(today, rng.int(-20, 1500)));
@@ -281,7 +229,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
         safeman: rng.pick(SAFETY_MEN),
         safemobile: `13${rng.int(5, 9)}${rng.digits(8)}`,
         maintainunit: isElevator || loadTested ? rng.pick(MAINTAINERS) : '',
-        usedate: isoDay(addDays(new Date(`${makedate}T00:00:00Z`), rng.int(30, 300))),
+        usedate: dayAfter(makedate, rng.int(30, 300)),
         equmodel: `${variety.abbr === '梯' ? 'GeN2-' : 'TX-'}${rng.int(100, 999)}`,
         factorycode: `${year}${rng.digits(6)}`,
         makeunit: rng.pick(MAKERS[equclacode] ?? ['宁波东海锅炉制造有限公司']),
@@ -298,7 +246,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
         }),
         ...(isElevator && rng.chance(0.5) && { nextdetectdate: isoDay(addDays(today, rng.int(-20, 200))) }),
         ...(postponed && {
-          delaydate: isoDay(addDays(new Date(`${nextinsdate}T00:00:00Z`), rng.int(30, 120))),
+          delaydate: dayAfter(nextinsdate, rng.int(30, 120)),
           delayreason: rng.pick(DELAY_REASONS),
         }),
         ...(loadTested && { lastloadtestdate: addYears(nextLoadTest, -5), nextloadtestdate: nextLoadTest }),
@@ -393,15 +341,8 @@ export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryR
   const years = Math.max(1, inspectionIntervalYears(record.equsortcode, record.safegrade));
   const rows = series(record.lastinsdate, record.nextinsdate, record.inspconclusion, years, main);
   if (inner && record.lastinnerinsdate) {
-    rows.push(
-      ...series(
-        record.lastinnerinsdate,
-        record.nextinnerinsdate ?? '',
-        record.innerconclusion || passing,
-        2,
-        inner,
-      ),
-    );
+    const { lastinnerinsdate: last, nextinnerinsdate: next = '', innerconclusion } = record;
+    rows.push(...series(last, next, innerconclusion || passing, 2, inner));
   }
   return rows.sort((a, b) => b.inspdate.localeCompare(a.inspdate));
 }
@@ -413,29 +354,20 @@ export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryR
 export function registrationHistoryOf(record: EquipmentRecord): RegistrationHistoryRow[] {
   if (!record.equregcode) return [];
   const rng = rngOf(`${record.id}-reg`);
-  const first = `${record.equregcode.slice(10, 14)}-${record.equregcode.slice(14, 16)}-${pad(rng.int(1, 28))}`;
-  const later = ['5', '4', '3', '7'];
-  const rows: RegistrationHistoryRow[] = [
-    {
-      id: `${record.id}-reg-1`,
-      regdate: first,
-      regkind: REGISTRATION_KINDS[0].value,
-      usecercode: record.usecercode,
-      regauthority: REGISTRATION_AUTHORITY,
-    },
-  ];
+  const entry = (n: number, regdate: string, regkind: string) => ({
+    id: `${record.id}-reg-${n}`,
+    regdate,
+    regkind,
+    usecercode: record.usecercode,
+    regauthority: REGISTRATION_AUTHORITY,
+  });
+  let date = `${record.equregcode.slice(10, 14)}-${record.equregcode.slice(14, 16)}-${pad(rng.int(1, 28))}`;
+  const rows = [entry(1, date, REGISTRATION_KINDS[0].value)];
   const today = isoDay(new Date());
-  let date = first;
   for (let i = 0, count = rng.int(0, 2); i < count; i++) {
-    date = isoDay(addDays(new Date(`${date}T00:00:00Z`), rng.int(200, 1200)));
+    date = dayAfter(date, rng.int(200, 1200));
     if (date >= today) break;
-    rows.push({
-      id: `${record.id}-reg-${i + 2}`,
-      regdate: date,
-      regkind: rng.pick(later),
-      usecercode: record.usecercode,
-      regauthority: REGISTRATION_AUTHORITY,
-    });
+    rows.push(entry(i + 2, date, rng.pick(['5', '4', '3', '7'])));
   }
   return rows.reverse();
 }
@@ -470,7 +402,7 @@ export const equipmentChanges = collection<EquipmentChangeRecord>('equipmentChan
         applyTime: `${day} 09:${pad(rng.int(0, 59))}:00`,
         auditor: INSPECTION_UNIT,
         auditOpinion: '同意变更',
-        auditTime: `${isoDay(addDays(new Date(`${day}T00:00:00Z`), 2))} 14:${pad(rng.int(0, 59))}:00`,
+        auditTime: `${dayAfter(day, 2)} 14:${pad(rng.int(0, 59))}:00`,
       };
     });
 });
@@ -479,6 +411,9 @@ export const equipmentChanges = collection<EquipmentChangeRecord>('equipmentChan
 export function dueWindow(withinDays = DUE_SOON_DAYS, today = new Date()) {
   return { today: isoDay(today), end: isoDay(addDays(today, withinDays)) };
 }
+
+const withUse = (rows: readonly EquipmentRecord[], state: UseState) =>
+  rows.filter((e) => e.usestatus === state).length;
 
 /** Counts of some equipment by use and inspection state. */
 export function countsOf(
@@ -490,8 +425,8 @@ export function countsOf(
   const inState = (state: string) => rows.filter((e) => hasInspectionState(e, state, today, end)).length;
   return {
     total: rows.length,
-    inUse: rows.filter((e) => e.usestatus === USE_STATE.inUse).length,
-    stopped: rows.filter((e) => e.usestatus === USE_STATE.stopped).length,
+    inUse: withUse(rows, USE_STATE.inUse),
+    stopped: withUse(rows, USE_STATE.stopped),
     overdue: inState(INSPECTION_STATE.overdue),
     dueSoon: inState(INSPECTION_STATE.dueSoon),
     unqualified: inState(INSPECTION_STATE.unqualified),
@@ -501,7 +436,7 @@ export function countsOf(
 /** Statistics of one unit's equipment, computed from the records (getEqustatisticNums). */
 export function equipmentStatistics(unitId: string, today = new Date()) {
   const own = equipment.filter((e) => e.unitId === unitId);
-  const counts = countsOf(own, DUE_SOON_DAYS, today);
+  const { dueSoon, overdue, unqualified, stopped } = countsOf(own, DUE_SOON_DAYS, today);
   return {
     total: own.length,
     byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
@@ -509,10 +444,7 @@ export function equipmentStatistics(unitId: string, today = new Date()) {
       name: label,
       count: own.filter((e) => e.equclacode === value).length,
     })),
-    dueSoon: counts.dueSoon,
-    overdue: counts.overdue,
-    unqualified: counts.unqualified,
-    notInUse: counts.stopped,
+    ...{ dueSoon, overdue, unqualified, notInUse: stopped },
   };
 }
 
@@ -521,10 +453,10 @@ export function equipmentOverview(unitId: string, today = new Date(), withinDays
   const own = equipment.filter((e) => e.unitId === unitId);
   const year = beijingDay(today).slice(0, 4);
   return {
-    inUse: own.filter((e) => e.usestatus === USE_STATE.inUse).length,
-    stopped: own.filter((e) => e.usestatus === USE_STATE.stopped).length,
-    scrapped: own.filter((e) => e.usestatus === USE_STATE.scrapped).length,
-    cancelled: own.filter((e) => e.usestatus === USE_STATE.cancelled).length,
+    inUse: withUse(own, USE_STATE.inUse),
+    stopped: withUse(own, USE_STATE.stopped),
+    scrapped: withUse(own, USE_STATE.scrapped),
+    cancelled: withUse(own, USE_STATE.cancelled),
     inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(year)).length,
     totals: countsOf(own, withinDays, today),
     byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({

@@ -4,10 +4,11 @@ import { controlHandlers } from './control';
 import { portalHandlers } from './portal';
 import { sessionHandlers } from './session';
 import { attachmentHandlers } from './attachments';
-import { excelExportEndpoint } from '../excel';
+import { serveExport } from '../excel';
+import { attachmentCalls } from '@/contract/calls/attachments';
+import { equipmentCalls } from '@/contract/calls/equipment';
 import { operatorExport, operatorHandlers } from './operator';
 import { equipmentExports, equipmentHandlers } from './equipment';
-import { equipmentImportHandlers } from './equipmentImport';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
@@ -41,7 +42,6 @@ export const handlers = [
   ...portalHandlers,
   ...attachmentHandlers,
   ...equipmentHandlers,
-  ...equipmentImportHandlers,
   ...operatorHandlers,
   ...registrationHandlers,
   ...accountHandlers,
@@ -55,6 +55,10 @@ export const handlers = [
   ...useRegistrationHandlers,
   ...registrationSetHandlers,
   // common/expExcel: the lists a page exports, by name (api/excel.ts ExportedList).
-  excelExportEndpoint({ operator: operatorExport, account: accountExport, report: reportExport }),
-  excelExportEndpoint(equipmentExports, '*/a/stone/eqm/expListExcel'),
+  serveExport(attachmentCalls.expExcel, {
+    operator: operatorExport,
+    account: accountExport,
+    report: reportExport,
+  }),
+  serveExport(equipmentCalls.expListExcel, equipmentExports),
 ];

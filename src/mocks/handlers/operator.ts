@@ -1,9 +1,14 @@
-import { z } from 'zod';
-import { importColumns } from '@/contract/workbook';
-import { recordSchema } from '@/contract/schema';
+import {
+  operatorCalls as C,
+  operatorInput,
+  type OperatorInput,
+  type QualificationInput,
+} from '@/contract/calls/operator';
 import { CERTIFICATE, OPERATOR, OPERATOR_EXPORT } from '@/contract/records/workers';
+import { importColumns } from '@/contract/workbook';
 import { ACCESS } from '@/domain/access';
 import { WORK_ITEMS, certState } from '@/domain/workers';
+import { beijingDay } from '@/utils/beijingTime';
 import { newId } from '../db';
 import { attachments } from '../families/attachments';
 import {
@@ -12,33 +17,9 @@ import {
   type OperatorRecord,
   type QualificationRecord,
 } from '../families/operators';
-import {
-  bodySchema,
-  containsText,
-  endpoint,
-  fields,
-  formBody,
-  jsonBody,
-  listEndpoint,
-  listSpec,
-  recordEndpoint,
-  records,
-} from '../endpoints';
-import {
-  exportableList,
-  importHold,
-  readImportId,
-  readTemplate,
-  readWorkbookUpload,
-  templateWorkbook,
-  workbookResponse,
-  type CellProblem,
-  type SheetRow,
-} from '../excel';
+import { containsText, listSpec, records, serve, serveList, serveRecord } from '../endpoints';
+import { exportableList, schemaProblems, serveImport, type RowProblem } from '../excel';
 import { ok, refuse, type Caller } from '../respond';
-import { beijingDay } from '@/utils/beijingTime';
-
-const today = () => beijingDay();
 
 /** Each unit sees and changes only its own operators and certificates. */
 export const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
@@ -74,91 +55,56 @@ export function certificateRow(q: QualificationRecord) {
 const operatorList = listSpec({
   records: ownOperators,
   row: operatorRow,
+  declared: C.list.filters,
+  // Certificate filters: an operator passes when one of their certificates does.
   filters: (by) => [
-    by.text('name'),
-    by.text('idcard'),
-    by.text('mobile'),
-    by.code('areacode'),
-    by.dateRange('createDate'),
-    // Certificate filters: an operator passes when one of their certificates does.
     by.custom('workitem', (row, workitem) => certsOf(row.id).some((c) => c.workitem === workitem)),
     by.custom('certno', (row, certno) => certsOf(row.id).some((c) => containsText(c.certno, certno))),
     by.custom('certState', (row, state) => certsOf(row.id).some((c) => certState(c.validdate) === state)),
   ],
 });
 
-/** A certificate as the form sends it (worker/declarations.tsx): the id only for a stored one. */
-const qualificationSchema = recordSchema(CERTIFICATE, { id: fields.id(OPERATOR.qualifications.items.id) });
-type QualificationInput = z.output<typeof qualificationSchema>;
-const readQualification = jsonBody(qualificationSchema);
-const readNewQualification = jsonBody(
-  recordSchema(CERTIFICATE, {
-    id: fields.id(OPERATOR.qualifications.items.id),
-    operatorId: fields.id('作业人员'),
-  }),
-);
-
-/** An operator as the form sends it, with its certificates. */
-const operatorSchema = recordSchema(OPERATOR, { id: fields.id('作业人员') });
-type OperatorInput = z.output<typeof operatorSchema>;
-const readOperator = jsonBody(operatorSchema);
-
-/** A rule of a write beyond its fields' own (uniqueness, the order of dates): the field it concerns and why. */
-interface RuleProblem {
-  field: string;
-  message: string;
-}
+const problemIf = (when: unknown, field: string, message: string): RowProblem[] =>
+  when ? [{ field, message }] : [];
 
 /** A certificate's own rules; certificate numbers are unique across all units. */
-function qualificationProblems(input: QualificationInput, ownId?: string): RuleProblem[] {
-  return [
-    ...(input.validdate <= input.issuedate
-      ? [{ field: 'validdate', message: '有效期至必须晚于发证日期' }]
-      : []),
-    ...(qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId)
-      ? [{ field: 'certno', message: '证书编号已存在' }]
-      : []),
-  ];
-}
+const qualificationProblems = (input: QualificationInput, ownId?: string) => [
+  ...problemIf(input.validdate <= input.issuedate, 'validdate', '有效期至必须晚于发证日期'),
+  ...problemIf(
+    qualifications.findBy((q) => q.certno === input.certno && q.id !== ownId),
+    'certno',
+    '证书编号已存在',
+  ),
+];
 
 /** An operator's own rules: an ID number is registered once per unit. */
-function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string): RuleProblem[] {
+function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) {
   const idcard = input.idcard.toUpperCase();
-  const duplicate = operators.findBy(
+  const taken = operators.findBy(
     (o) => o.unitId === caller.user.unitId && o.idcard === idcard && o.id !== ownId,
   );
-  return duplicate
-    ? [{ field: 'idcard', message: `身份证号已登记为本单位作业人员（${duplicate.name}）` }]
-    : [];
+  return problemIf(taken, 'idcard', `身份证号已登记为本单位作业人员（${taken?.name}）`);
 }
 
-const refuseFirst = (problems: RuleProblem[]) => {
-  if (problems.length) refuse(problems[0].message);
-};
-
+/** The rules' first refusal, else the fields to store. */
 function checkQualification(input: QualificationInput, ownId?: string) {
-  refuseFirst(qualificationProblems(input, ownId));
+  const [problem] = qualificationProblems(input, ownId);
+  if (problem) refuse(problem.message);
   const { id: _id, ...fields } = input;
   return fields;
 }
 
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  refuseFirst(operatorProblems(caller, input, ownId));
-  return {
-    name: input.name,
-    sex: input.sex,
-    idcard: input.idcard.toUpperCase(),
-    mobile: input.mobile,
-    areacode: input.areacode,
-    address: input.address,
-    remarks: input.remarks,
-  };
+  const [problem] = operatorProblems(caller, input, ownId);
+  if (problem) refuse(problem.message);
+  const { name, sex, mobile, areacode, address, remarks } = input;
+  return { name, sex, idcard: input.idcard.toUpperCase(), mobile, areacode, address, remarks };
 }
 
 /** The attachment group of an operator: a new one, or one no other unit's operator uses. */
-function attachmentGroupOf(caller: Caller, requested: string, fallback: string, ownId?: string) {
+function attachmentGroupOf(caller: Caller, requested: string, fallback: string) {
   if (!requested) return fallback;
-  const taken = operators.findBy((o) => o.attrefsysid === requested && o.id !== ownId);
+  const taken = operators.findBy((o) => o.attrefsysid === requested);
   if (taken || attachments.findBy((a) => a.attrefsysid === requested && a.unitId !== caller.user.unitId)) {
     refuse('证书扫描件编号无效');
   }
@@ -204,12 +150,11 @@ function insertOperator(caller: Caller, input: OperatorInput) {
   const operatorFields = checkOperator(caller, input);
   const certs = checkCertificates(caller, input.qualifications ?? []);
   const id = newId('op');
-  const attrefsysid = attachmentGroupOf(caller, input.attrefsysid, id);
   const record = operators.insert({
     id,
     unitId: caller.user.unitId,
     ...operatorFields,
-    attrefsysid,
+    attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
     createDate: stamp(),
     updateDate: stamp(),
   });
@@ -228,236 +173,92 @@ export const operatorExport = exportableList(operatorList, {
 
 /** A template row: an operator and one certificate, in the add form's fields. */
 const IMPORT_COLUMNS = [...importColumns(OPERATOR), ...importColumns(CERTIFICATE)];
-const IMPORT_SHEET = '作业人员';
-const labelOfKey = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, { label: c.label, index: i }]));
+const CERTIFICATE_KEYS = importColumns(CERTIFICATE).map((c) => c.key);
 
-/** Checked imports wait here for the user to save or cancel them; each is one user's. */
-const heldImports = importHold<OperatorInput>();
-
-/** A template row as the add form would send it. */
-const operatorOfRow = (v: Record<string, string>) => ({
+/** A template row as the add form would send it: the operator with its one certificate. */
+const operatorOfRow = (values: Record<string, string>) => ({
+  ...Object.fromEntries(importColumns(OPERATOR).map((c) => [c.key, values[c.key]])),
   id: '',
-  name: v.name,
-  sex: v.sex,
-  idcard: v.idcard,
-  mobile: v.mobile,
-  areacode: v.areacode,
-  address: v.address,
-  remarks: v.remarks,
   attrefsysid: '',
-  qualifications: [
-    {
-      id: '',
-      certno: v.certno,
-      workitem: v.workitem,
-      issueorg: v.issueorg,
-      issuedate: v.issuedate,
-      validdate: v.validdate,
-    },
-  ],
+  qualifications: [{ id: '', ...Object.fromEntries(CERTIFICATE_KEYS.map((key) => [key, values[key]])) }],
 });
 
-/** A problem of a field of a row, under the column's label, with what the row holds there. */
-function problemOf(row: SheetRow, field: string, message: string): CellProblem {
-  const column = labelOfKey.get(field);
-  return {
-    field: column?.label ?? field,
-    value: column ? row.shown[column.index] : '',
-    // The schema words every message in Chinese; its own English one means a shape no cell can give.
-    message: /\p{Script=Han}/u.test(message) ? message : `${column?.label ?? field}格式不正确`,
-  };
-}
-
-/**
- * Checks every row of a template with the add call's own schema and rules (and against the rows
- * above it: one ID number and one certificate number once per file). Nothing is written.
- */
-function checkRows(caller: Caller, rows: SheetRow[]) {
-  const accepted: { row: number; shown: string[]; value: OperatorInput }[] = [];
-  const refused: { row: number; shown: string[]; problems: CellProblem[] }[] = [];
-  const idcards = new Map<string, number>();
-  const certnos = new Map<string, number>();
-  for (const row of rows) {
-    const problems = [...row.problems];
-    const parsed = operatorSchema.safeParse(operatorOfRow(row.values));
-    if (!parsed.success) {
-      const fieldsSeen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path.filter((p) => typeof p === 'string').at(-1) ?? '');
-        // One message a field: a blank one is "请填写…", not also a format problem.
-        if (fieldsSeen.has(field)) continue;
-        fieldsSeen.add(field);
-        problems.push(problemOf(row, field, issue.message));
-      }
-    } else {
-      const input = parsed.data;
-      const cert = input.qualifications![0];
-      const rules = [...operatorProblems(caller, input), ...qualificationProblems(cert)];
-      const sameId = idcards.get(input.idcard.toUpperCase());
-      if (sameId) rules.push({ field: 'idcard', message: `与第${sameId}行的身份证号重复` });
-      const sameCert = certnos.get(cert.certno);
-      if (sameCert) rules.push({ field: 'certno', message: `与第${sameCert}行的证书编号重复` });
-      problems.push(...rules.map((p) => problemOf(row, p.field, p.message)));
-      if (!problems.length) {
-        idcards.set(input.idcard.toUpperCase(), row.row);
-        certnos.set(cert.certno, row.row);
-        accepted.push({ row: row.row, shown: row.shown, value: input });
-        continue;
-      }
-    }
-    refused.push({ row: row.row, shown: row.shown, problems });
-  }
-  return { accepted, refused };
-}
-
-/** The certificates list (资格证书查询), with their holders' names. */
-const certificateList = listSpec({
-  records: ownCertificates,
-  row: certificateRow,
-  filters: (by) => [
-    by.code('operatorId'),
-    by.code('workitem'),
-    by.text('certno'),
-    by.dateRange('validdate'),
-    by.text('name'),
-    by.code('certState'),
-  ],
-});
+/** The rules of the add call that the store decides (taken ID and certificate numbers). */
+const storeProblems = (caller: Caller, input: OperatorInput) => [
+  ...operatorProblems(caller, input),
+  ...qualificationProblems(input.qualifications![0]),
+];
 
 /** The operator family: operators and their qualifications, per unit. */
 export const operatorHandlers = [
-  listEndpoint({
-    ...operatorList,
-    method: 'post',
-    path: '*/a/stone/operator/list',
-    access: ACCESS.workerQuery,
-  }),
+  serveList(C.list, operatorList),
+  serveList(C.detailList, { ...operatorList, required: { workitem: '请选择作业项目' } }),
 
-  listEndpoint({
-    ...operatorList,
-    method: 'post',
-    path: '*/a/stone/operator/detailList',
-    access: ACCESS.workerOverview,
-    required: { workitem: '请选择作业项目' },
-  }),
-
-  endpoint({
-    method: 'get',
-    path: '*/a/stone/operator/importTemplate',
-    access: ACCESS.workerQuery,
-    run: async () =>
-      workbookResponse(
-        await templateWorkbook(IMPORT_SHEET, IMPORT_COLUMNS),
-        '作业人员导入模板.xlsx',
-        'operator_template.xlsx',
-      ),
-  }),
-
-  endpoint({
-    path: '*/a/stone/operator/import',
-    access: ACCESS.workerQuery,
-    body: readWorkbookUpload,
-    run: async ({ caller, body: bytes }) => {
-      const { accepted, refused } = checkRows(
-        caller,
-        await readTemplate(bytes, IMPORT_SHEET, IMPORT_COLUMNS),
-      );
-      return heldImports.checked(caller, IMPORT_COLUMNS, accepted, refused);
+  ...serveImport(
+    { check: C.import, save: C.importSave, cancel: C.importCancel },
+    {
+      scope: () => undefined,
+      sheet: () => '作业人员',
+      columns: () => IMPORT_COLUMNS,
+      check: (row, caller) => {
+        const checked = schemaProblems(operatorInput, operatorOfRow(row.values));
+        if (checked.value) checked.problems.push(...storeProblems(caller, checked.value));
+        return checked;
+      },
+      // One ID number and one certificate number once per file.
+      unique: (input) => ({ idcard: input.idcard.toUpperCase(), certno: input.qualifications![0].certno }),
+      recheck: (input, caller) => storeProblems(caller, input)[0],
+      save: (inputs, caller) => {
+        inputs.forEach((input) => insertOperator(caller, input));
+        return `已导入${inputs.length}名作业人员`;
+      },
     },
-  }),
-
-  endpoint({
-    path: '*/a/stone/operator/importSave',
-    access: ACCESS.workerQuery,
-    body: readImportId,
-    run: ({ caller, body }) => {
-      const rows = heldImports.take(caller, body.importId);
-      if (!rows.length) refuse('没有可保存的数据行');
-      // The store may have changed since the check: every row is checked again before any is written.
-      for (const { row, value } of rows) {
-        const [problem] = [
-          ...operatorProblems(caller, value),
-          ...qualificationProblems(value.qualifications![0]),
-        ];
-        if (problem) {
-          const label = labelOfKey.get(problem.field)?.label ?? problem.field;
-          refuse(`第${row}行${label}：${problem.message}。数据已变化，请重新导入`);
-        }
-      }
-      rows.forEach(({ value }) => insertOperator(caller, value));
-      return ok({ saved: rows.length }, `已导入${rows.length}名作业人员`);
+    {
+      call: C.importTemplate,
+      file: () => ({ name: '作业人员导入模板.xlsx', ascii: 'operator_template.xlsx' }),
     },
-  }),
+  ),
 
-  endpoint({
-    path: '*/a/stone/operator/importCancel',
-    access: ACCESS.workerQuery,
-    body: readImportId,
-    run: ({ caller, body }) => {
-      heldImports.drop(caller, body.importId);
-      return ok(null, '已取消导入');
-    },
-  }),
-
-  endpoint({
-    method: 'get',
-    path: '*/a/stone/operator/overview',
-    access: ACCESS.workerOverview,
+  serve(C.overview, {
     run: ({ caller }) => {
       const own = ownCertificates.visibleTo(caller);
+      const counts = (certs: QualificationRecord[]) => ({
+        expiring: certs.filter((c) => certState(c.validdate) === 'expiring').length,
+        expired: certs.filter((c) => certState(c.validdate) === 'expired').length,
+      });
       const byWorkItem = WORK_ITEMS.map(({ value }) => {
         const certs = own.filter((c) => c.workitem === value);
-        return {
-          workitem: value,
-          count: new Set(certs.map((c) => c.operatorId)).size,
-          expiring: certs.filter((c) => certState(c.validdate) === 'expiring').length,
-          expired: certs.filter((c) => certState(c.validdate) === 'expired').length,
-        };
+        return { workitem: value, count: new Set(certs.map((c) => c.operatorId)).size, ...counts(certs) };
       });
       return ok({
         operatorCount: ownOperators.visibleTo(caller).length,
         certCount: own.length,
-        expiring: own.filter((c) => certState(c.validdate) === 'expiring').length,
-        expired: own.filter((c) => certState(c.validdate) === 'expired').length,
+        ...counts(own),
         byWorkItem,
-        asOf: today(),
+        asOf: beijingDay(),
       });
     },
   }),
 
-  recordEndpoint({
-    path: '*/a/stone/operator/get',
-    access: ACCESS.workerQuery,
+  serveRecord(C.get, {
     records: ownOperators,
     view: (found) => ({ ...found, qualifications: certsOf(found.id).map(certificateRow) }),
   }),
 
-  endpoint({
-    path: '*/a/stone/operator/add',
-    access: ACCESS.workerQuery,
-    body: readOperator,
-    run: ({ caller, body: input }) => ok(insertOperator(caller, input), '保存成功'),
-  }),
+  serve(C.add, { run: ({ caller, body }) => ok(insertOperator(caller, body), '保存成功') }),
 
-  endpoint({
-    path: '*/a/stone/operator/update',
-    access: ACCESS.workerQuery,
-    body: readOperator,
+  serve(C.update, {
     record: { of: ownOperators },
     run: ({ caller, body: input, record: found }) => {
       const operatorFields = checkOperator(caller, input, found.id);
       if (input.qualifications) {
-        const certs = checkCertificates(caller, input.qualifications, found.id);
-        syncCertificates(caller, found.id, certs);
+        syncCertificates(caller, found.id, checkCertificates(caller, input.qualifications, found.id));
       }
       return ok(operators.update(found.id, { ...operatorFields, updateDate: stamp() }), '保存成功');
     },
   }),
 
-  endpoint({
-    path: '*/a/stone/operator/del',
-    access: ACCESS.workerQuery,
-    body: formBody(bodySchema({ ids: fields.text('作业人员', 64 * 500), id: fields.id('作业人员') })),
+  serve(C.del, {
     run: ({ caller, body }) => {
       const ids = (body.ids || body.id).split(',').filter(Boolean);
       if (!ids.length) refuse('请选择要删除的作业人员');
@@ -473,43 +274,29 @@ export const operatorHandlers = [
     },
   }),
 
-  listEndpoint({
-    ...certificateList,
-    method: 'post',
-    path: '*/a/stone/operator/qualification/list',
-    access: ACCESS.workerCertificate,
-  }),
+  /** The certificates list (资格证书查询), with their holders' names. */
+  serveList(C.qualificationList, { records: ownCertificates, row: certificateRow }),
 
-  endpoint({
-    path: '*/a/stone/operator/qualification/add',
-    access: ACCESS.workerQuery,
-    body: readNewQualification,
+  serve(C.qualificationAdd, {
     record: { of: ownOperators, id: (input) => input.operatorId },
     run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) => {
-      const checked = checkQualification(input);
       const record = qualifications.insert({
         id: newId('q'),
         operatorId: owner.id,
         unitId: caller.user.unitId,
-        ...checked,
+        ...checkQualification(input),
       });
       return ok(record, '保存成功');
     },
   }),
 
-  endpoint({
-    path: '*/a/stone/operator/qualification/update',
-    access: ACCESS.workerQuery,
-    body: readQualification,
+  serve(C.qualificationUpdate, {
     record: { of: ownCertificates },
     run: ({ body: input, record: found }) =>
       ok(qualifications.update(found.id, checkQualification(input, found.id)), '保存成功'),
   }),
 
-  endpoint({
-    path: '*/a/stone/operator/qualification/del',
-    access: ACCESS.workerQuery,
-    body: formBody(bodySchema({ id: fields.id('证书') })),
+  serve(C.qualificationDel, {
     record: { of: ownCertificates },
     run: ({ record: found }) => {
       qualifications.remove(found.id);
