@@ -113,12 +113,18 @@ async function serveStatic(res: ServerResponse, pathname: string) {
     res.end(candidate === 'malformed' ? 'Bad Request' : 'Not Found');
     return;
   }
-  const isFile = await stat(candidate).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  // History fallback: a deep link that is not a file is the app's route.
-  const file = isFile ? candidate : join(staticDir, 'index.html');
+  const isFile = (path: string) =>
+    stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  // A route prerendered at build time (/login → login.html) is served as nginx serves it; any other
+  // deep link that is not a file is the app's route (history fallback).
+  const file = (await isFile(candidate))
+    ? candidate
+    : (await isFile(`${candidate}.html`))
+      ? `${candidate}.html`
+      : join(staticDir, 'index.html');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const cache = file.startsWith(join(staticDir, 'assets') + sep)
     ? 'public, max-age=31536000, immutable'
