@@ -57,15 +57,17 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
 
 function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
   const schema = call.request;
-  return async (request) => {
+  return async (request, params = {}) => {
     if (!schema) return (await queryOf(request)) as BodyOf<D>;
+    // A JSON body keeps its types (a number or an object where text is declared is refused), a form's are text.
     const sent =
-      call.carrier === 'json'
+      call.carrier === 'json' || call.carrier === 'form'
         ? await readJson<unknown>(request)
-        : call.carrier === 'form'
-          ? await readBody(request)
-          : await queryOf(request);
-    return checked(schema, sent) as BodyOf<D>;
+        : await queryOf(request);
+    // Path parameters (`{mobile}`) are fields of the request as its schema declares them.
+    const withPath =
+      Object.keys(params).length && sent && typeof sent === 'object' ? { ...sent, ...params } : sent;
+    return checked(schema, withPath) as BodyOf<D>;
   };
 }
 
@@ -265,8 +267,8 @@ export function recordEndpoint<T extends Entity, V>(spec: RecordEndpoint<T, V>):
 
 // ---------- Writes and other calls ----------
 
-/** How a call's body is read. */
-export type BodyReader<B> = (request: Request) => Promise<B>;
+/** How a call's body is read (with the route's path parameters). */
+export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
 
 /** The first problem of a body that fails its schema, as the Chinese refusal its field's message states. */
 function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -403,9 +405,9 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
   const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
   return http[methodOf(call)](
     routeOf(call),
-    handle(async ({ request }) => {
+    handle(async ({ request, params }) => {
       const caller = callerFor(request, spec.access ?? call.access);
-      const body = await read(request);
+      const body = await read(request, params);
       const lookup = spec.record;
       // T is the record type when a lookup is declared, else undefined (its default): either way, this.
       const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
@@ -417,11 +419,16 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
 /** A call anyone may make (registration, a forgotten password): its body checked, no session asked. */
 export function servePublic<D extends CallDeclaration, B = BodyOf<D>>(
   call: D & { access: 'public' },
-  spec: { body?: BodyReader<B>; run: (call: { body: B; request: Request }) => Response | Promise<Response> },
+  spec: {
+    body?: BodyReader<B>;
+    /** Served on any method: the resolver answers the one it does not take (a configured method). */
+    anyMethod?: true;
+    run: (call: { body: B; request: Request }) => Response | Promise<Response>;
+  },
 ): HttpHandler {
   const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
-  return http[methodOf(call)](
+  return http[spec.anyMethod ? 'all' : methodOf(call)](
     routeOf(call),
-    handle(async ({ request }) => spec.run({ body: await read(request), request })),
+    handle(async ({ request, params }) => spec.run({ body: await read(request, params), request })),
   );
 }

@@ -13,6 +13,7 @@ const HARDENED: WireFormat = {
   cipherPasswordChange: true,
   cipherRegistrationPassword: true,
   logoutMethod: 'POST',
+  ssoTokenSource: 'issued',
 };
 
 /** The portal loads with this wire format in its config.json. */
