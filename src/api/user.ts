@@ -12,8 +12,8 @@ export interface LoginForm {
   randomNum: string;
 }
 
-/** The account's own information as the account page sends it. */
-export type ProfileUpdate = z.infer<typeof sessionCalls.updateInfo.request>;
+/** The account's own information as the account page sends it: every field. */
+export type ProfileUpdate = Record<keyof z.infer<typeof sessionCalls.updateInfo.request>, string>;
 
 export const userApi = {
   /** The credentials as typed: they go out ciphered (config wire.loginCipherKey says with which key). */
