@@ -2,7 +2,7 @@ import type { UnitInfo } from '@/contract/calls/session';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
 import { labelOf } from '@/domain/dict';
-import { collection } from '../db';
+import { collection, type Entity } from '../db';
 import { newCaptchaCode } from '../captcha';
 import { standInSettings } from '../settings';
 
@@ -31,39 +31,6 @@ export interface UserRecord {
   enabled: boolean;
   /** Shown on the login page in demo mode. */
   demoNote?: string;
-}
-
-export interface SessionRecord {
-  id: string;
-  extendId: string;
-  userId: string;
-  roleId: string;
-  lastSeen: number;
-}
-
-/**
- * A single-sign-on token (the id): random, bound to one account. An issued one is spent by its first
- * login; the user info's standing one (wire.ssoTokenSource 'userInfo') serves until it expires.
- */
-export interface SsoTokenRecord {
-  id: string;
-  userId: string;
-  expires: number;
-  standing?: true;
-}
-
-/** Wrong passwords in a row for a login name (id; known or not: the answer never tells which). */
-export interface LoginFailureRecord {
-  id: string;
-  count: number;
-  /** Set when the count reaches LOGIN_MAX_FAILURES; 0 while not locked. */
-  lockedUntil: number;
-}
-
-export interface CaptchaRecord {
-  id: string;
-  code: string;
-  expires: number;
 }
 
 /** The role of an account of a role type. */
@@ -142,10 +109,22 @@ export const users = collection<UserRecord>('users', () =>
   }),
 );
 
-export const sessions = collection<SessionRecord>('sessions', () => []);
-export const captchas = collection<CaptchaRecord>('captchas', () => []);
-export const ssoTokens = collection<SsoTokenRecord>('ssoTokens', () => []);
-export const loginFailures = collection<LoginFailureRecord>('loginFailures', () => []);
+type Expiring = Entity & { expires: number };
+export const sessions = collection<
+  Entity & { extendId: string; userId: string; roleId: string; lastSeen: number }
+>('sessions', () => []);
+/** Captchas by their random number, each answering one attempt. */
+export const captchas = collection<Expiring & { code: string }>('captchas', () => []);
+/**
+ * Single-sign-on tokens (the id): random, bound to one account. An issued one is spent by its first
+ * login; the user info's standing one (wire.ssoTokenSource 'userInfo') serves until it expires.
+ */
+export const ssoTokens = collection<Expiring & { userId: string; standing?: true }>('ssoTokens', () => []);
+/** Wrong passwords in a row by login name (known or not: the answer never tells which); lockedUntil 0: not locked. */
+export const loginFailures = collection<Entity & { count: number; lockedUntil: number }>(
+  'loginFailures',
+  () => [],
+);
 
 /** Ends every session of an account (a changed password, a disabled account, new roles). */
 export const endSessionsOf = (userId: string) =>
@@ -198,7 +177,7 @@ export const SSO_STANDING_HOURS = 8;
  * A token for the account to open an external system with: a one-time one, or (standing) the one the
  * user info carries, the same until it expires.
  */
-export function issueSsoToken(user: UserRecord, standing = false): SsoTokenRecord {
+export function issueSsoToken(user: UserRecord, standing = false) {
   const now = Date.now();
   ssoTokens.filter((t) => t.expires < now).forEach((t) => ssoTokens.remove(t.id));
   const kept = standing && ssoTokens.findBy((t) => t.userId === user.id && t.standing === true);
@@ -226,7 +205,7 @@ export function revokeSsoTokens(userId: string): void {
   ssoTokens.filter((t) => t.userId === userId).forEach((t) => ssoTokens.remove(t.id));
 }
 
-export function openSession(user: UserRecord): SessionRecord {
+export function openSession(user: UserRecord) {
   return sessions.insert({
     id: randomHex(32),
     extendId: randomHex(32),
@@ -245,7 +224,7 @@ export function checkCaptcha(randomNum: string, code: string): string | null {
   return captcha.code.toUpperCase() === code.trim().toUpperCase() ? null : '验证码错误';
 }
 
-export function issueCaptcha(randomNum: string): CaptchaRecord {
+export function issueCaptcha(randomNum: string) {
   captchas.remove(randomNum);
   return captchas.insert({
     id: randomNum,

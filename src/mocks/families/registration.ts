@@ -30,23 +30,15 @@ import {
   type UserRecord,
 } from './accounts';
 
-/** What the server keeps of an application beyond what the administrator sees. */
-interface Kept {
-  /** The key of the public flow log (/flowLog-single?id=): random, given only to the applicant. */
-  publicId: string;
-}
-
-export interface RegistrationApplicationRecord extends RegistrationApplication, Kept {
-  /** The stand-in keeps the requested password as it is; the real backend hashes it. */
-  password: string;
-}
-
 /**
- * A password-reset application. userId is '' when the login name is unknown or not of the unit with
- * the given credit code: the applicant is told nothing (the same answer either way), the
- * administrator sees it and can only reject. The initial password of an approval is never stored here.
+ * An application as the administrator sees it, plus what only the server keeps: the key of the public
+ * flow log (/flowLog-single?id=, random, given only to the applicant) and, of a registration, the
+ * requested password (kept as it is; the real backend hashes it). A reset's userId is '' when the login
+ * name is unknown or not of the unit with the given credit code: the applicant is told nothing, the
+ * administrator can only reject. The initial password of an approved reset is never stored.
  */
-export type PasswordResetApplicationRecord = PasswordResetApplication & Kept;
+export type RegistrationApplicationRecord = RegistrationApplication & { publicId: string; password: string };
+export type PasswordResetApplicationRecord = PasswordResetApplication & { publicId: string };
 
 /** 32 random hex digits: an application's public id cannot be guessed from another one. */
 export const newPublicId = () => randomHex(32);
@@ -142,34 +134,24 @@ export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
 
 // ---------- SMS codes ----------
 
-/** One code per mobile and purpose (id purpose:mobile): a new send replaces the old one. */
-export interface SmsCodeRecord extends Entity {
-  mobile: string;
-  purpose: SmsPurpose;
-  code: string;
-  sentAt: number;
-  expires: number;
-  /** Wrong answers so far; the code dies at SMS_MAX_WRONG_TRIES. */
-  wrongTries: number;
-}
-
-/** Proof that a mobile passed its SMS check; spent by the application it was made for. */
-export interface SmsVerificationRecord extends Entity {
-  mobile: string;
-  purpose: SmsPurpose;
-  expires: number;
-}
-
-/** A phone upload ticket: lets one attachment group of a draft receive files for a while. */
-export interface UploadTicketRecord extends Entity {
-  attrefsysid: string;
-  group: string;
-  expires: number;
-}
-
-export const smsCodes = collection<SmsCodeRecord>('smsCodes', () => []);
-export const smsVerifications = collection<SmsVerificationRecord>('smsVerifications', () => []);
-export const uploadTickets = collection<UploadTicketRecord>('uploadTickets', () => []);
+/**
+ * SMS codes, one per mobile and purpose (id purpose:mobile; a new send replaces the old one) and its
+ * wrong answers so far (the code dies at SMS_MAX_WRONG_TRIES); proofs that a mobile passed its check,
+ * spent by the application they were made for; phone upload tickets, letting one attachment group of
+ * a draft receive files for a while.
+ */
+type Expiring = Entity & { expires: number };
+export const smsCodes = collection<
+  Expiring & { mobile: string; purpose: SmsPurpose; code: string; sentAt: number; wrongTries: number }
+>('smsCodes', () => []);
+export const smsVerifications = collection<Expiring & { mobile: string; purpose: SmsPurpose }>(
+  'smsVerifications',
+  () => [],
+);
+export const uploadTickets = collection<Expiring & { attrefsysid: string; group: string }>(
+  'uploadTickets',
+  () => [],
+);
 
 /** In a demo or test stand-in every SMS code is this; a closed one (like the real backend) makes a random one. */
 export const DEMO_SMS_CODE = '123456';
@@ -242,7 +224,7 @@ export const issueUploadTicket = (attrefsysid: string, group: string) =>
   });
 
 /** A live ticket of a draft not yet submitted, or the refusal. */
-export function checkUploadTicket(ticket: string): UploadTicketRecord {
+export function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
   if (found.expires < now()) refuse(TICKET_MESSAGES.expired);
   if (isDraftSubmitted(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
@@ -261,7 +243,8 @@ export const draftFiles = (attrefsysid: string, group?: string) =>
 
 // ---------- Duplicates ----------
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Login names compare without case or surrounding blanks. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether another account holds the login name, or a pending application has reserved it. */
 export const loginNameTaken = (loginName: string, ownId?: string) =>

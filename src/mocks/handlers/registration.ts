@@ -27,6 +27,7 @@ import {
   registrationApplications,
   registrationConflict,
   requireVerified,
+  sameName,
   sendSmsCode,
   spendVerification,
   submitted,
@@ -63,12 +64,9 @@ function proveApplication(
   return attrefsysid;
 }
 
-const sameName = (loginName: string) => (a: { loginName: string }) =>
-  a.loginName.toLowerCase() === loginName.trim().toLowerCase();
-
 /** The account a reset names, when the login name exists and belongs to the unit with the credit code. */
 function resetAccount(loginName: string, orgcode: string) {
-  const user = users.findBy(sameName(loginName));
+  const user = users.findBy((u) => sameName(u.loginName, loginName));
   const unit = user && units.find(user.unitId);
   return user && unit?.orgcode === orgcode ? { user, unit } : undefined;
 }
@@ -168,7 +166,7 @@ export const registrationHandlers = [
       const pending = () =>
         passwordResetApplications
           .all()
-          .some((a) => sameName(loginName)(a) && a.status === APPLICATION_STATUS.pending)
+          .some((a) => sameName(a.loginName, loginName) && a.status === APPLICATION_STATUS.pending)
           ? RESET_PENDING
           : null;
       const attrefsysid = proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
