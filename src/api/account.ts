@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { accountCalls } from '@/contract/calls/account';
 import { http, request, type Params } from '@/http/client';
 import type { Page } from '@/http/envelope';
 import type { Attachment } from './attachments';
@@ -5,7 +7,6 @@ import { exportExcel, type OnProgress } from './excel';
 import type {
   RegistrationApplication,
   PasswordResetApplication,
-  Account,
   AccountRow,
   CreatedAccount,
   ResetApproval,
@@ -18,6 +19,10 @@ export type {
   CreatedAccount,
   ResetApproval,
 } from '@/contract/calls/account';
+
+/** An account as the account manager's form sends it (create; a field left out is blank), or what it changes. */
+export type AccountForm = Partial<z.infer<typeof accountCalls.create.request>>;
+export type AccountChange = Partial<z.infer<typeof accountCalls.update.request>> & { id: string };
 
 export const accountApi = {
   findRegister: (query: Params) =>
@@ -34,9 +39,8 @@ export const accountApi = {
   findAccount: (query: Params) =>
     request<Page<AccountRow>>('/a/stone/account/findAccount', { form: query }).then((e) => e.data),
   getAccount: (id: string) => http.get<AccountRow>('/a/stone/account/getAccount', { id }),
-  create: (account: Account) => request<CreatedAccount>('/a/stone/account/create', { json: account }),
-  update: (account: Partial<Account> & { id: string }) =>
-    request<AccountRow>('/a/stone/account/update', { json: account }),
+  create: (account: AccountForm) => request<CreatedAccount>('/a/stone/account/create', { json: account }),
+  update: (account: AccountChange) => request<AccountRow>('/a/stone/account/update', { json: account }),
   remove: (id: string) => request('/a/stone/account/delete', { form: { id } }),
   /** The accounts under the list's filters as a workbook (common expExcel). */
   exportAccounts: (query: Params, onProgress?: OnProgress) => exportExcel('account', query, onProgress),

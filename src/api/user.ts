@@ -1,6 +1,7 @@
 import { getConfig } from '@/config';
 import { http, request } from '@/http/client';
-import type { LoginResult, Role, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
+import type { z } from 'zod';
+import type { LoginResult, Role, sessionCalls, UserInfo, UnitInfo } from '@/contract/calls/session';
 export type { LoginResult, Role, UserProfile, SsoToken, UserInfo, UnitInfo } from '@/contract/calls/session';
 import { loginCredentials, passwordOnWire } from './credentials';
 
@@ -11,12 +12,8 @@ export interface LoginForm {
   randomNum: string;
 }
 
-export interface ProfileUpdate {
-  name: string;
-  identityCard: string;
-  phone: string;
-  mobile: string;
-}
+/** The account's own information as the account page sends it: every field. */
+export type ProfileUpdate = Record<keyof z.infer<typeof sessionCalls.updateInfo.request>, string>;
 
 export const userApi = {
   /** The credentials as typed: they go out ciphered (config wire.loginCipherKey says with which key). */
@@ -39,8 +36,14 @@ export const userApi = {
   // Loaded by the route guard: an expired session there means "show login", not the re-login dialog.
   info: () => http.get<UserInfo>('/a/stone/user/info', undefined, { session: false }),
   unit: () => http.get<UnitInfo>('/a/stone/user/unit', undefined, { session: false }),
-  /** Asked for each time an external system is opened: a token is good for one login only. */
-  ssoToken: () => http.postForm<SsoToken>('/a/stone/user/ssoToken', {}, { announce: false }),
+  /**
+   * The single-sign-on token for opening an external system (config wire.ssoTokenSource): the user
+   * info's, as the original client took it, or a one-time token asked for at each opening.
+   */
+  ssoToken: async (): Promise<{ token: string }> =>
+    getConfig().wire.ssoTokenSource === 'issued'
+      ? http.postForm<{ token: string }>('/a/stone/user/ssoToken', {}, { announce: false })
+      : { token: (await userApi.info()).user.userSsoInfo ?? '' },
   changeRole: (id: string) => http.postForm<Role>('/a/stone/user/changeRole', { id }),
   // Changes nothing the portal reads again: the session's state is cleared locally. GET as the original
   // client, or POST (config wire.logoutMethod).

@@ -12,6 +12,11 @@ export const WIRE_OPTIONS = {
   cipherRegistrationPassword: [false, true],
   /** The method of /a/logout. */
   logoutMethod: ['GET', 'POST'],
+  /**
+   * Where the single-sign-on token for an external system comes from: the user info's userSsoInfo,
+   * or a one-time token POST /a/stone/user/ssoToken issues for each opening.
+   */
+  ssoTokenSource: ['userInfo', 'issued'],
 } as const;
 
 type Options = typeof WIRE_OPTIONS;
@@ -23,6 +28,7 @@ export const ORIGINAL_WIRE_FORMAT: WireFormat = {
   cipherPasswordChange: WIRE_OPTIONS.cipherPasswordChange[0],
   cipherRegistrationPassword: WIRE_OPTIONS.cipherRegistrationPassword[0],
   logoutMethod: WIRE_OPTIONS.logoutMethod[0],
+  ssoTokenSource: WIRE_OPTIONS.ssoTokenSource[0],
 };
 
 const isOption = (name: string): name is keyof Options => Object.hasOwn(WIRE_OPTIONS, name);

@@ -36,6 +36,8 @@ export interface FieldSpec {
   required?: boolean;
   /** The refusal of a missing value where it is not "请填写/请选择" + label. */
   missing?: string;
+  /** The refusal of a code outside the dict where it is not "请选择有效的" + label. */
+  invalid?: string;
   /** Longest text accepted; text 100 and textarea 500 unless declared. */
   maxLength?: number;
   /** Rules a given value passes, in order: the first that fails gives the message. */

@@ -100,7 +100,7 @@ function valueProblem(field: ContractField, value: string): string | undefined {
   if (type === 'date' && !isCalendarDate(value)) return `${label}不是有效日期`;
   if (dict) {
     const codes = field.multiple ? value.split(',').filter(Boolean) : [value];
-    if (!codes.every(inDictionary(dict))) return `请选择有效的${label}`;
+    if (!codes.every(inDictionary(dict))) return field.invalid ?? `请选择有效的${label}`;
   }
   if (type === 'attachments') return within(64)(value) ? undefined : `${label}无效`;
   // A format's own message says more than its length (a phone written with dashes).

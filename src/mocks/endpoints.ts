@@ -59,12 +59,11 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
   const schema = call.request;
   return async (request, params = {}) => {
     if (!schema) return (await queryOf(request)) as BodyOf<D>;
+    // A JSON body keeps its types (a number or an object where text is declared is refused), a form's are text.
     const sent =
-      call.carrier === 'json'
+      call.carrier === 'json' || call.carrier === 'form'
         ? await readJson<unknown>(request)
-        : call.carrier === 'form'
-          ? await readBody(request)
-          : await queryOf(request);
+        : await queryOf(request);
     // A path parameter ({id}) is a field of the request; one the body also sends is the body's.
     const fields = sent && typeof sent === 'object' && !Array.isArray(sent) ? { ...params, ...sent } : sent;
     return checked(schema, fields) as BodyOf<D>;
@@ -422,11 +421,16 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
 /** A call anyone may make (registration, a forgotten password): its body checked, no session asked. */
 export function servePublic<D extends CallDeclaration, B = BodyOf<D>>(
   call: D & { access: 'public' },
-  spec: { body?: BodyReader<B>; run: (call: { body: B; request: Request }) => Response | Promise<Response> },
+  spec: {
+    body?: BodyReader<B>;
+    /** Served on any method: the resolver answers the one it does not take (a configured method). */
+    anyMethod?: true;
+    run: (call: { body: B; request: Request }) => Response | Promise<Response>;
+  },
 ): HttpHandler {
   const read = spec.body ?? (declaredBody(call) as BodyReader<B>);
-  return http[methodOf(call)](
+  return http[spec.anyMethod ? 'all' : methodOf(call)](
     routeOf(call),
-    handle(async ({ request }) => spec.run({ body: await read(request), request })),
+    handle(async ({ request, params }) => spec.run({ body: await read(request, params), request })),
   );
 }

@@ -30,13 +30,14 @@ export const loginRequired = () =>
 /** Throwable answers: handlers stop at the first failed check. */
 export class Refusal extends Error {
   readonly response: Response;
-  constructor(response: Response) {
-    super('refused');
+  /** The message is the refusal's, for a family function called directly (a test, a control). */
+  constructor(response: Response, message = 'refused') {
+    super(message);
     this.response = response;
   }
 }
 export const refuse = (message: string): never => {
-  throw new Refusal(fail(message));
+  throw new Refusal(fail(message), message);
 };
 
 /** The largest form or JSON body a call takes (uploads are multipart and have their own limit). */

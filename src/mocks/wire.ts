@@ -1,4 +1,6 @@
+import type { WireFormat } from '@/config/wire';
 import { decipher, loginCipherKey } from '@/utils/cipher';
+import { refuse } from './respond';
 import { standInSettings } from './settings';
 
 /**
@@ -18,17 +20,14 @@ export const PASSWORD_CIPHERED = '密码须按原格式（不加密）传输，�
 const SALTED_PREFIX = 'U2FsdGVkX1';
 
 /**
- * A password outside the login, as typed, or the refusal's message. Ciphered when `ciphered`: plain text
- * deciphers to nothing. Plain otherwise: a salted text that deciphers with the passphrase was ciphered
- * (44 characters at least, where a password has 8 to 16).
+ * A password outside the login as typed; refused in the other form. Ciphered when `ciphered`: plain
+ * text deciphers to nothing. Plain otherwise: a salted text that deciphers with the passphrase was
+ * ciphered (44 characters at least, where a password has 8 to 16).
  */
-export function passwordFromWire(
-  text: string,
-  ciphered: boolean,
-): { password: string } | { refusal: string } {
+export function passwordFromWire(text: string, ciphered: boolean): string {
   const deciphered = text.startsWith(SALTED_PREFIX) ? decipher(text, standInSettings.cipherKey) : '';
-  if (ciphered) return deciphered ? { password: deciphered } : { refusal: PASSWORD_NOT_CIPHERED };
-  return deciphered ? { refusal: PASSWORD_CIPHERED } : { password: text };
+  if (ciphered) return deciphered || refuse(PASSWORD_NOT_CIPHERED);
+  return deciphered ? refuse(PASSWORD_CIPHERED) : text;
 }
 
 /** The method /a/logout is called with, and the refusal of the other one. */
@@ -36,3 +35,14 @@ export const logoutRefusal = (method: string): string | undefined =>
   method === standInSettings.wire.logoutMethod
     ? undefined
     : `请使用 ${standInSettings.wire.logoutMethod} 方式退出登录`;
+
+const SSO_SOURCES: Record<WireFormat['ssoTokenSource'], string> = {
+  userInfo: '用户信息中的单点登录令牌',
+  issued: '单点登录令牌接口',
+};
+
+/** Where the single-sign-on token comes from (wire.ssoTokenSource), and the refusal of the other source. */
+export const ssoSourceRefusal = (source: WireFormat['ssoTokenSource']): string | undefined =>
+  source === standInSettings.wire.ssoTokenSource
+    ? undefined
+    : `单点登录令牌须取自${SSO_SOURCES[standInSettings.wire.ssoTokenSource]}`;

@@ -108,7 +108,8 @@ describe('login and navigation guards', () => {
   });
 
   it('/ssologin logs in with the token and goes home; a bad token lands on /login with the reason', async () => {
-    const { id: token } = issueSsoToken(users.find('user-jydw')!);
+    // The user info's standing token: the source the shipped wire format names (wire.ssoTokenSource).
+    const { id: token } = issueSsoToken(users.find('user-jydw')!, true);
     const first = renderApp(`/ssologin?ssotoken=${token}`);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/home'));
     first.unmount();

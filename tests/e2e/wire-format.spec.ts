@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ORIGINAL_WIRE_FORMAT, type WireFormat } from '../../src/config/wire';
-import { expect, login, submitLogin, test } from './fixtures';
+import { expect, login, otherBrowser, submitLogin, test } from './fixtures';
 
 /**
  * The built portal against the stand-in under each wire format (docs/wire-format.md): the portal's
@@ -13,6 +13,7 @@ const HARDENED: WireFormat = {
   cipherPasswordChange: true,
   cipherRegistrationPassword: true,
   logoutMethod: 'POST',
+  ssoTokenSource: 'issued',
 };
 
 /** The portal loads with this wire format in its config.json. */
@@ -33,8 +34,10 @@ for (const [name, wire] of [
   ['original', ORIGINAL_WIRE_FORMAT],
   ['hardened', HARDENED],
 ] as const) {
-  test(`${name} wire format: logs in, changes the forced password, logs in again and out`, async ({
+  test(`${name} wire format: logs in, changes the forced password, logs in again, by SSO too, and out`, async ({
     page,
+    browser,
+    baseURL,
   }) => {
     await servePortalWith(page, wire);
     await standInAccepts(page, wire);
@@ -53,8 +56,29 @@ for (const [name, wire] of [
     expect(sent.get('oldPassword') === '12345678').toBe(!wire.cipherPasswordChange);
     await expect(page.getByText('密码修改成功，请重新登录')).toBeVisible();
 
+    const info = page.waitForResponse('**/a/stone/user/info*');
     await submitLogin(page, 'jdmm', 'Ningbo@2026');
     await expect(page).not.toHaveURL(/\/login/);
+
+    // The single-sign-on token from the configured source (wire.ssoTokenSource); the other is refused.
+    const infoAnswer = await info;
+    const { data } = (await infoAnswer.json()) as { data: { user: { userSsoInfo?: string } } };
+    const issue = await page.request.post(
+      infoAnswer.url().replace('/a/stone/user/info', '/a/stone/user/ssoToken'),
+    );
+    const issued = (await issue.json()) as { success: boolean; data: { token: string } | null };
+    expect(issued.success).toBe(wire.ssoTokenSource === 'issued');
+    expect(Boolean(data.user.userSsoInfo)).toBe(wire.ssoTokenSource === 'userInfo');
+    const token = data.user.userSsoInfo ?? issued.data?.token ?? '';
+    // An external system comes back with it in another browser, logged in as the account.
+    const external = await otherBrowser(browser, baseURL);
+    const opened = await external.newPage();
+    await servePortalWith(opened, wire);
+    await opened.goto(`/ssologin?ssotoken=${token}`);
+    // Home of a use unit is its first page.
+    await expect(opened.getByRole('button', { name: /陆燕/ })).toBeVisible();
+    await expect(opened).not.toHaveURL(/\/(sso)?login/);
+    await external.close();
     await page.getByRole('button', { name: /陆燕/ }).hover();
     const logout = page.waitForRequest('**/a/logout*');
     await page.getByText('退出登录').click();

@@ -1,3 +1,6 @@
+import { roles, units, users } from '@/mocks/families/accounts';
+import type { Caller } from '@/mocks/respond';
+
 /** An account an administrator creates in a test: a construction unit whose credit code no unit holds yet. */
 const NEW_ACCOUNT = {
   loginName: 'xzzh',
@@ -15,3 +18,9 @@ export const newAccount = (overrides: Partial<typeof NEW_ACCOUNT> = {}): typeof 
   ...NEW_ACCOUNT,
   ...overrides,
 });
+
+/** A demo account as the stand-in's caller (its first role), for calling the families directly. */
+export function callerAs(loginName: string): Caller {
+  const user = users.findBy((u) => u.loginName === loginName)!;
+  return { user, role: roles.find(user.roleIds[0])!, unit: units.find(user.unitId), sessionId: '' };
+}

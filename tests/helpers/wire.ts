@@ -10,6 +10,7 @@ export const HARDENED: WireFormat = {
   cipherPasswordChange: true,
   cipherRegistrationPassword: true,
   logoutMethod: 'POST',
+  ssoTokenSource: 'issued',
 };
 
 const put = (portal: Partial<WireFormat>, standIn: Partial<WireFormat>) => {

@@ -1,5 +1,5 @@
 import { newAccount } from '../helpers/accounts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import {
   captchas,
@@ -92,8 +92,9 @@ const ssoLogin = (ssotoken: string) => call('/a/login', { form: { ssotoken, __aj
 const issueToken = async (sid: string) =>
   data<{ token: string; expiresAt: string }>(await call('/a/stone/user/ssoToken', { sid }));
 
-describe('hostile: single-sign-on tokens', () => {
+describe('hostile: single-sign-on tokens issued one at a time (wire.ssoTokenSource issued)', () => {
   const REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
+  beforeEach(() => setWireFormat({ ssoTokenSource: 'issued' }));
 
   it('a guessed token (sso-<account>) opens no session; user info carries no standing token', async () => {
     const before = sessions.all().length;

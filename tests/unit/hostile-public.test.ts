@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_TYPES } from '@/domain/access';
+import { callerAs } from '../helpers/accounts';
 import { openSession, units, users } from '@/mocks/families/accounts';
 import {
   approvePasswordReset,
@@ -35,7 +35,7 @@ const flowLog = (id: string) => call(`/a/stone/common/flowLog?id=${encodeURIComp
 const invoiceTitles = (keyword: string, sid?: string) =>
   call(`/a/stone/common/getInvoiceTitle?keyword=${encodeURIComponent(keyword)}`, undefined, sid);
 
-const auditor = { name: '黄晓东', roleType: ROLE_TYPES.admin };
+const auditor = callerAs('admin');
 
 describe('the public flow log (flowLog?id=)', () => {
   it('refuses every internal id, seeded or made, as it refuses a guess', async () => {

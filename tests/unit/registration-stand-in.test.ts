@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { callerAs } from '../helpers/accounts';
 import {
   draftAttachmentsApi,
   newDraftId,
@@ -6,7 +7,6 @@ import {
   type RegistrationApplyForm,
 } from '@/api/registration';
 import { getConfig } from '@/config';
-import { ROLE_TYPES } from '@/domain/access';
 import { server } from '@/mocks/node';
 import { decipher } from '@/utils/cipher';
 import { RESET_UNMATCHED } from '@/domain/accountAdmin';
@@ -23,8 +23,8 @@ import {
 import { scanFile } from '../helpers/scans';
 import { setWireFormat } from '../helpers/wire';
 
-/** The administrator who audits in these tests (the state machines let only role type 1 audit). */
-const auditor = { name: '黄晓东', roleType: ROLE_TYPES.admin };
+/** The administrator who audits in these tests, 黄晓东 (the state machines let only role type 1 audit). */
+const auditor = callerAs('admin');
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -293,7 +293,7 @@ describe('stand-in registration applications', () => {
   });
 
   it('audits only as the state machine allows: an administrator, a pending application, an opinion to reject', () => {
-    const enterprise = { name: '王丽娟', roleType: ROLE_TYPES.use };
+    const enterprise = callerAs('syqy');
     expect(() => approveRegistration('reg-seed-pending', enterprise, '同意')).toThrow(
       '当前角色无权进行此操作',
     );

@@ -6,6 +6,7 @@ import { standInSettings } from '@/mocks/settings';
 import { userApi } from '@/api/user';
 import { clearSessionTokens, readSessionTokens, STORAGE_KEYS, writeSessionTokens } from '@/utils/storage';
 import { loginAs } from '../helpers/session';
+import { setWireFormat } from '../helpers/wire';
 
 const login = (username: string, password: string, code?: string) => {
   const randomNum = `r-${Math.random()}`;
@@ -142,15 +143,19 @@ describe('session store over the stand-in', () => {
     await expect(useSession.getState().loadUserInfo()).rejects.toMatchObject({ kind: 'session' });
   });
 
-  it('logs in with an SSO token; a bad one is refused', async () => {
-    await loginAs('wbdw');
-    const { token } = await userApi.ssoToken();
-    useSession.getState().clearSession();
-    await useSession.getState().ssoLogin(token);
-    await useSession.getState().loadUserInfo();
-    expect(useSession.getState().loginName).toBe('wbdw');
-    await expect(useSession.getState().ssoLogin('forged')).rejects.toThrow('单点登录令牌无效');
-  });
+  it.each(['userInfo', 'issued'] as const)(
+    'logs in with an SSO token (%s); a bad one is refused',
+    async (source) => {
+      setWireFormat({ ssoTokenSource: source });
+      await loginAs('wbdw');
+      const { token } = await userApi.ssoToken();
+      useSession.getState().clearSession();
+      await useSession.getState().ssoLogin(token);
+      await useSession.getState().loadUserInfo();
+      expect(useSession.getState().loginName).toBe('wbdw');
+      await expect(useSession.getState().ssoLogin('forged')).rejects.toThrow('单点登录令牌无效');
+    },
+  );
 });
 
 describe('session tokens in cookies', () => {

@@ -48,6 +48,7 @@ it("the shipped config.json asks for the original client's wire format, option b
     cipherPasswordChange: false,
     cipherRegistrationPassword: false,
     logoutMethod: 'GET',
+    ssoTokenSource: 'userInfo',
   });
 });
 

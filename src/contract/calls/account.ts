@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { attachment, byId, call, flowStep, text } from '../wire';
+import { ACCOUNT } from '../records/account';
+import { changeSchema, fields, optionalSchema, recordSchema } from '../schema';
+import { attachment, byId, call, flowStep, text, type ListFilter } from '../wire';
 
 /** The administrators' pages: registration and password-reset audits, enterprise accounts. */
 
@@ -63,30 +65,35 @@ export type CreatedAccount = z.infer<typeof createdAccount>;
 export const resetApproval = z.object({ loginName: text, initialPassword: text });
 export type ResetApproval = z.infer<typeof resetApproval>;
 
-const ACCOUNT = '/a/stone/account';
+const ACCOUNT_BASE = '/a/stone/account';
 const RESET = '/a/stone/passwordResetApply';
-const auditFilters = z.object({
-  status: z.enum(APPLICATION_STATUS).optional(),
-  keyword: text.optional(),
-  applyTimeStart: text.optional(),
-  applyTimeEnd: text.optional(),
-});
+const auditFilters = {
+  status: 'code',
+  applyTime: 'dateRange',
+} as const satisfies Readonly<Record<string, ListFilter>>;
+/** An audit's own fields: the application, and the opinion of the workflow dialog. */
+const auditBody = z.object({ id: fields.id('申请'), opinion: fields.text('审核意见', 500) });
 
 export const accountCalls = {
   findRegister: call({
     method: 'POST',
-    path: `${ACCOUNT}/findRegister`,
+    path: `${ACCOUNT_BASE}/findRegister`,
     summary: 'registration applications, pending first',
     access: ACCESS.accountCheck,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: auditFilters,
+    filters: {
+      ...auditFilters,
+      unittype: 'code',
+      areacode: 'code',
+      keyword: { keyword: ['orgname', 'orgcode', 'applyNo'] },
+    },
     response: registrationApplication,
   }),
   getReg: call({
     method: 'GET',
-    path: `${ACCOUNT}/getReg`,
+    path: `${ACCOUNT_BASE}/getReg`,
     summary: 'one registration application',
     access: ACCESS.accountCheck,
     reads: true,
@@ -96,40 +103,40 @@ export const accountCalls = {
   }),
   audit: call({
     method: 'POST',
-    path: `${ACCOUNT}/audit`,
+    path: `${ACCOUNT_BASE}/audit`,
     summary: "通过: creates the unit and its account with the unit type's role",
     access: ACCESS.accountCheck,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, opinion: text }),
+    request: auditBody,
     response: z.object({ userId: text, loginName: text }),
   }),
   disagree: call({
     method: 'POST',
-    path: `${ACCOUNT}/disagree`,
+    path: `${ACCOUNT_BASE}/disagree`,
     summary: '不通过, with the opinion shown to the applicant',
     access: ACCESS.accountCheck,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, opinion: text }),
+    request: auditBody,
   }),
   applicationAttList: call({
     method: 'GET',
-    path: `${ACCOUNT}/applicationAttList`,
+    path: `${ACCOUNT_BASE}/applicationAttList`,
     summary: 'the files of a submitted registration or reset application',
     access: [ACCESS.accountCheck, ACCESS.accountResetQuery, ACCESS.accountResetCheck],
     reads: true,
-    request: z.object({ attrefsysid: text, group: text.optional() }),
+    request: z.object({ attrefsysid: fields.id('申请'), group: fields.text('附件类别', 40) }),
     response: z.array(attachment),
     sample: { from: { call: 'account.findRegister', fields: { attrefsysid: 'attrefsysid' } } },
   }),
   applicationAttDownload: call({
     method: 'GET',
-    path: `${ACCOUNT}/applicationAttDownload`,
+    path: `${ACCOUNT_BASE}/applicationAttDownload`,
     summary: 'one file of a submitted application',
     access: [ACCESS.accountCheck, ACCESS.accountResetQuery, ACCESS.accountResetCheck],
     reads: true,
-    request: z.object({ attsysid: text, attrefsysid: text }),
+    request: z.object({ attsysid: fields.id('附件'), attrefsysid: fields.id('申请') }),
     file: 'any',
     sample: {
       from: {
@@ -140,18 +147,25 @@ export const accountCalls = {
   }),
   findAccount: call({
     method: 'POST',
-    path: `${ACCOUNT}/findAccount`,
+    path: `${ACCOUNT_BASE}/findAccount`,
     summary: 'enterprise accounts with their units',
     access: ACCESS.accountManager,
     reads: true,
     paged: true,
     carrier: 'form',
-    request: z.object({ keyword: text.optional(), roleType: text.optional(), enabled: text.optional() }),
+    filters: {
+      loginName: 'text',
+      orgname: { keyword: ['orgname', 'orgcode'] },
+      name: 'text',
+      unittype: 'code',
+      enabled: 'code',
+    },
+    request: z.object({ roleType: text.optional().describe('one of the role types the account holds') }),
     response: accountRow,
   }),
   getAccount: call({
     method: 'GET',
-    path: `${ACCOUNT}/getAccount`,
+    path: `${ACCOUNT_BASE}/getAccount`,
     summary: 'one account',
     access: ACCESS.accountManager,
     reads: true,
@@ -161,32 +175,36 @@ export const accountCalls = {
   }),
   create: call({
     method: 'POST',
-    path: `${ACCOUNT}/create`,
+    path: `${ACCOUNT_BASE}/create`,
     summary: 'creates an account; answers its initial password once',
     access: ACCESS.accountManager,
     reads: false,
     carrier: 'json',
-    request: account,
+    // An administrator's account belongs to no unit type; an account added without a state is enabled.
+    request: recordSchema(ACCOUNT, {
+      unittype: optionalSchema(ACCOUNT.unittype),
+      enabled: optionalSchema(ACCOUNT.enabled),
+    }),
     response: createdAccount,
   }),
   update: call({
     method: 'POST',
-    path: `${ACCOUNT}/update`,
+    path: `${ACCOUNT_BASE}/update`,
     summary: 'saves an account (fields sent)',
     access: ACCESS.accountManager,
     reads: false,
     carrier: 'json',
-    request: account.partial().extend({ id: text }),
+    request: changeSchema(ACCOUNT, { id: fields.id('账号') }),
     response: accountRow,
   }),
   delete: call({
     method: 'POST',
-    path: `${ACCOUNT}/delete`,
+    path: `${ACCOUNT_BASE}/delete`,
     summary: 'deletes an account',
     access: ACCESS.accountManager,
     reads: false,
     carrier: 'form',
-    request: byId,
+    request: z.object({ id: fields.id('账号') }),
   }),
   resetList: call({
     method: 'POST',
@@ -196,7 +214,7 @@ export const accountCalls = {
     reads: true,
     paged: true,
     carrier: 'form',
-    request: auditFilters,
+    filters: { ...auditFilters, keyword: { keyword: ['loginName', 'orgname', 'orgcode', 'applyNo'] } },
     response: passwordResetApplication,
   }),
   resetGet: call({
@@ -216,7 +234,7 @@ export const accountCalls = {
     access: ACCESS.accountResetCheck,
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text, pass: z.enum(['1', '0']), opinion: text }),
+    request: auditBody.extend({ pass: fields.text('审核结果', 1).describe("'1' approves, '0' rejects") }),
     response: resetApproval,
   }),
 };

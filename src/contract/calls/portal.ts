@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from '../schema';
 import { call, code, text } from '../wire';
 
 /** The home page (index family): equipment figures, notices; and the error log. */
@@ -61,7 +62,7 @@ export const portalCalls = {
     summary: "the unit's equipment by use state and category; dueSoon within withinDays",
     access: 'session',
     reads: true,
-    request: z.object({ withinDays: z.number().int().min(0).max(366).optional() }),
+    request: z.object({ withinDays: text.optional().describe('days, 0 to 366; 30 when absent') }),
     response: equipmentOverview,
     sample: { params: { withinDays: '30' } },
   }),
@@ -71,7 +72,7 @@ export const portalCalls = {
     summary: 'the newest notices, without their content',
     access: 'session',
     reads: true,
-    request: z.object({ pageSize: z.number().int().optional() }),
+    request: z.object({ pageSize: text.optional().describe('how many; 6 when absent') }),
     response: z.array(article),
     sample: { params: { pageSize: '6' } },
   }),
@@ -83,7 +84,7 @@ export const portalCalls = {
     reads: true,
     paged: true,
     carrier: 'query',
-    request: z.object({ title: text.optional() }),
+    filters: { title: 'text' },
     response: article,
   }),
   article: call({
@@ -103,6 +104,11 @@ export const portalCalls = {
     access: 'public',
     reads: false,
     carrier: 'form',
-    request: z.object({ type: text, code: z.number().int(), mes: text, url: text }),
+    request: z.object({
+      type: fields.required('错误类型', 40, '缺少错误类型或信息'),
+      code: fields.text('错误代码', 20),
+      mes: fields.required('错误信息', 2000, '缺少错误类型或信息'),
+      url: fields.text('页面地址', 500),
+    }),
   }),
 };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS, SMS_PURPOSE } from '@/domain/registration';
+import { APPLICATION_ATTACHMENT_GROUPS, APPLICATION_STATUS, SMS_PURPOSE } from '@/domain/registration';
+import { isMobile } from '@/utils/validators';
+import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '../records/registration';
+import { fields, fieldSchema, optionalSchema, recordSchema } from '../schema';
 import { attachment, call, flowStep, text } from '../wire';
 
 /**
@@ -7,31 +10,26 @@ import { attachment, call, flowStep, text } from '../wire';
  * attachments. None of these needs a session.
  */
 
-export const registrationApplyForm = z.object({
-  unittype: text,
-  orgname: text,
-  orgcode: text,
-  areacode: text,
-  address: text,
-  legalPerson: text,
-  contactPerson: text,
-  contactMobile: text,
-  loginName: text,
-  password: text.describe('ciphered as at login'),
-  attrefsysid: text.describe('the draft id of its attachments'),
-  smsToken: text,
+/** What proves an application's contact mobile and names its draft attachments. */
+const applicationProof = {
+  attrefsysid: fields.id('附件编号').describe('the draft id of its attachments'),
+  smsToken: fields.text('短信验证', 64),
+};
+
+export const registrationApplyForm = recordSchema(REGISTRATION_APPLICATION, {
+  // Ciphered (wire.cipherRegistrationPassword), a 16-character password is longer on the wire.
+  password: fields
+    .text('登录密码', 200)
+    .describe('as typed, or ciphered: config wire.cipherRegistrationPassword'),
+  ...applicationProof,
 });
 export type RegistrationApplyForm = z.infer<typeof registrationApplyForm>;
 
-export const passwordResetApplyForm = z.object({
-  loginName: text,
-  orgcode: text,
-  contactPerson: text,
-  contactMobile: text,
-  reason: text,
-  attrefsysid: text,
-  smsToken: text,
-});
+const resetAccount = {
+  loginName: fieldSchema(PASSWORD_RESET_APPLICATION.loginName),
+  orgcode: fieldSchema(PASSWORD_RESET_APPLICATION.orgcode),
+};
+export const passwordResetApplyForm = recordSchema(PASSWORD_RESET_APPLICATION, applicationProof);
 export type PasswordResetApplyForm = z.infer<typeof passwordResetApplyForm>;
 
 export const applicationReceipt = z.object({
@@ -76,8 +74,14 @@ const COMMON = '/a/stone/common';
 /** What the backend check sends to the form checks: a well-formed credit code, and a draft id, of no one. */
 const CHECK_ORGCODE = '91330200MA2H7C8K31';
 const CHECK_DRAFT = 'draft-00000000-0000-4000-8000-00000000c0de';
-const draftFile = z.object({ attsysid: text, attrefsysid: text });
-const purpose = z.enum(SMS_PURPOSE);
+const draftId = fields.id('附件编号');
+const draftFile = z.object({ attsysid: fields.id('附件'), attrefsysid: draftId });
+const purpose = fields.code(
+  '短信用途',
+  Object.values(SMS_PURPOSE).map((value) => ({ value })),
+  '短信用途无效',
+);
+const mobile = fields.format('手机号码', isMobile, '请输入有效的手机号码');
 
 export const registrationCalls = {
   smsAuthCode: call({
@@ -87,7 +91,7 @@ export const registrationCalls = {
       'sends an SMS code (one per mobile per 60 s); a stand-in in demo or test mode answers it as demoCode',
     access: 'public',
     reads: false,
-    request: z.object({ mobile: text, purpose }),
+    request: z.object({ mobile, purpose }),
     response: z.object({ demoCode: text.optional() }),
   }),
   checkSmsAuthCode: call({
@@ -97,7 +101,11 @@ export const registrationCalls = {
     access: 'public',
     reads: false,
     carrier: 'form',
-    request: z.object({ mobile: text, purpose, code: text }),
+    request: z.object({
+      mobile: fields.text('手机号码', 20),
+      purpose,
+      code: fields.required('短信验证码', 20, '请输入短信验证码'),
+    }),
     response: z.object({ smsToken: text }),
   }),
   ogmUnitRegistCheck: call({
@@ -107,7 +115,10 @@ export const registrationCalls = {
     access: 'public',
     reads: true,
     carrier: 'form',
-    request: z.object({ orgcode: text, loginName: text }),
+    request: z.object({
+      orgcode: fieldSchema(REGISTRATION_APPLICATION.orgcode),
+      loginName: optionalSchema(REGISTRATION_APPLICATION.loginName),
+    }),
     sample: { params: { orgcode: CHECK_ORGCODE, loginName: 'contractcheck' } },
   }),
   apply: call({
@@ -126,7 +137,10 @@ export const registrationCalls = {
     summary: "registration results by credit code or application number; mobile must be the contact's",
     access: 'public',
     reads: true,
-    request: z.object({ keyword: text, mobile: text }),
+    request: z.object({
+      keyword: fields.required('申请编号', 40, '请输入统一社会信用代码或申请编号'),
+      mobile,
+    }),
     response: z.array(registrationResult),
     sample: {
       from: { call: 'account.findRegister', fields: { keyword: 'applyNo', mobile: 'contactMobile' } },
@@ -138,7 +152,7 @@ export const registrationCalls = {
     summary: "an application's public flow log, by its publicId",
     access: 'public',
     reads: true,
-    request: z.object({ id: text.describe('the publicId') }),
+    request: z.object({ id: fields.id('申请').describe('the publicId') }),
     response: flowLog,
     sample: { from: { call: 'registration.applyQuery', fields: { id: 'publicId' } } },
   }),
@@ -149,7 +163,7 @@ export const registrationCalls = {
     access: 'public',
     reads: true,
     carrier: 'form',
-    request: z.object({ loginName: text, orgcode: text }),
+    request: z.object(resetAccount),
     sample: { params: { loginName: 'contractcheck', orgcode: CHECK_ORGCODE } },
   }),
   passwordRestApply: call({
@@ -168,7 +182,7 @@ export const registrationCalls = {
     summary: 'the files of an application not yet submitted, by its draft id',
     access: 'public',
     reads: true,
-    request: z.object({ attrefsysid: text, group: text.optional() }),
+    request: z.object({ attrefsysid: draftId, group: fields.text('附件类别', 40) }),
     response: z.array(attachment),
     sample: { params: { attrefsysid: CHECK_DRAFT } },
   }),
@@ -219,7 +233,10 @@ export const registrationCalls = {
     access: 'public',
     reads: false,
     carrier: 'form',
-    request: z.object({ attrefsysid: text, group: text }),
+    request: z.object({
+      attrefsysid: draftId,
+      group: fields.code('附件类别', APPLICATION_ATTACHMENT_GROUPS, '附件类别无效'),
+    }),
     response: uploadTicket,
     sample: { params: { attrefsysid: CHECK_DRAFT, group: 'businessLicence' } },
   }),
@@ -229,7 +246,7 @@ export const registrationCalls = {
     summary: "a ticket's group, expiry and the files uploaded with it",
     access: 'public',
     reads: true,
-    request: z.object({ ticket: text }),
+    request: z.object({ ticket: fields.text('上传二维码', 64) }),
     response: ticketInfo,
     sample: { from: { call: 'registration.uploadTicket', fields: { ticket: 'ticket' } } },
   }),

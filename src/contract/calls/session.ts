@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { USER_INFO } from '../records/account';
+import { changeSchema, fieldSchema, fields } from '../schema';
 import { call, text } from '../wire';
 
 /** Session and user: login, logout, the account's user and unit, its role, its own profile. */
@@ -26,6 +28,11 @@ export const userProfile = z.object({
   currentRole: text.optional(),
   userUnitAreacode: text,
   isSimplePwd: z.boolean().optional().describe('the password is the initial one and must be changed'),
+  userSsoInfo: text
+    .optional()
+    .describe(
+      "the account's single-sign-on token for the external systems (config wire.ssoTokenSource userInfo, docs/wire-format.md)",
+    ),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -58,7 +65,7 @@ export const sessionCalls = {
     summary: 'an image of a 4-character code for a random number; valid 5 minutes, answers one login attempt',
     access: 'public',
     reads: true,
-    request: z.object({ randomNum: text }),
+    request: z.object({ randomNum: fields.required('randomNum', 64, '缺少 randomNum') }),
     file: 'image',
     sample: { params: { randomNum: 'contract-check' } },
   }),
@@ -78,8 +85,12 @@ export const sessionCalls = {
         .describe('AES-ciphered, key per config wire.loginCipherKey (docs/wire-format.md)'),
       validateCode: text.optional().describe('the captcha as read'),
       randomNum: text.optional().describe('the random number the captcha was drawn for'),
-      ssotoken: text.optional().describe('instead of credentials: a token from user/ssoToken'),
-      __ajax: z.literal('json'),
+      ssotoken: text
+        .optional()
+        .describe(
+          'instead of credentials: the user info userSsoInfo, or a token from user/ssoToken (config wire.ssoTokenSource)',
+        ),
+      __ajax: z.literal('json').optional(),
     }),
     response: loginResult,
   }),
@@ -87,8 +98,8 @@ export const sessionCalls = {
     method: 'GET',
     path: '/a/logout',
     summary:
-      "ends the session and the account's unspent SSO tokens; POST instead where config wire.logoutMethod says so (docs/wire-format.md), the other method answering HTTP 405",
-    access: 'session',
+      "ends the session (if it is still live) and the account's unspent SSO tokens; POST instead where config wire.logoutMethod says so (docs/wire-format.md), the other method answering HTTP 405",
+    access: 'public',
     reads: false,
   }),
   info: call({
@@ -114,7 +125,7 @@ export const sessionCalls = {
     access: 'session',
     reads: false,
     carrier: 'form',
-    request: z.object({ id: text }),
+    request: z.object({ id: fields.id('角色') }),
     response: role,
   }),
   updateInfo: call({
@@ -124,7 +135,7 @@ export const sessionCalls = {
     access: 'session',
     reads: false,
     carrier: 'form',
-    request: z.object({ name: text, identityCard: text, phone: text, mobile: text }),
+    request: changeSchema(USER_INFO, { name: fieldSchema(USER_INFO.name) }),
   }),
   updatePwd: call({
     method: 'POST',
@@ -134,12 +145,14 @@ export const sessionCalls = {
     access: 'session',
     reads: false,
     carrier: 'form',
-    request: z.object({ oldPassword: text, newPassword: text }),
+    // As typed or ciphered, never trimmed: a blank may belong to a password.
+    request: z.object({ oldPassword: text.default(''), newPassword: text.default('') }),
   }),
   ssoToken: call({
     method: 'POST',
     path: '/a/stone/user/ssoToken',
-    summary: 'a one-time token for opening an external system as this account',
+    summary:
+      'a one-time token for opening an external system as this account (config wire.ssoTokenSource issued; else refused)',
     access: 'session',
     reads: false,
     response: ssoToken,

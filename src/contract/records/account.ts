@@ -36,3 +36,11 @@ export const ACCOUNT_EXPORT = exportColumns([
   ACCOUNT.roleTypes,
   ACCOUNT.enabled,
 ]);
+
+/** The account's own information (账号信息), which its user keeps. */
+export const USER_INFO = defineRecord({
+  name: { label: '姓名', required: true, maxLength: 30, missing: '请输入姓名' },
+  identityCard: { label: '身份证号', required: true, maxLength: 18, checks: checks.citizenId },
+  phone: { label: '联系电话', maxLength: 20, checks: checks.mobileOrLandline },
+  mobile: { label: '手机号码', required: true, maxLength: 11, checks: checks.mobile },
+});

@@ -1,22 +1,8 @@
+import type { Article } from '@/contract/calls/portal';
 import { collection, type Entity } from '../db';
 
 /** A notice published by the institute; content is CMS HTML. */
-export interface ArticleRecord extends Entity {
-  title: string;
-  author: string;
-  publishDate: string;
-  content: string;
-}
-
-/** Error log entries posted by the portal (save_error_logger). */
-export interface ErrorLogRecord extends Entity {
-  type: string;
-  code: string;
-  mes: string;
-  url: string;
-  userId: string;
-  time: string;
-}
+export type ArticleRecord = Required<Article>;
 
 const PIXEL =
   'data:image/svg+xml;utf8,' +
@@ -81,4 +67,7 @@ export const articles = collection<ArticleRecord>('articles', (rng) => {
   }));
 });
 
-export const errorLogs = collection<ErrorLogRecord>('errorLogs', () => []);
+/** Error log entries posted by the portal (save_error_logger), with the account that posted them ('' for none). */
+export const errorLogs = collection<
+  Entity & { type: string; code: string; mes: string; url: string; userId: string; time: string }
+>('errorLogs', () => []);

@@ -1,3 +1,4 @@
+import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
 import { ACCOUNT_MESSAGES, RESET_UNMATCHED } from '@/domain/accountAdmin';
 import {
   APPLICATION_STATUS,
@@ -11,177 +12,104 @@ import {
   type ApplicationStatus,
   type SmsPurpose,
 } from '@/domain/registration';
-import type { RoleType } from '@/domain/access';
-import { refusal, type Machine } from '@/domain/workflow';
-import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
-import type { FlowStep as ApiFlowStep } from '@/contract/wire';
-import { collection, newId, type Collection, type Entity } from '../db';
-import { aidsOpen } from '../settings';
-import { attachments } from './attachments';
-import { randomHex, revokeSsoTokens, units, users, type UserRecord } from './accounts';
+import { can, type Machine } from '@/domain/workflow';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
-
-/** One step of an application's flow log: the API's shape, with the actions the stand-in records. */
-export interface FlowStep extends ApiFlowStep {
-  action: 'submit' | 'approve' | 'reject';
-}
-
-/** The application as the API shows it to the administrator, plus what only the server keeps. */
-/** What the server keeps of any application beyond what the administrator sees. */
-interface PublicApplication {
-  /** The key of the public flow log (/flowLog-single?id=): random, given only to the applicant. */
-  publicId: string;
-}
-
-export interface RegistrationApplicationRecord extends RegistrationApplication, PublicApplication {
-  /** The stand-in keeps the requested password as it is; the real backend hashes it. */
-  password: string;
-  flowLog: FlowStep[];
-}
+import { collection, newId, type Collection, type Entity } from '../db';
+import { refuse, type Caller } from '../respond';
+import { aidsOpen } from '../settings';
+import { workflow } from '../workflow';
+import { attachments } from './attachments';
+import { nowText } from './company';
+import {
+  endSessionsOf,
+  randomHex,
+  revokeSsoTokens,
+  roleIdOf,
+  units,
+  users,
+  type UserRecord,
+} from './accounts';
 
 /**
- * A password-reset application. userId is '' when the login name is unknown or not of the unit with
- * the given credit code: the applicant is told nothing (the same answer either way), the
- * administrator sees it and can only reject. The initial password of an approval is never stored here.
+ * An application as the administrator sees it, plus what only the server keeps: the key of the public
+ * flow log (/flowLog-single?id=, random, given only to the applicant) and, of a registration, the
+ * requested password (kept as it is; the real backend hashes it). A reset's userId is '' when the login
+ * name is unknown or not of the unit with the given credit code: the applicant is told nothing, the
+ * administrator can only reject. The initial password of an approved reset is never stored.
  */
-export interface PasswordResetApplicationRecord extends PasswordResetApplication, PublicApplication {
-  flowLog: FlowStep[];
-}
+export type RegistrationApplicationRecord = RegistrationApplication & { publicId: string; password: string };
+export type PasswordResetApplicationRecord = PasswordResetApplication & { publicId: string };
 
 /** 32 random hex digits: an application's public id cannot be guessed from another one. */
 export const newPublicId = () => randomHex(32);
 
-/** One code per mobile and purpose: a new send replaces the old one. */
-export interface SmsCodeRecord extends Entity {
-  mobile: string;
-  purpose: SmsPurpose;
-  code: string;
-  sentAt: number;
-  expires: number;
-  /** Wrong answers so far; the code dies at SMS_MAX_WRONG_TRIES. */
-  wrongTries: number;
+let clock: () => number = () => Date.now();
+/** Tests move time forward to see codes and tickets expire. */
+export function setStandInClock(now: (() => number) | null): void {
+  clock = now ?? (() => Date.now());
+}
+export const now = () => clock();
+export const timeText = (date = new Date(now())) => beijingDateTime(date);
+
+/** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
+export function submitted(contactPerson: string, time = timeText()) {
+  return {
+    publicId: newPublicId(),
+    status: APPLICATION_STATUS.pending,
+    applyTime: time,
+    auditor: '',
+    auditOpinion: '',
+    auditTime: '',
+    flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
+  };
 }
 
-/** Proof that a mobile passed its SMS check; spent by the application it was made for. */
-export interface SmsVerificationRecord extends Entity {
-  mobile: string;
-  purpose: SmsPurpose;
-  expires: number;
+/** The seeds' audits by their id's end: the administrator's step after the contact's. */
+const SEED_AUDITS: Record<string, [action: string, time: string, opinion: string]> = {
+  rejected: ['reject', '2026-11-04 10:05:41', '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请'],
+  approved: ['approve', '2026-10-20 15:30:22', '材料齐全，同意注册'],
+};
+
+function seeded(id: string, contactPerson: string, applyTime: string) {
+  const application = submitted(contactPerson, applyTime);
+  const [action, time, opinion] = SEED_AUDITS[id.split('-').at(-1)!] ?? [];
+  if (!action) return { id, attrefsysid: id, ...application };
+  const status = action === 'approve' ? APPLICATION_STATUS.approved : APPLICATION_STATUS.rejected;
+  const flowLog = [...application.flowLog, { action, operator: '黄晓东', time, opinion }];
+  const audit = { status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
+  return { id, attrefsysid: id, ...application, ...audit };
 }
 
-/** A phone upload ticket: lets one attachment group of a draft receive files for a while. */
-export interface UploadTicketRecord extends Entity {
-  attrefsysid: string;
-  group: string;
-  expires: number;
-}
-
-/** In a demo or test stand-in every SMS code is this; a closed one (like the real backend) makes a random one. */
-export const DEMO_SMS_CODE = '123456';
-const randomSmsCode = () =>
-  String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
-
-export const timeText = (date = new Date()) => beijingDateTime(date);
-
-const submitStep = (person: string, time: string): FlowStep => ({
-  action: 'submit',
-  operator: person,
-  time,
-  opinion: '',
-});
+/**
+ * Seeded registrations, one a line: id | applyNo | unit type | name | credit code | district | address |
+ * legal person | contact | mobile | login name | password | account | applied. The approved one is the
+ * demo maintenance unit's own, so its account (wbdw) exists.
+ */
+const REGISTRATIONS = [
+  'reg-seed-pending|ZC202611050001|4|宁波鄞州海晨食品有限公司|91330212MA2KD3LW5K|330212|宁波市鄞州区姜山镇科技园区景江路158号|胡海晨|林小燕|13812345601|hcsp|Haichen@2026||2026-11-05 09:12:36',
+  'reg-seed-rejected|ZC202611030002|3|宁波北仑恒通起重安装有限公司|91330206MA2J7TB42X|330206|宁波市北仑区大碶街道庐山西路66号|董建国|董磊|13812345603|htqz|Hengtong@26||2026-11-03 14:20:08',
+  'reg-seed-approved|ZC202610200003|5|宁波安捷电梯工程有限公司|91330205MA2H3K7N01|330205|宁波市江北区长兴路689号|李建军|张伟|13967802345|wbdw||user-wbdw|2026-10-20 08:45:10',
+].map((line) => line.split('|'));
 
 export const registrationApplications = collection<RegistrationApplicationRecord>(
   'registrationApplications',
-  () => [
-    {
-      id: 'reg-seed-pending',
-      applyNo: 'ZC202611050001',
-      unittype: '4',
-      orgname: '宁波鄞州海晨食品有限公司',
-      orgcode: '91330212MA2KD3LW5K',
-      areacode: '330212',
-      address: '宁波市鄞州区姜山镇科技园区景江路158号',
-      legalPerson: '胡海晨',
-      contactPerson: '林小燕',
-      contactMobile: '13812345601',
-      loginName: 'hcsp',
-      password: 'Haichen@2026',
-      attrefsysid: 'reg-seed-pending',
-      status: APPLICATION_STATUS.pending,
-      applyTime: '2026-11-05 09:12:36',
-      auditor: '',
-      auditOpinion: '',
-      auditTime: '',
-      userId: '',
-      publicId: newPublicId(),
-      flowLog: [submitStep('林小燕', '2026-11-05 09:12:36')],
-    },
-    {
-      id: 'reg-seed-rejected',
-      applyNo: 'ZC202611030002',
-      unittype: '3',
-      orgname: '宁波北仑恒通起重安装有限公司',
-      orgcode: '91330206MA2J7TB42X',
-      areacode: '330206',
-      address: '宁波市北仑区大碶街道庐山西路66号',
-      legalPerson: '董建国',
-      contactPerson: '董磊',
-      contactMobile: '13812345603',
-      loginName: 'htqz',
-      password: 'Hengtong@26',
-      attrefsysid: 'reg-seed-rejected',
-      status: APPLICATION_STATUS.rejected,
-      applyTime: '2026-11-03 14:20:08',
-      auditor: '黄晓东',
-      auditOpinion: '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请',
-      auditTime: '2026-11-04 10:05:41',
-      userId: '',
-      publicId: newPublicId(),
-      flowLog: [
-        submitStep('董磊', '2026-11-03 14:20:08'),
-        {
-          action: 'reject',
-          operator: '黄晓东',
-          time: '2026-11-04 10:05:41',
-          opinion: '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请',
-        },
-      ],
-    },
-    {
-      // The demo maintenance unit's own registration: approved, so its account (wbdw) exists.
-      id: 'reg-seed-approved',
-      applyNo: 'ZC202610200003',
-      unittype: '5',
-      orgname: '宁波安捷电梯工程有限公司',
-      orgcode: '91330205MA2H3K7N01',
-      areacode: '330205',
-      address: '宁波市江北区长兴路689号',
-      legalPerson: '李建军',
-      contactPerson: '张伟',
-      contactMobile: '13967802345',
-      loginName: 'wbdw',
-      password: '',
-      attrefsysid: 'reg-seed-approved',
-      status: APPLICATION_STATUS.approved,
-      applyTime: '2026-10-20 08:45:10',
-      auditor: '黄晓东',
-      auditOpinion: '材料齐全，同意注册',
-      auditTime: '2026-10-20 15:30:22',
-      userId: 'user-wbdw',
-      publicId: newPublicId(),
-      flowLog: [
-        submitStep('张伟', '2026-10-20 08:45:10'),
-        { action: 'approve', operator: '黄晓东', time: '2026-10-20 15:30:22', opinion: '材料齐全，同意注册' },
-      ],
-    },
-  ],
+  () =>
+    REGISTRATIONS.map(
+      ([id, applyNo, unittype, orgname, orgcode, areacode, address, legal, contact, mobile, ...account]) => {
+        const [loginName, password, userId, applyTime] = account;
+        return {
+          ...{ applyNo, unittype, orgname, orgcode, areacode, address, legalPerson: legal },
+          ...{ contactPerson: contact, contactMobile: mobile, loginName, password, userId },
+          ...seeded(id, contact, applyTime),
+        };
+      },
+    ),
 );
 
 export const passwordResetApplications = collection<PasswordResetApplicationRecord>(
   'passwordResetApplications',
   () => [
     {
-      id: 'reset-seed-pending',
       applyNo: 'CZ202611060001',
       loginName: 'zzdw',
       userId: 'user-zzdw',
@@ -190,118 +118,117 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
       contactPerson: '钱芳',
       contactMobile: '13732104567',
       reason: '原经办人离职，密码遗失',
-      attrefsysid: 'reset-seed-pending',
-      status: APPLICATION_STATUS.pending,
-      applyTime: '2026-11-06 11:02:17',
-      auditor: '',
-      auditOpinion: '',
-      auditTime: '',
-      publicId: newPublicId(),
-      flowLog: [submitStep('钱芳', '2026-11-06 11:02:17')],
+      ...seeded('reset-seed-pending', '钱芳', '2026-11-06 11:02:17'),
     },
   ],
 );
 
-export const smsCodes = collection<SmsCodeRecord>('smsCodes', () => []);
-export const smsVerifications = collection<SmsVerificationRecord>('smsVerifications', () => []);
-export const uploadTickets = collection<UploadTicketRecord>('uploadTickets', () => []);
-
-let clock: () => number = () => Date.now();
-/** Tests move time forward to see codes and tickets expire. */
-export function setStandInClock(now: (() => number) | null): void {
-  clock = now ?? (() => Date.now());
+/** ZC/CZ + date + a four-digit sequence of the day. */
+export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
+  const store: Collection<{ id: string; applyNo: string }> =
+    prefix === 'ZC' ? registrationApplications : passwordResetApplications;
+  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
+  const used = store.filter((a) => a.applyNo.startsWith(day)).map((a) => Number(a.applyNo.slice(day.length)));
+  return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }
-export const now = () => clock();
 
 // ---------- SMS codes ----------
+
+/**
+ * SMS codes, one per mobile and purpose (id purpose:mobile; a new send replaces the old one) and its
+ * wrong answers so far (the code dies at SMS_MAX_WRONG_TRIES); proofs that a mobile passed its check,
+ * spent by the application they were made for; phone upload tickets, letting one attachment group of
+ * a draft receive files for a while.
+ */
+type Expiring = Entity & { expires: number };
+export const smsCodes = collection<
+  Expiring & { mobile: string; purpose: SmsPurpose; code: string; sentAt: number; wrongTries: number }
+>('smsCodes', () => []);
+export const smsVerifications = collection<Expiring & { mobile: string; purpose: SmsPurpose }>(
+  'smsVerifications',
+  () => [],
+);
+export const uploadTickets = collection<Expiring & { attrefsysid: string; group: string }>(
+  'uploadTickets',
+  () => [],
+);
+
+/** In a demo or test stand-in every SMS code is this; a closed one (like the real backend) makes a random one. */
+export const DEMO_SMS_CODE = '123456';
+const randomSmsCode = () =>
+  String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
 
 /** Six digits fall to guessing unless a code dies after a few wrong answers (a new one: SMS_RESEND_SECONDS). */
 export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_TOO_MANY_TRIES = '短信验证码错误次数过多，已失效，请重新获取';
 
-export type SmsSendResult = { ok: true; code: string } | { ok: false; message: string };
-
-/** Issues a code for a mobile: at most one per SMS_RESEND_SECONDS per mobile (any purpose). */
-export function sendSmsCode(mobile: string, purpose: SmsPurpose): SmsSendResult {
+/** Issues a code for a mobile (answers it), refused more than once per SMS_RESEND_SECONDS per mobile. */
+export function sendSmsCode(mobile: string, purpose: SmsPurpose): string {
   const last = smsCodes
     .filter((c) => c.mobile === mobile)
     .reduce((latest, c) => Math.max(latest, c.sentAt), 0);
   const wait = Math.ceil((last + SMS_RESEND_SECONDS * 1000 - now()) / 1000);
-  if (last && wait > 0) return { ok: false, message: SMS_MESSAGES.tooSoon(wait) };
+  if (last && wait > 0) refuse(SMS_MESSAGES.tooSoon(wait));
   const id = `${purpose}:${mobile}`;
   smsCodes.remove(id);
   const code = aidsOpen() ? DEMO_SMS_CODE : randomSmsCode();
-  smsCodes.insert({
-    id,
-    mobile,
-    purpose,
-    code,
-    sentAt: now(),
-    expires: now() + SMS_CODE_MINUTES * 60_000,
-    wrongTries: 0,
-  });
-  return { ok: true, code };
+  const expires = now() + SMS_CODE_MINUTES * 60_000;
+  smsCodes.insert({ id, mobile, purpose, code, sentAt: now(), expires, wrongTries: 0 });
+  return code;
 }
 
 export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };
 
-/** Checks a code; a right one is spent and exchanged for a verification the application spends. */
+/** Checks a code; a right one is spent and exchanged for a verification (its token) the application spends. */
 export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): SmsCheckResult {
+  const failed = (message: string) => ({ ok: false as const, message });
   const found = smsCodes.find(`${purpose}:${mobile}`);
-  if (!found) return { ok: false, message: SMS_MESSAGES.missing };
+  if (!found) return failed(SMS_MESSAGES.missing);
   if (found.expires < now()) {
     smsCodes.update(found.id, { code: '' });
-    return { ok: false, message: SMS_MESSAGES.expired };
+    return failed(SMS_MESSAGES.expired);
   }
   // `?? 0`: a code kept in a browser's stored demo data from before wrong answers were counted.
-  if (!found.code) {
-    const tooMany = (found.wrongTries ?? 0) >= SMS_MAX_WRONG_TRIES;
-    return { ok: false, message: tooMany ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired };
-  }
+  const wrongTries = found.wrongTries ?? 0;
+  if (!found.code)
+    return failed(wrongTries >= SMS_MAX_WRONG_TRIES ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired);
   if (found.code !== code.trim()) {
-    const wrongTries = (found.wrongTries ?? 0) + 1;
-    const dies = wrongTries >= SMS_MAX_WRONG_TRIES;
-    smsCodes.update(found.id, { wrongTries, ...(dies ? { code: '' } : {}) });
-    return { ok: false, message: dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong };
+    const dies = wrongTries + 1 >= SMS_MAX_WRONG_TRIES;
+    smsCodes.update(found.id, { wrongTries: wrongTries + 1, ...(dies && { code: '' }) });
+    return failed(dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong);
   }
   // Spent, but the record stays so the 60-second rule still holds.
   smsCodes.update(found.id, { code: '' });
-  const verification = smsVerifications.insert({
-    id: newId('sms'),
-    mobile,
-    purpose,
-    expires: now() + 30 * 60_000,
-  });
-  return { ok: true, token: verification.id };
+  const expires = now() + 30 * 60_000;
+  return { ok: true, token: smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id };
 }
 
-/** Whether a verification proves this mobile for this purpose (not spent). */
-export function isVerified(token: string, mobile: string, purpose: SmsPurpose): boolean {
+/** Refused unless the verification proves this mobile for this purpose (not spent). */
+export function requireVerified(token: string, mobile: string, purpose: SmsPurpose): void {
   const found = token ? smsVerifications.find(token) : undefined;
-  return !!found && found.mobile === mobile && found.purpose === purpose && found.expires >= now();
+  if (!found || found.mobile !== mobile || found.purpose !== purpose || found.expires < now()) {
+    refuse(SMS_MESSAGES.notVerified);
+  }
 }
 
 export const spendVerification = (token: string) => smsVerifications.remove(token);
 
-// ---------- Upload tickets ----------
+// ---------- Upload tickets and drafts ----------
 
-export function issueUploadTicket(attrefsysid: string, group: string): UploadTicketRecord {
-  return uploadTickets.insert({
+export const issueUploadTicket = (attrefsysid: string, group: string) =>
+  uploadTickets.insert({
     id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
     attrefsysid,
     group,
     expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
   });
-}
 
-export type TicketCheck = { ok: true; ticket: UploadTicketRecord } | { ok: false; message: string };
-
-export function checkUploadTicket(ticket: string): TicketCheck {
-  const found = ticket ? uploadTickets.find(ticket) : undefined;
-  if (!found) return { ok: false, message: TICKET_MESSAGES.invalid };
-  if (found.expires < now()) return { ok: false, message: TICKET_MESSAGES.expired };
-  if (isDraftSubmitted(found.attrefsysid)) return { ok: false, message: TICKET_MESSAGES.invalid };
-  return { ok: true, ticket: found };
+/** A live ticket of a draft not yet submitted, or the refusal. */
+export function checkUploadTicket(ticket: string) {
+  const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
+  if (found.expires < now()) refuse(TICKET_MESSAGES.expired);
+  if (isDraftSubmitted(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
+  return found;
 }
 
 /** A draft group stops taking public uploads once an application was submitted with it. */
@@ -314,16 +241,17 @@ export const draftFiles = (attrefsysid: string, group?: string) =>
     (a) => a.unitId === '' && a.attrefsysid === attrefsysid && (!group || a.group === group),
   );
 
-// ---------- Application numbers ----------
-
-/** ZC/CZ + date + a four-digit sequence of the day. */
-export function nextApplyNo(prefix: 'ZC' | 'CZ', taken: readonly string[]): string {
-  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
-  const used = taken.filter((no) => no.startsWith(day)).map((no) => Number(no.slice(day.length)));
-  return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
-}
-
 // ---------- Duplicates ----------
+
+/** Login names compare without case or surrounding blanks. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether another account holds the login name, or a pending application has reserved it. */
+export const loginNameTaken = (loginName: string, ownId?: string) =>
+  users.all().some((u) => u.id !== ownId && sameName(u.loginName, loginName)) ||
+  registrationApplications
+    .all()
+    .some((a) => a.status === APPLICATION_STATUS.pending && sameName(a.loginName, loginName));
 
 /** Why a unit / login name may not register (pending or approved application, or an existing account). */
 export function registrationConflict(orgcode: string, loginName: string): string | null {
@@ -335,135 +263,79 @@ export function registrationConflict(orgcode: string, loginName: string): string
   if (sameUnit || units.all().some((u) => u.orgcode === orgcode)) {
     return '该单位已注册，请直接登录；如忘记密码，请申请密码重置';
   }
-  const name = loginName.trim().toLowerCase();
-  if (
-    users.all().some((u) => u.loginName.toLowerCase() === name) ||
-    active.some((a) => a.loginName.toLowerCase() === name)
-  ) {
+  if (active.some((a) => sameName(a.loginName, loginName)) || loginNameTaken(loginName)) {
     return '该登录账号已被使用，请更换';
   }
   return null;
 }
 
-// ---------- Audits (called by the administration family) ----------
+// ---------- Audits ----------
 
-/** Who audits: the name the flow log shows, and the role type the application's state machine checks. */
-export interface Auditor {
-  name: string;
-  roleType: string;
-}
+type Audited = Entity & { status: ApplicationStatus; flowLog: RegistrationApplication['flowLog'] };
+type AuditAction = 'approve' | 'reject';
 
 /** An audit taken on an application that has already left 待审核. */
 const ALREADY_AUDITED = '该申请已审核，不能重复审核';
 
 /**
- * The application an audit acts on and the status it moves to, or an Error with the refusal. The
- * application's state machine decides (status and role); the status the audit leads to is the machine's.
+ * The audits of one kind of application: the machine decides (role, then status), an opinion where
+ * the action needs one, then the step with who, when and the opinion in the application and its log.
  */
-function audited<A extends string, T extends { status: ApplicationStatus; flowLog: FlowStep[] }>(
-  machine: Machine<ApplicationStatus, A>,
-  action: A,
-  application: T | undefined,
-  auditor: Auditor,
-  opinion: string,
-): { application: T; to: ApplicationStatus } {
-  if (!application) throw new Error('申请不存在');
-  const reason = refusal(machine, action, application.status, auditor.roleType);
-  const transition = machine.transitions[action];
-  if (reason) {
-    // A role the machine refuses gets the machine's words. A repeated audit keeps the message auditors
-    // know: the machine's generic status wording reads badly for audits ("不能不通过").
-    const roleMayAudit = (transition.roles as readonly string[]).includes(auditor.roleType);
-    throw new Error(roleMayAudit ? ALREADY_AUDITED : reason);
-  }
-  if (transition.opinion && !opinion.trim()) throw new Error(ACCOUNT_MESSAGES.opinionRequired);
-  return { application, to: transition.to };
-}
-
-interface AuditedApplication extends Entity {
-  status: ApplicationStatus;
-  auditor: string;
-  auditOpinion: string;
-  auditTime: string;
-  flowLog: FlowStep[];
-}
-
-/** Stores an audit's outcome: the new status, who and when, and the flow log's step. */
-function recordAudit<T extends AuditedApplication>(
-  store: Collection<T>,
-  application: T,
-  outcome: { action: 'approve' | 'reject'; to: ApplicationStatus; auditor: Auditor; opinion: string },
-  extra: Partial<T> = {},
-): void {
-  const { action, to, auditor, opinion } = outcome;
-  const time = timeText(new Date(now()));
-  const audit: Partial<AuditedApplication> = {
-    status: to,
-    auditor: auditor.name,
-    auditOpinion: opinion,
-    auditTime: time,
-    flowLog: [...application.flowLog, { action, operator: auditor.name, time, opinion }],
+function audits<T extends Audited>(machine: Machine<ApplicationStatus, AuditAction>, store: Collection<T>) {
+  const auditorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
+  const flow = workflow({ machine, collection: store, log: 'flowLog', operator: auditorOf });
+  return (
+    id: string,
+    action: AuditAction,
+    caller: Caller,
+    opinion: string,
+    before?: (record: T) => Partial<T>,
+  ) => {
+    const record = store.find(id) ?? refuse('申请不存在');
+    const { roles, opinion: needsOpinion } = machine.transitions[action];
+    // A repeated audit keeps the words auditors know; the machine's status wording reads badly ("不能不通过").
+    const auditor = (roles as readonly string[]).includes(caller.role.roleType);
+    if (auditor && !can(machine, action, record.status, caller.role.roleType)) refuse(ALREADY_AUDITED);
+    flow.check(record, action, caller);
+    if (needsOpinion && !opinion.trim()) refuse(ACCOUNT_MESSAGES.opinionRequired);
+    const patch = {
+      ...before?.(record),
+      auditor: auditorOf(caller),
+      auditOpinion: opinion,
+      auditTime: nowText(),
+    };
+    return flow.step(record, action, caller, { opinion, patch: patch as unknown as Partial<T> });
   };
-  // The audit fields belong to every T (T extends AuditedApplication); TypeScript cannot see that of a spread.
-  store.update(application.id, { ...audit, ...extra } as Partial<T>);
 }
+
+const auditRegistration = audits(registrationMachine, registrationApplications);
+const auditPasswordReset = audits(passwordResetMachine, passwordResetApplications);
 
 /** Approves a registration: creates the unit and its account with the role of the unit type. */
-export function approveRegistration(id: string, auditor: Auditor, opinion: string): UserRecord {
-  const { application, to } = audited(
-    registrationMachine,
-    'approve',
-    registrationApplications.find(id),
-    auditor,
-    opinion,
-  );
-  const conflict = users.all().some((u) => u.loginName.toLowerCase() === application.loginName.toLowerCase());
-  if (conflict) throw new Error('该登录账号已被使用，不能通过');
-  const unit = units.insert({
-    id: newId('unit'),
-    orgname: application.orgname,
-    orgcode: application.orgcode,
-    unittype: application.unittype,
-    areacode: application.areacode,
-    address: application.address,
-    legalPerson: application.legalPerson,
-    contactPerson: application.contactPerson,
-    contactMobile: application.contactMobile,
+export function approveRegistration(id: string, caller: Caller, opinion: string): UserRecord {
+  let user: UserRecord | undefined;
+  auditRegistration(id, 'approve', caller, opinion, (application) => {
+    if (users.all().some((u) => sameName(u.loginName, application.loginName))) {
+      refuse('该登录账号已被使用，不能通过');
+    }
+    const { orgname, orgcode, unittype, areacode, address, legalPerson, contactPerson, contactMobile } =
+      application;
+    const unit = units.insert({
+      ...{ id: newId('unit'), orgname, orgcode, unittype, areacode, address, legalPerson },
+      ...{ contactPerson, contactMobile },
+    });
+    user = users.insert({
+      ...{ id: newId('user'), loginName: application.loginName, password: application.password },
+      ...{ name: contactPerson, phone: '', mobile: contactMobile, idCard: '', unitId: unit.id },
+      ...{ roleIds: [roleIdOf(unittype)], isSimplePwd: false, enabled: true },
+    });
+    return { userId: user.id };
   });
-  const user = users.insert({
-    id: newId('user'),
-    loginName: application.loginName,
-    password: application.password,
-    name: application.contactPerson,
-    phone: '',
-    mobile: application.contactMobile,
-    idCard: '',
-    unitId: unit.id,
-    roleIds: [`role-${application.unittype as RoleType}`],
-    isSimplePwd: false,
-    enabled: true,
-  });
-  recordAudit(
-    registrationApplications,
-    application,
-    { action: 'approve', to, auditor, opinion },
-    {
-      userId: user.id,
-    },
-  );
-  return user;
+  return user!;
 }
 
-export function rejectRegistration(id: string, auditor: Auditor, opinion: string): void {
-  const { application, to } = audited(
-    registrationMachine,
-    'reject',
-    registrationApplications.find(id),
-    auditor,
-    opinion,
-  );
-  recordAudit(registrationApplications, application, { action: 'reject', to, auditor, opinion });
-}
+export const rejectRegistration = (id: string, caller: Caller, opinion: string) =>
+  auditRegistration(id, 'reject', caller, opinion);
 
 const pickFrom = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
 
@@ -481,32 +353,21 @@ export function newInitialPassword(): string {
   return chars.join('');
 }
 
-/** Approves a password reset: a new initial password that must be changed at the next login. */
-export function approvePasswordReset(id: string, auditor: Auditor, opinion: string): string {
-  const { application, to } = audited(
-    passwordResetMachine,
-    'approve',
-    passwordResetApplications.find(id),
-    auditor,
-    opinion,
-  );
-  const user = users.find(application.userId);
-  if (!user) throw new Error(RESET_UNMATCHED);
+/**
+ * Approves a password reset: a new initial password that must be changed at the next login, the
+ * account's sessions and tokens ended. Answered once; neither the application nor its log keeps it.
+ */
+export function approvePasswordReset(id: string, caller: Caller, opinion: string): string {
   const initialPassword = newInitialPassword();
-  users.update(user.id, { password: initialPassword, isSimplePwd: true });
-  revokeSsoTokens(user.id);
-  // Answered once to the approving administrator; neither the application nor its flow log keeps it.
-  recordAudit(passwordResetApplications, application, { action: 'approve', to, auditor, opinion });
+  auditPasswordReset(id, 'approve', caller, opinion, (application) => {
+    const user = users.find(application.userId) ?? refuse(RESET_UNMATCHED);
+    users.update(user.id, { password: initialPassword, isSimplePwd: true });
+    revokeSsoTokens(user.id);
+    endSessionsOf(user.id);
+    return {};
+  });
   return initialPassword;
 }
 
-export function rejectPasswordReset(id: string, auditor: Auditor, opinion: string): void {
-  const { application, to } = audited(
-    passwordResetMachine,
-    'reject',
-    passwordResetApplications.find(id),
-    auditor,
-    opinion,
-  );
-  recordAudit(passwordResetApplications, application, { action: 'reject', to, auditor, opinion });
-}
+export const rejectPasswordReset = (id: string, caller: Caller, opinion: string) =>
+  auditPasswordReset(id, 'reject', caller, opinion);

@@ -1,12 +1,18 @@
 import { registrationApi, type RegistrationApplyForm } from '@/api/registration';
 import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
-import { UNIT_TYPES } from '@/domain/units';
-import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN, SMS_PURPOSE } from '@/domain/registration';
-import { rules, sameAs } from '@/utils/validators';
+import { REGISTRATION_APPLICATION } from '@/contract/records/registration';
+import { SMS_PURPOSE } from '@/domain/registration';
+import { sameAs } from '@/utils/validators';
 import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
-import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
+import {
+  contactMobileField,
+  contactPersonField,
+  creditCodeField,
+  formItem,
+  smsCodeField,
+} from './applicationFields';
 import { useApplication } from './useApplication';
 
 /** What the API takes, plus the SMS code, the repeat and the draft's groups. */
@@ -19,45 +25,28 @@ type RegisterValues = Omit<RegistrationApplyForm, 'attrefsysid' | 'smsToken'> & 
 
 const PHONE_PAGE = pathTo('attachment_upload_mobile');
 
+const R = REGISTRATION_APPLICATION;
+
 const REGISTER_FIELDS: FormItemDef[] = [
-  {
-    name: 'unittype',
-    label: '单位类型',
-    type: 'select',
-    dict: UNIT_TYPES,
-    placeholder: '请选择单位类型',
-    required: true,
-  },
-  { name: 'orgname', label: '单位名称', placeholder: '与营业执照一致', required: true },
+  formItem(R.unittype, { placeholder: '请选择单位类型' }),
+  formItem(R.orgname, { placeholder: '与营业执照一致' }),
   creditCodeField('18位统一社会信用代码'),
-  { name: 'areacode', label: '所在区县', type: 'area', placeholder: '宁波市下辖区县', required: true },
-  { name: 'address', label: '单位地址', maxLength: 200, required: true, span: 24 },
-  { name: 'legalPerson', label: '法定代表人', maxLength: 30, required: true, span: 8 },
+  formItem(R.areacode, { placeholder: '宁波市下辖区县' }),
+  formItem(R.address, { span: 24 }),
+  formItem(R.legalPerson, { span: 8 }),
   { ...contactPersonField, span: 8 },
   { ...contactMobileField, span: 8 },
   smsCodeField(SMS_PURPOSE.register),
-  {
-    name: 'loginName',
-    label: '登录账号',
-    maxLength: 20,
-    required: true,
-    rules: [{ pattern: LOGIN_NAME_PATTERN, message: LOGIN_NAME_MESSAGE }],
-  },
-  {
-    name: 'password',
-    label: '登录密码',
-    type: 'password',
-    maxLength: 16,
-    required: true,
-    rules: [rules.strongPassword],
+  formItem(R.loginName),
+  formItem(R.password, {
     extra: '8-16位，须同时包含大写字母、小写字母、数字和特殊字符（~!@#$%^&*?()._）',
     validateTrigger: 'onBlur',
-  },
+  }),
   {
     name: 'confirmPassword',
     label: '确认密码',
     type: 'password',
-    maxLength: 16,
+    maxLength: R.password.maxLength,
     required: '请再次输入登录密码',
     dependencies: ['password'],
     rules: [sameAs('password', '两次输入的密码不一致')],

@@ -2,10 +2,17 @@ import { registrationApi, type PasswordResetApplyForm } from '@/api/registration
 import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
 import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
+import { PASSWORD_RESET_APPLICATION } from '@/contract/records/registration';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
-import { contactMobileField, contactPersonField, creditCodeField, smsCodeField } from './applicationFields';
+import {
+  contactMobileField,
+  contactPersonField,
+  creditCodeField,
+  formItem,
+  smsCodeField,
+} from './applicationFields';
 import { useApplication } from './useApplication';
 
 /** What the API takes, plus the unit name (a lookup aid), the SMS code and the draft's group. */
@@ -16,7 +23,7 @@ type ResetValues = Omit<PasswordResetApplyForm, 'attrefsysid' | 'smsToken'> & {
 };
 
 const RESET_FIELDS: FormItemDef[] = [
-  { name: 'loginName', label: '登录账号', maxLength: 20, required: '请输入需要重置密码的登录账号' },
+  formItem(PASSWORD_RESET_APPLICATION.loginName),
   {
     name: 'orgname',
     label: '单位名称',
@@ -27,15 +34,7 @@ const RESET_FIELDS: FormItemDef[] = [
   contactPersonField,
   { ...contactMobileField, extra: '审核通过后初始密码将发送至此手机' },
   smsCodeField(SMS_PURPOSE.resetPassword),
-  {
-    name: 'reason',
-    label: '申请原因',
-    type: 'textarea',
-    maxLength: 300,
-    placeholder: '如：经办人离职，密码遗失',
-    required: true,
-    span: 24,
-  },
+  formItem(PASSWORD_RESET_APPLICATION.reason, { placeholder: '如：经办人离职，密码遗失', span: 24 }),
   draftAttachmentField({
     group: 'resetAuthorisationLetter',
     label: '授权委托书',

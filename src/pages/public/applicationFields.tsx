@@ -1,35 +1,33 @@
 import { SmsCodeField } from '@/components/SmsCodeField';
 import type { FormItemDef } from '@/components/FormFields';
+import { typeOf, type ContractField } from '@/contract/field';
+import { PASSWORD_RESET_APPLICATION } from '@/contract/records/registration';
 import type { SmsPurpose } from '@/domain/registration';
-import { rules } from '@/utils/validators';
+import { checksRule } from '@/utils/validators';
 
-/** Fields both public applications ask for, declared once. */
+/**
+ * A field of a public form as its record declares it (src/contract/records/registration.ts): label,
+ * type, dict, length, required and checks; the page adds only presentation (a placeholder, help, a span).
+ */
+export function formItem(field: ContractField, presentation: Partial<FormItemDef> = {}): FormItemDef {
+  const { name, label, dict, maxLength, required, missing, checks } = field;
+  return {
+    ...{ name, label, type: typeOf(field), dict, maxLength },
+    required: required && (missing ?? true),
+    ...(checks?.length && { rules: [checksRule(checks)] }),
+    ...presentation,
+  };
+}
 
-export const creditCodeField = (placeholder: string): FormItemDef => ({
-  name: 'orgcode',
-  label: '统一社会信用代码',
-  placeholder,
-  maxLength: 18,
-  required: true,
-  rules: [rules.creditCode],
-  normalize: (value) => value?.toUpperCase(),
-});
+/** The unit's credit code: upper-cased as typed. */
+export const creditCodeField = (placeholder: string): FormItemDef =>
+  formItem(PASSWORD_RESET_APPLICATION.orgcode, { placeholder, normalize: (value) => value?.toUpperCase() });
 
-export const contactPersonField: FormItemDef = {
-  name: 'contactPerson',
-  label: '联系人',
-  maxLength: 30,
-  required: true,
-};
+export const contactPersonField = formItem(PASSWORD_RESET_APPLICATION.contactPerson);
 
-export const contactMobileField: FormItemDef = {
-  name: 'contactMobile',
-  label: '联系人手机',
-  maxLength: 11,
+export const contactMobileField = formItem(PASSWORD_RESET_APPLICATION.contactMobile, {
   inputMode: 'numeric',
-  required: true,
-  rules: [rules.mobile],
-};
+});
 
 /** The SMS code sent to the contact mobile (an item of its own: input, send button, demo notice). */
 export const smsCodeField = (purpose: SmsPurpose): FormItemDef => ({

@@ -4,13 +4,24 @@ import { toast } from '@/lib/feedback';
 import { useTabDirty } from '@/components/tabPage';
 import { usePasswordDialog } from '@/stores/passwordDialog';
 import { selectOrgName, useSession } from '@/stores/session';
-import { rules } from '@/utils/validators';
+import { USER_INFO } from '@/contract/records/account';
+import type { ContractField } from '@/contract/field';
+import { checksRule } from '@/utils/validators';
 
-interface ProfileForm {
-  name: string;
-  identityCard: string;
-  phone: string;
-  mobile: string;
+type ProfileForm = Record<keyof typeof USER_INFO, string>;
+
+/** A field of the account's own information as its record declares it: label, required, checks, length. */
+function ProfileItem({ field }: { field: ContractField }) {
+  const { name, label, required, missing, checks, maxLength } = field;
+  const rules = [
+    ...(required ? [{ required: true, message: missing ?? `请输入${label}` }] : []),
+    ...(checks?.length ? [checksRule(checks)] : []),
+  ];
+  return (
+    <Form.Item label={label} name={name} rules={rules}>
+      <Input maxLength={maxLength} />
+    </Form.Item>
+  );
 }
 
 /** 账号信息: the account's own information, its update and the change-password entry. */
@@ -78,26 +89,9 @@ export default function AccountPage() {
             }}
             onValuesChange={() => setDirty(true)}
           >
-            <Form.Item label="姓名" name="name" rules={[{ required: true, message: '请输入姓名' }]}>
-              <Input maxLength={30} />
-            </Form.Item>
-            <Form.Item
-              label="身份证号"
-              name="identityCard"
-              rules={[{ required: true, message: '请输入身份证号' }, rules.citizenId]}
-            >
-              <Input maxLength={18} />
-            </Form.Item>
-            <Form.Item label="联系电话" name="phone" rules={[rules.mobileOrLandline]}>
-              <Input maxLength={20} />
-            </Form.Item>
-            <Form.Item
-              label="手机号码"
-              name="mobile"
-              rules={[{ required: true, message: '请输入手机号码' }, rules.mobile]}
-            >
-              <Input maxLength={11} />
-            </Form.Item>
+            {Object.values(USER_INFO).map((field) => (
+              <ProfileItem key={field.name} field={field} />
+            ))}
             <Form.Item wrapperCol={{ offset: 4 }}>
               <Space>
                 <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>

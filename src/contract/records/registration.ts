@@ -1,0 +1,58 @@
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { UNIT_TYPES } from '@/domain/units';
+import { checks, isCreditCode } from '@/utils/validators';
+import { defineRecord } from '../field';
+import { ACCOUNT } from './account';
+
+/**
+ * The public forms (no session): an enterprise's registration application and a password-reset
+ * application. The pages spread these fields; the stand-in checks the bodies with them.
+ */
+
+/** The contact both applications name: the SMS code goes to this mobile. */
+const CONTACT = defineRecord({
+  contactPerson: { label: '联系人', required: true, maxLength: 30 },
+  contactMobile: { label: '联系人手机', required: true, maxLength: 11, checks: checks.mobile },
+});
+
+/** A credit code as typed: the backend upper-cases it. */
+const orgcode = {
+  label: '统一社会信用代码',
+  required: true,
+  maxLength: 18,
+  checks: [
+    { test: (value: string) => isCreditCode(value.toUpperCase()), message: checks.creditCode[0].message },
+  ],
+} as const;
+
+export const REGISTRATION_APPLICATION = defineRecord({
+  unittype: { label: '单位类型', dict: UNIT_TYPES, required: true, invalid: '单位类型无效' },
+  orgname: { label: '单位名称', required: true, maxLength: 100 },
+  orgcode,
+  areacode: {
+    label: '所在区县',
+    type: 'area',
+    dict: NINGBO_DISTRICTS,
+    required: true,
+    invalid: '所在区县无效',
+  },
+  address: { label: '单位地址', required: true, maxLength: 200 },
+  legalPerson: { label: '法定代表人', required: true, maxLength: 30 },
+  ...CONTACT,
+  loginName: ACCOUNT.loginName,
+  /** As typed; on the wire it may be ciphered (wire.cipherRegistrationPassword), checked once deciphered. */
+  password: {
+    label: '登录密码',
+    type: 'password',
+    required: true,
+    maxLength: 16,
+    checks: checks.strongPassword,
+  },
+});
+
+export const PASSWORD_RESET_APPLICATION = defineRecord({
+  loginName: { label: '登录账号', required: true, maxLength: 20, missing: '请输入需要重置密码的登录账号' },
+  orgcode,
+  ...CONTACT,
+  reason: { label: '申请原因', type: 'textarea', required: true, maxLength: 300 },
+});
