@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Envelope } from '@/http/envelope';
+import { useListStore } from './listStore';
 import { RecordForm, useRecordQuery, type RecordFormProps } from './RecordForm';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
@@ -7,7 +8,7 @@ export interface RecordPageProps<T extends object> extends Omit<
   RecordFormProps<T>,
   'mode' | 'id' | 'onBack' | 'onSaved' | 'extra'
 > {
-  /** The list the page belongs to: 返回, a save and a delete lead there. */
+  /** The list the page belongs to: 返回, a save and a delete lead there (a new record shows in it). */
   listPath: string;
   /** This page for a record in a mode: 修改 opens the record in edit mode. */
   detailPath: (mode: 'edit' | 'view', id: string) => string;
@@ -35,6 +36,11 @@ export function RecordPage<T extends object>(props: RecordPageProps<T>) {
   const mode = id ? query.mode : 'add';
   const navigate = useNavigate();
   const back = () => navigate(listPath);
+  const backAfterSave = () => {
+    // A new record shows in the list it returns to, whatever the list was filtered by before.
+    if (mode === 'add') useListStore.getState().revealNewRecord(listPath);
+    back();
+  };
 
   const viewActions: RecordAction<T>[] = id
     ? [
@@ -61,7 +67,7 @@ export function RecordPage<T extends object>(props: RecordPageProps<T>) {
       {...form}
       mode={mode}
       id={id}
-      onSaved={onSaved ?? back}
+      onSaved={onSaved ?? backAfterSave}
       onBack={back}
       extra={
         mode === 'view'
