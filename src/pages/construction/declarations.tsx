@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { ConstructionNotice, EquipmentParameters, SupervisionRequest } from '@/api/construction';
 import { formSections, type Catalogue, type CatalogueField } from '@/components/catalogue';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
 import type { FormSection } from '@/components/RecordForm';
 import { technicalFields } from '@/components/technicalFields';
 import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '@/contract/records/construction';
 import { NOTICE_MESSAGES } from '@/domain/constructionNotice';
 import { treeLabel } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES, categoryOf } from '@/domain/equipment';
+import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
-import { deviceCodeProblem } from '@/utils/validators';
 
 /** A variety some equipment kind registers: its parameters and its file follow from it. */
 const varietyRule: Rule = {
@@ -18,16 +18,6 @@ const varietyRule: Rule = {
       throw new Error(NOTICE_MESSAGES.varietyOfKind);
   },
 };
-
-/** 设备代码 checked against the variety chosen on the form. */
-const deviceCodeRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    const variety = String(getFieldValue('equsortcode') ?? '');
-    if (typeof value !== 'string' || !value || !variety) return;
-    const problem = deviceCodeProblem(value, categoryOf(variety), variety);
-    if (problem) throw new Error(problem);
-  },
-});
 
 /** 计划完工日期 not before 计划开工日期. */
 const endDateRule: Rule = ({ getFieldValue }) => ({
@@ -79,7 +69,8 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.equname, table: true, search: true },
     {
       ...CONSTRUCTION_NOTICE.equcode,
-      rules: [deviceCodeRule],
+      input: <DeviceCodeInput />,
+      rules: deviceCodeRules,
       inputMode: 'numeric',
       table: true,
       search: true,

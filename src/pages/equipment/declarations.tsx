@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Rule } from 'antd/es/form';
 import { deletePipelineSegment, type EquipmentRow, type PipelineSegmentRow } from '@/api/equipment';
 import { formSections, type Catalogue, type CatalogueField } from '@/components/catalogue';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
 import type { FormSection } from '@/components/RecordForm';
 import { technicalFields } from '@/components/technicalFields';
 import type { RecordAction } from '@/components/WorkflowActions';
@@ -16,11 +17,7 @@ import {
 } from '@/domain/equipment';
 import type { EquipmentKind } from '@/domain/equipmentKinds';
 import { rowLink } from '@/routes/links';
-import {
-  deviceCodeProblem,
-  registrationCertificateProblem,
-  registrationCodeProblem,
-} from '@/utils/validators';
+import { registrationCertificateProblem, registrationCodeProblem } from '@/utils/validators';
 
 /** A rule over a code field that also reads the category and variety chosen on the form. */
 const codeRule =
@@ -34,7 +31,6 @@ const codeRule =
     },
   });
 
-const deviceCodeRule = codeRule((code, cla, sort) => deviceCodeProblem(code, cla, sort));
 const registrationCodeRule = codeRule((code, cla, sort) => registrationCodeProblem(code, cla, sort));
 const certificateRule = codeRule((code, cla) =>
   registrationCertificateProblem(code, USE_CERTIFICATE_ABBREVIATIONS[cla]),
@@ -71,7 +67,13 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
           table: { width: 150, render: (r) => varietyName(r.equsortcode) },
           search: true,
         },
-    { ...EQUIPMENT.equcode, rules: [deviceCodeRule], table: 'sort', search: true },
+    {
+      ...EQUIPMENT.equcode,
+      input: <DeviceCodeInput />,
+      rules: deviceCodeRules,
+      table: 'sort',
+      search: true,
+    },
     { ...EQUIPMENT.equregcode, rules: [registrationCodeRule], table: 'sort', search: true },
     { ...EQUIPMENT.usecercode, rules: [certificateRule], table: true, search: true },
     { ...EQUIPMENT.equname, table: 'sort', search: true },
