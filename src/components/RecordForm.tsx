@@ -10,6 +10,7 @@ import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
 import type { Dict } from '@/domain/dict';
 import { missingMessage } from '@/contract/field';
+import { dateLimitRule } from './dateLimits';
 import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
@@ -96,6 +97,7 @@ export function useRecordQuery(): { mode: FormMode; id?: string } {
 export const fieldRules = (f: FormField): Rule[] => [
   ...(f.required ? [{ required: true, message: missingMessage(f) }] : []),
   ...(f.rules ?? []),
+  ...(f.dates ? [dateLimitRule(f.label, f.dates)] : []),
 ];
 
 /**

@@ -19,15 +19,6 @@ const varietyRule: Rule = {
   },
 };
 
-/** 计划完工日期 not before 计划开工日期. */
-const endDateRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    const start = String(getFieldValue('planstartdate') ?? '');
-    if (typeof value === 'string' && value && start && value < start)
-      throw new Error(NOTICE_MESSAGES.endBeforeStart);
-  },
-});
-
 const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
 
 /** The pickers of the form: the using unit (bcwlist) and the inspection body (inspectionUnitBasicList). */
@@ -79,7 +70,10 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.areacode, section: '施工地点', table: { width: 90 }, search: true },
     { ...CONSTRUCTION_NOTICE.address, wide: true },
     { ...CONSTRUCTION_NOTICE.planstartdate, table: 'sort', search: true },
-    { ...CONSTRUCTION_NOTICE.planenddate, rules: [endDateRule] },
+    {
+      ...CONSTRUCTION_NOTICE.planenddate,
+      dates: { notBefore: { field: 'planstartdate', label: CONSTRUCTION_NOTICE.planstartdate.label } },
+    },
 
     ...unitFields(pickers),
     CONSTRUCTION_NOTICE.contactman,
@@ -109,7 +103,7 @@ export const noticeListCatalogue = noticeCatalogue();
 
 /** The supervision inspection request (constructionSbjj). */
 export const supervisionSections: FormSection[] = formSections<SupervisionRequest>([
-  { ...SUPERVISION_REQUEST.sbjjdate, section: '监督检验申请' },
+  { ...SUPERVISION_REQUEST.sbjjdate, section: '监督检验申请', dates: { notBefore: 'today' } },
   SUPERVISION_REQUEST.sbjjcontact,
   { ...SUPERVISION_REQUEST.sbjjmobile, inputMode: 'numeric' },
   { ...SUPERVISION_REQUEST.sbjjremarks, wide: true },
@@ -120,6 +114,6 @@ export const parameterCatalogue = (kind: EquipmentKind): Catalogue<EquipmentPara
   { ...MANUFACTURE.equmodel, section: '制造信息' },
   MANUFACTURE.factorycode,
   MANUFACTURE.makeunit,
-  MANUFACTURE.makedate,
+  { ...MANUFACTURE.makedate, dates: { notAfter: 'today' } },
   ...technicalFields<EquipmentParameters>(kind),
 ];

@@ -92,16 +92,16 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     EQUIPMENT.safeman,
     { ...EQUIPMENT.safemobile, inputMode: 'numeric' },
     { ...EQUIPMENT.maintainunit, table: true, search: true },
-    EQUIPMENT.usedate,
+    { ...EQUIPMENT.usedate, dates: { notBefore: { field: 'makedate', label: EQUIPMENT.makedate.label } } },
 
     { ...EQUIPMENT.equmodel, section: '制造与安装信息' },
     EQUIPMENT.factorycode,
     EQUIPMENT.makeunit,
-    EQUIPMENT.makedate,
+    { ...EQUIPMENT.makedate, dates: { notAfter: 'today' } },
     EQUIPMENT.installunit,
 
     // The institute writes inspection results: a change request never carries them.
-    { ...EQUIPMENT.lastinsdate, section: '检验信息', readOnlyIn: ['edit'] },
+    { ...EQUIPMENT.lastinsdate, section: '检验信息', readOnlyIn: ['edit'], dates: { notAfter: 'today' } },
     {
       ...EQUIPMENT.inspconclusion,
       dict: kind ? conclusionsOf(kind.equclacode) : INSPECTION_CONCLUSIONS,
@@ -109,7 +109,13 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
       readOnlyIn: ['edit'],
       table: { width: 110 },
     },
-    { ...EQUIPMENT.nextinsdate, readOnlyIn: ['edit'], table: 'sort', search: true },
+    {
+      ...EQUIPMENT.nextinsdate,
+      readOnlyIn: ['edit'],
+      dates: { after: { field: 'lastinsdate', label: EQUIPMENT.lastinsdate.label } },
+      table: 'sort',
+      search: true,
+    },
     { name: 'inspState', label: '检验状态', dict: INSPECTION_STATES, search: 'only' },
 
     ...(kind ? technicalFields<EquipmentRow>(kind) : []),

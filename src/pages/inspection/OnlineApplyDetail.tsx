@@ -7,7 +7,8 @@ import {
   type InspectionApplicationDetail,
 } from '@/api/inspection';
 import { formSections } from '@/components/catalogue';
-import { DateInput } from '@/components/deferred/fieldInputs';
+import { BoundedDateInput } from '@/components/BoundedDateInput';
+import { dateLimitRule, type DateLimits } from '@/components/dateLimits';
 import { lazyBlock } from '@/components/deferred/lazyInput';
 import Modal from '@/components/deferred/Modal';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
@@ -41,6 +42,9 @@ const PayOrders = lazyBlock(
   () => import('./PayOrders').then((m) => m.PayOrders),
   () => null,
 );
+
+/** The institute accepts for today or later: an earlier 约检日期 is refused. */
+const APPOINT_DATES: DateLimits = { notBefore: 'today' };
 
 /** 受理: the institute accepts with the appointment date (约检日期). */
 function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {
@@ -79,9 +83,9 @@ function AcceptButton({ record, onDone }: { record: InspectionApplication; onDon
           <Form.Item
             name="appointDate"
             label="约检日期"
-            rules={[{ required: true, message: '请选择约检日期' }]}
+            rules={[{ required: true, message: '请选择约检日期' }, dateLimitRule('约检日期', APPOINT_DATES)]}
           >
-            <DateInput style={{ width: '100%' }} />
+            <BoundedDateInput label="约检日期" limits={APPOINT_DATES} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -27,7 +27,7 @@ type FormValues = Omit<InspectionApplyForm, 'equIds' | 'isCommit' | 'isPc' | 'fo
 
 const requestCatalogue: Catalogue<FormValues> = [
   { name: 'inspectKind', label: '检验类别', dict: INSPECTION_KINDS, required: true },
-  { name: 'wishDate', label: '期望检验日期', type: 'date', required: true },
+  { name: 'wishDate', label: '期望检验日期', type: 'date', required: true, dates: { notBefore: 'today' } },
   { name: 'contactPerson', label: '联系人', required: true, maxLength: 30 },
   { name: 'contactMobile', label: '联系电话', required: true, rules: [rules.mobile], inputMode: 'numeric' },
   { name: 'remark', label: '备注', type: 'textarea', maxLength: 500, wide: true },

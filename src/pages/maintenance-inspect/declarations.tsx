@@ -49,6 +49,7 @@ export const declarationCatalogue: Catalogue<ComplianceDeclaration> = [
     label: '自检日期',
     type: 'date',
     required: true,
+    dates: { notAfter: 'today' },
     section: '符合性声明',
   },
   {
