@@ -28,13 +28,24 @@ export interface FormField extends FieldDef {
   rules?: Rule[];
   /** Half a row (default) or the whole row. */
   wide?: boolean;
+  /** Marked as asked for (*) though the form itself cannot check it (files the server counts on commit). */
+  marked?: boolean;
   /** Shown in view mode only (a computed value such as an expiry flag). */
   viewOnly?: boolean;
   /** Not editable in these modes (shown as text). */
   readOnlyIn?: FormMode[];
   /** Rows of sub-records (certificates of a worker): a list of these fields per row. */
   rows?: { fields: FormField[]; addText: string; min?: number };
+  /**
+   * Whether the field applies, and is asked for (marked *), by another field's value (an attachment
+   * slot by the 登记类别): a field that does not apply is not shown.
+   */
+  dependsOn?: { field: string; applies: (value: string) => boolean; marked?: (value: string) => boolean };
 }
+
+/** Whether a field applies to a record's values (those without a dependsOn always do). */
+const appliesTo = (f: FormField, values: Record<string, unknown>) =>
+  !f.dependsOn || f.dependsOn.applies(String(values[f.dependsOn.field] ?? ''));
 
 export interface FormSection {
   title: string;
@@ -137,7 +148,7 @@ function RecordView<T>({
   const steps = detail.flow?.(record);
   const tabs: RecordTab[] = [
     ...sections
-      .flatMap((section) => section.fields.filter(isListField))
+      .flatMap((section) => section.fields.filter((f) => isListField(f) && appliesTo(f, values)))
       .map((f) =>
         f.rows
           ? {
@@ -162,6 +173,24 @@ function RecordView<T>({
 }
 
 function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
+  const { dependsOn } = field;
+  if (dependsOn) {
+    // Shown, and marked, by the other field's value as it is now.
+    return (
+      <Form.Item noStyle dependencies={[dependsOn.field]}>
+        {({ getFieldValue }) => {
+          const value = String(getFieldValue(dependsOn.field) ?? '');
+          if (!dependsOn.applies(value)) return null;
+          return (
+            <EditableField
+              field={{ ...field, dependsOn: undefined, marked: dependsOn.marked?.(value) }}
+              mode={mode}
+            />
+          );
+        }}
+      </Form.Item>
+    );
+  }
   if (field.rows) {
     const { fields, addText, min = 0 } = field.rows;
     return (
@@ -209,6 +238,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
       name={field.name}
       label={field.label}
       rules={readOnly ? [] : fieldRules(field)}
+      required={field.marked || undefined}
       validateFirst
       {...valueProps(field)}
     >

@@ -80,7 +80,7 @@ export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
   { name: 'toOrgname', label: '受让单位', edit: false },
   { name: 'newUsecercode', label: '换发使用登记证编号', edit: false },
 
-  ...attachmentGroupFields<ChangeRegistration>(CHANGE_GROUPS, '变更资料'),
+  ...attachmentGroupFields<ChangeRegistration>(CHANGE_GROUPS, '变更资料', REQUIRED_CHANGE_ATTACHMENTS),
 ];
 
 export const changeSections = formSections(changeCatalogue);

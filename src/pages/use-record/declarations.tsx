@@ -106,7 +106,10 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
   { ...USE_REGISTRATION.safemobile, inputMode: 'numeric' },
   USE_REGISTRATION.maintainunit,
 
-  ...attachmentGroupFields<UseRegistration>(USE_GROUPS, '登记资料'),
+  ...attachmentGroupFields<UseRegistration>(USE_GROUPS, '登记资料', {
+    field: 'regkind',
+    groupsOf: (regkind) => REQUIRED_USE_ATTACHMENTS[regkind] ?? [],
+  }),
 ];
 
 /** The form: every field; the view leaves out the picker (the equipment's facts are shown). */
