@@ -102,7 +102,7 @@ const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
  * Free text wraps no narrower than its declared width (else 140 px) less the cell's padding: a long
  * address stays a few lines, not one glyph a line.
  */
-const textWidth = <T,>(column: ListColumn<T>) => (column.width ?? 140) - 32;
+const textWidth = (column: { width?: number }) => (column.width ?? 140) - 32;
 
 /** The 剩余天数 column's key: no field of any record. */
 const REMAINING_DAYS = '__remainingDays';
@@ -250,6 +250,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   };
 
   const [field, direction] = orderBy.split(' ');
+  const userWidths = state.columns?.widths ?? {};
   /** The list's own columns (the settable ones): the declared, and 剩余天数 of a due list. */
   type DataColumn = TableColumnsType<T>[number] & { key: string; title: string; width?: number };
   const dataColumns: DataColumn[] = columns.map((c) => ({
@@ -266,7 +267,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         ? c.render(record)
         : displayValue({ ...c, name: c.key, label: c.title }, record[c.key]);
       // A column's width is no minimum to a table laid out by its content: the cell's content holds it.
-      return keptWhole(c) ? value : <div style={{ minWidth: textWidth(c) }}>{value}</div>;
+      return keptWhole(c) ? (
+        value
+      ) : (
+        <div style={{ minWidth: textWidth({ width: userWidths[c.key] ?? c.width }) }}>{value}</div>
+      );
     },
   }));
   if (dueDate) {
@@ -282,7 +287,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   }
   const tableColumns: TableColumnsType<T> = arrangeColumns(dataColumns, state.columns)
     .filter((a) => a.shown)
-    .map(({ column, width }) => ({ ...column, width }));
+    .map(({ column, width }) =>
+      column.key in userWidths
+        ? // A width the user chose holds against the content-driven layout: the header keeps it.
+          {
+            ...column,
+            width,
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const, minWidth: width } }),
+          }
+        : column,
+    );
   if (rowActions?.length) {
     // Wide enough for the declared actions' links on one line (a 14 px glyph each, 16 px of padding
     // and border per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
