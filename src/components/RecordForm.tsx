@@ -18,6 +18,7 @@ import type { RecordTab } from './RecordTabs';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
 import { LoadState } from './LoadState';
+import { useListStore } from './listStore';
 
 export type FormMode = 'add' | 'edit' | 'view';
 
@@ -87,6 +88,8 @@ export interface RecordFormProps<T> {
   /** Label of the save-with-commit button; none = no such button. */
   commitText?: string;
   onSaved?: (isCommit: boolean) => void;
+  /** The path of the list a new record is saved from: after 保存 it shows the record (listStore). */
+  revealIn?: string;
   onBack?: () => void;
   /** Extra buttons beside save (workflow actions in view mode). */
   extra?: (record: T) => ReactNode;
@@ -264,6 +267,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     saveText = '保存',
     commitText,
     onSaved,
+    revealIn,
     onBack,
     extra,
     detail,
@@ -314,6 +318,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       successText: isCommit ? '提交成功' : '保存成功',
       onSuccess: () => {
         markDirty(false);
+        if (mode === 'add' && revealIn) useListStore.getState().revealNewRecord(revealIn);
         onSaved?.(isCommit);
       },
     });

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import type { Envelope } from '@/http/envelope';
-import { useListStore } from './listStore';
 import { RecordForm, useRecordQuery, type RecordFormProps } from './RecordForm';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
@@ -36,11 +35,6 @@ export function RecordPage<T extends object>(props: RecordPageProps<T>) {
   const mode = id ? query.mode : 'add';
   const navigate = useNavigate();
   const back = () => navigate(listPath);
-  const backAfterSave = () => {
-    // A new record shows in the list it returns to, whatever the list was filtered by before.
-    if (mode === 'add') useListStore.getState().revealNewRecord(listPath);
-    back();
-  };
 
   const viewActions: RecordAction<T>[] = id
     ? [
@@ -67,7 +61,8 @@ export function RecordPage<T extends object>(props: RecordPageProps<T>) {
       {...form}
       mode={mode}
       id={id}
-      onSaved={onSaved ?? backAfterSave}
+      onSaved={onSaved ?? back}
+      revealIn={listPath}
       onBack={back}
       extra={
         mode === 'view'

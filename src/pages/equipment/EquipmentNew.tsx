@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { addEquipment, type Equipment } from '@/api/equipment';
-import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
 import { USE_STATE } from '@/domain/equipment';
 import { DEVICE_KINDS, PIPELINE_KINDS, type EquipmentKind } from '@/domain/equipmentKinds';
@@ -50,10 +49,8 @@ function NewEquipment({ kinds, listRoute }: { kinds: readonly EquipmentKind[]; l
             usestatus: USE_STATE.inUse,
           })}
           save={(record) => addEquipment(record)}
-          onSaved={() => {
-            useListStore.getState().revealNewRecord(pathTo(listRoute));
-            back();
-          }}
+          onSaved={back}
+          revealIn={pathTo(listRoute)}
           onBack={back}
         />
       )}

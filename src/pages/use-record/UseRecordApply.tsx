@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getUseRegistration, saveUseRegistration, type UseRegistration } from '@/api/useRegistration';
-import { useListStore } from '@/components/listStore';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
 import { REGISTRATION_STATUS, USE_KIND } from '@/domain/useRegistration';
@@ -56,10 +55,8 @@ export default function UseRecordApply() {
         }
         save={(values, { isCommit }) => saveUseRegistration(fromForm(values), isCommit)}
         commitText="保存并提交"
-        onSaved={() => {
-          if (mode === 'add') useListStore.getState().revealNewRecord(pathTo('use_record_query'));
-          toList();
-        }}
+        onSaved={toList}
+        revealIn={pathTo('use_record_query')}
         onBack={toList}
       />
     </>
