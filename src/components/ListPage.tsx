@@ -319,6 +319,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const shownBatchActions = (batchActions ?? []).filter((b) => !b.access || access.includes(b.access));
   const selecting = shownBatchActions.length > 0 || Boolean(selectionActions?.length);
   const shownFilters = state.expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
+  // Remembered conditions the folded bar hides still apply: the 展开 button counts them.
+  const hiddenSet = filters
+    .slice(COLLAPSED_FILTERS)
+    .filter((f) => Object.keys(toQuery([f], state.filters)).length > 0).length;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 && (
@@ -351,7 +355,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                   <Button onClick={reset}>重置</Button>
                   {filters.length > COLLAPSED_FILTERS && (
                     <Button type="link" onClick={() => patch(routeName, { expanded: !state.expanded })}>
-                      {state.expanded ? '收起' : '展开'} {state.expanded ? <UpOutlined /> : <DownOutlined />}
+                      {state.expanded ? '收起' : `展开${hiddenSet ? `（${hiddenSet}项条件）` : ''}`}{' '}
+                      {state.expanded ? <UpOutlined /> : <DownOutlined />}
                     </Button>
                   )}
                 </Space>

@@ -29,8 +29,11 @@ export const initialListState: ListState = {
   expanded: false,
 };
 
-/** What outlives a reload: all but the page number (a new visit starts on the first page). */
-type SavedListState = Omit<ListState, 'pageNo'>;
+/**
+ * What outlives a reload: filters, order, page size and columns. A new visit starts on the first page
+ * with the query bar folded, as every page opens.
+ */
+type SavedListState = Omit<ListState, 'pageNo' | 'expanded'>;
 
 /** The browser keeps each user's lists apart: one entry per user and list. */
 export const listStorageKey = (userId: string, routeName: string) => `esp_list:${userId}:${routeName}`;
@@ -41,10 +44,10 @@ const currentUserId = () => useSession.getState().userId;
 function savedState(routeName: string, userId = currentUserId()): ListState | undefined {
   if (!userId || typeof localStorage === 'undefined') return undefined;
   const saved = readJson<Partial<SavedListState>>(localStorage, listStorageKey(userId, routeName));
-  return saved ? { ...initialListState, ...saved, pageNo: 1 } : undefined;
+  return saved ? { ...initialListState, ...saved, pageNo: 1, expanded: false } : undefined;
 }
 
-function save(routeName: string, { pageNo: _page, ...kept }: ListState): void {
+function save(routeName: string, { pageNo: _page, expanded: _expanded, ...kept }: ListState): void {
   const userId = currentUserId();
   if (!userId || typeof localStorage === 'undefined') return;
   try {

@@ -52,16 +52,23 @@ describe('list state per user and list', () => {
       columns: settings,
       filters: { equcode: '3110' },
       pageNo: 3,
+      expanded: true,
     });
     const saved = JSON.parse(localStorage.getItem(listStorageKey(syqy, 'equipment_query_timeout'))!);
     expect(saved).toMatchObject({ columns: settings, filters: { equcode: '3110' } });
-    // The page number is the visit's own.
+    // The page number and the unfolded query bar are the visit's own.
     expect(saved).not.toHaveProperty('pageNo');
+    expect(saved).not.toHaveProperty('expanded');
 
     // A reload: nothing in memory, the browser's copy is read.
     act(() => useListStore.getState().clear());
     const { result, rerender } = renderHook(() => useListState('equipment_query_timeout'));
-    expect(result.current).toMatchObject({ columns: settings, filters: { equcode: '3110' }, pageNo: 1 });
+    expect(result.current).toMatchObject({
+      columns: settings,
+      filters: { equcode: '3110' },
+      pageNo: 1,
+      expanded: false,
+    });
 
     await act(() => loginAs('duojs'));
     rerender();
