@@ -1,12 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
 import { confirm } from '@/lib/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
+import { DUE_SOON_DAYS } from '@/domain/equipment';
 import { useSession } from '@/stores/session';
+import { daysFromToday } from '@/utils/beijingTime';
+import { arrangeColumns } from './columnSettings';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
 import Alert from './deferred/Alert';
 import { downloadLabel, useDownload } from './download';
 import {
@@ -17,7 +21,7 @@ import {
   type ListFilter,
 } from './catalogue';
 import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
-import { initialListState, useListStore } from './listStore';
+import { useListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
 import { WorkflowActions, type RecordAction } from './WorkflowActions';
 
@@ -61,8 +65,11 @@ export interface ListPageProps<T> {
   rowActions?: RecordAction<T>[];
   /** Toolbar links (add ...), shown to roles that hold the access code of the page they lead to. */
   toolbar?: PageLink[];
-  /** Calls on the selected rows (after a confirmation), or a page they lead to (`to`: pick, then fill a form). */
-  batchActions?: ({ label: string; danger?: boolean } & (
+  /**
+   * Calls on the selected rows (after a confirmation), or a page they lead to (`to`: pick, then fill a
+   * form), shown to roles that hold the access code when one is given.
+   */
+  batchActions?: ({ label: string; danger?: boolean; access?: string } & (
     { run: (keys: string[]) => Promise<Envelope<unknown>> } | { to: (keys: string[]) => string }
   ))[];
   /** Actions on the chosen rows that change nothing (print them): no confirmation, no result toast. */
@@ -73,6 +80,11 @@ export interface ListPageProps<T> {
   importFile?: ListImport;
   /** Imports of other things than the list's records (one kind's technical parameters), as a menu. */
   importMenu?: { label: string; items: ({ key: string; label: string } & ListImport)[] };
+  /**
+   * A list of things falling due by this date (yyyy-MM-dd): ordered by it unless the user sorts
+   * otherwise, with a 剩余天数 column after it, red once past, orange within DUE_SOON_DAYS.
+   */
+  dueDate?: keyof T & string;
 }
 
 const COLLAPSED_FILTERS = 3;
@@ -90,7 +102,38 @@ const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
  * Free text wraps no narrower than its declared width (else 140 px) less the cell's padding: a long
  * address stays a few lines, not one glyph a line.
  */
-const textWidth = <T,>(column: ListColumn<T>) => (column.width ?? 140) - 32;
+const textWidth = (column: { width?: number }) => (column.width ?? 140) - 32;
+
+/** The 剩余天数 column's key: no field of any record. */
+const REMAINING_DAYS = '__remainingDays';
+
+/** How near a day is: past, within DUE_SOON_DAYS, or later (no colour). */
+export type Urgency = 'overdue' | 'soon' | 'later';
+export const urgencyOf = (days: number): Urgency =>
+  days < 0 ? 'overdue' : days <= DUE_SOON_DAYS ? 'soon' : 'later';
+
+/** Red and orange darker than antd's presets: small text on a tint must keep a 4.5:1 contrast. */
+const URGENCY_STYLES: Record<Urgency, React.CSSProperties | undefined> = {
+  overdue: { color: '#a8071a', background: '#fff1f0', border: '1px solid #ffa39e' },
+  soon: { color: '#873800', background: '#fff7e6', border: '1px solid #ffd591' },
+  later: undefined,
+};
+
+/** 剩余天数 of a due date: "已超期 N 天" in red, "N 天" in orange when near, plain later on. */
+function RemainingDays({ day }: { day: unknown }): ReactNode {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(day)) return '—';
+  const days = daysFromToday(day.slice(0, 10));
+  const urgency = urgencyOf(days);
+  const text = days < 0 ? `已超期 ${-days} 天` : days === 0 ? '今天到期' : `${days} 天`;
+  return (
+    <span
+      data-urgency={urgency}
+      style={{ ...URGENCY_STYLES[urgency], padding: urgency === 'later' ? 0 : '1px 7px', borderRadius: 4 }}
+    >
+      {text}
+    </span>
+  );
+}
 
 /** Turns remembered filter values into query parameters. */
 function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQuery {
@@ -123,15 +166,21 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     exportFile,
     importFile,
     importMenu,
+    dueDate,
   } = props;
-  const state = useListStore((s) => s.lists[routeName]) ?? initialListState;
+  const state = useListState(routeName);
   const patch = useListStore((s) => s.patch);
   const access = useSession((s) => s.access);
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [reloadKey, setReloadKey] = useState(0);
+  // Kept across searches and pages (the table's preserveSelectedRowKeys): the keys and their rows.
   const [selected, setSelected] = useState<string[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
+  const clearSelection = () => {
+    setSelected([]);
+    setSelectedRows([]);
+  };
   const exporting = useDownload();
   const [importing, setImporting] = useState<ListImport | null>(null);
 
@@ -140,15 +189,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const filters = [...searchFilters(fields), ...(props.filters ?? [])].filter(
     (f) => !props.fixedQuery || !(f.name in props.fixedQuery),
   );
+  const orderBy = state.orderBy || (dueDate ? `${dueDate} asc` : '');
   const query = useMemo<ListQuery>(
     () => ({
       ...toQuery(filters, state.filters),
       ...(JSON.parse(fixed) as ListQuery),
-      ...(state.orderBy ? { orderBy: state.orderBy } : {}),
+      ...(orderBy ? { orderBy } : {}),
     }),
     // filters are a static declaration; the query follows the remembered state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.filters, state.orderBy, fixed],
+    [state.filters, orderBy, fixed],
   );
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
@@ -166,6 +216,19 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     patch(routeName, { filters: {}, pageNo: 1, orderBy: '' });
   };
 
+  // A record was just added from this list: no filter, page or order of before may hide it (the
+  // server lists the newest first).
+  const { pathname } = useLocation();
+  const revealNew = useListStore((s) => s.reveal[pathname]);
+  const revealed = useListStore((s) => s.revealed);
+  useEffect(() => {
+    if (!revealNew) return;
+    reset();
+    revealed(pathname);
+    // reset reads the static declaration; the effect answers the store's request only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealNew, pathname]);
+
   const runBatch = async (action: NonNullable<ListPageProps<T>['batchActions']>[number]) => {
     if ('to' in action) {
       navigate(action.to(selected));
@@ -180,14 +243,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       return;
     await handleResult(action.run(selected), {
       onSuccess: () => {
-        setSelected([]);
+        clearSelection();
         reload();
       },
     });
   };
 
-  const [field, direction] = state.orderBy.split(' ');
-  const tableColumns: TableColumnsType<T> = columns.map((c) => ({
+  const [field, direction] = orderBy.split(' ');
+  const userWidths = state.columns?.widths ?? {};
+  /** The list's own columns (the settable ones): the declared, and 剩余天数 of a due list. */
+  type DataColumn = TableColumnsType<T>[number] & { key: string; title: string; width?: number };
+  const dataColumns: DataColumn[] = columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
     title: c.title,
@@ -201,9 +267,36 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         ? c.render(record)
         : displayValue({ ...c, name: c.key, label: c.title }, record[c.key]);
       // A column's width is no minimum to a table laid out by its content: the cell's content holds it.
-      return keptWhole(c) ? value : <div style={{ minWidth: textWidth(c) }}>{value}</div>;
+      return keptWhole(c) ? (
+        value
+      ) : (
+        <div style={{ minWidth: textWidth({ width: userWidths[c.key] ?? c.width }) }}>{value}</div>
+      );
     },
   }));
+  if (dueDate) {
+    const at = dataColumns.findIndex((c) => c.key === dueDate);
+    dataColumns.splice(at < 0 ? dataColumns.length : at + 1, 0, {
+      key: REMAINING_DAYS,
+      title: '剩余天数',
+      width: 110,
+      onHeaderCell: keepWhole,
+      onCell: keepWhole,
+      render: (_: unknown, record: T) => <RemainingDays day={record[dueDate]} />,
+    });
+  }
+  const tableColumns: TableColumnsType<T> = arrangeColumns(dataColumns, state.columns)
+    .filter((a) => a.shown)
+    .map(({ column, width }) =>
+      column.key in userWidths
+        ? // A width the user chose holds against the content-driven layout: the header keeps it.
+          {
+            ...column,
+            width,
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const, minWidth: width } }),
+          }
+        : column,
+    );
   if (rowActions?.length) {
     // Wide enough for the declared actions' links on one line (a 14 px glyph each, 16 px of padding
     // and border per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
@@ -223,7 +316,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     });
   }
 
+  const shownBatchActions = (batchActions ?? []).filter((b) => !b.access || access.includes(b.access));
+  const selecting = shownBatchActions.length > 0 || Boolean(selectionActions?.length);
   const shownFilters = state.expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
+  // Remembered conditions the folded bar hides still apply: the 展开 button counts them.
+  const hiddenSet = filters
+    .slice(COLLAPSED_FILTERS)
+    .filter((f) => Object.keys(toQuery([f], state.filters)).length > 0).length;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 && (
@@ -256,7 +355,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                   <Button onClick={reset}>重置</Button>
                   {filters.length > COLLAPSED_FILTERS && (
                     <Button type="link" onClick={() => patch(routeName, { expanded: !state.expanded })}>
-                      {state.expanded ? '收起' : '展开'} {state.expanded ? <UpOutlined /> : <DownOutlined />}
+                      {state.expanded ? '收起' : `展开${hiddenSet ? `（${hiddenSet}项条件）` : ''}`}{' '}
+                      {state.expanded ? <UpOutlined /> : <DownOutlined />}
                     </Button>
                   )}
                 </Space>
@@ -266,72 +366,84 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Card>
       )}
       <Card size="small">
-        {(toolbar?.length ||
-          batchActions?.length ||
-          selectionActions?.length ||
-          exportFile ||
-          importFile ||
-          importMenu) && (
-          <Space style={{ marginBottom: 12 }} wrap>
-            {toolbar
-              ?.filter((t) => !t.access || access.includes(t.access))
-              .map((t) => (
-                <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
-                  {t.label}
+        <Row style={{ marginBottom: 12 }} gutter={[8, 8]} wrap>
+          <Col flex="auto">
+            <Space wrap>
+              {toolbar
+                ?.filter((t) => !t.access || access.includes(t.access))
+                .map((t) => (
+                  <Button key={t.label} type="primary" onClick={() => navigate(t.to)}>
+                    {t.label}
+                  </Button>
+                ))}
+              {shownBatchActions.map((b) => (
+                <Button
+                  key={b.label}
+                  danger={b.danger}
+                  disabled={!selected.length}
+                  onClick={() => void runBatch(b)}
+                >
+                  {b.label}
+                  {selected.length ? `（${selected.length}）` : ''}
                 </Button>
               ))}
-            {batchActions?.map((b) => (
-              <Button
-                key={b.label}
-                danger={b.danger}
-                disabled={!selected.length}
-                onClick={() => void runBatch(b)}
-              >
-                {b.label}
-                {selected.length ? `（${selected.length}）` : ''}
-              </Button>
-            ))}
-            {selectionActions?.map((action) => (
-              <Button
-                key={action.label}
-                type="primary"
-                disabled={!selectedRows.length}
-                onClick={() => action.run(selectedRows)}
-              >
-                {action.label}
-                {selectedRows.length ? `（${selectedRows.length}）` : ''}
-              </Button>
-            ))}
-            {importFile && (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(importFile)}>
-                导入
-              </Button>
-            )}
-            {exportFile && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting.progress !== null}
-                onClick={() => void exporting.start((onProgress) => exportFile(query, onProgress))}
-              >
-                {downloadLabel('导出', exporting.progress)}
-              </Button>
-            )}
-            {importMenu && (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: importMenu.items.map(({ key, label }) => ({ key, label })),
-                  onClick: ({ key }) =>
-                    setImporting(importMenu.items.find((item) => item.key === key) ?? null),
-                }}
-              >
-                <Button icon={<UploadOutlined />}>
-                  {importMenu.label} <DownOutlined />
+              {selectionActions?.map((action) => (
+                <Button
+                  key={action.label}
+                  type="primary"
+                  disabled={!selectedRows.length}
+                  onClick={() => action.run(selectedRows)}
+                >
+                  {action.label}
+                  {selectedRows.length ? `（${selectedRows.length}）` : ''}
                 </Button>
-              </Dropdown>
-            )}
-          </Space>
-        )}
+              ))}
+              {importFile && (
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(importFile)}>
+                  导入
+                </Button>
+              )}
+              {exportFile && (
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting.progress !== null}
+                  onClick={() => void exporting.start((onProgress) => exportFile(query, onProgress))}
+                >
+                  {downloadLabel('导出', exporting.progress)}
+                </Button>
+              )}
+              {importMenu && (
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: importMenu.items.map(({ key, label }) => ({ key, label })),
+                    onClick: ({ key }) =>
+                      setImporting(importMenu.items.find((item) => item.key === key) ?? null),
+                  }}
+                >
+                  <Button icon={<UploadOutlined />}>
+                    {importMenu.label} <DownOutlined />
+                  </Button>
+                </Dropdown>
+              )}
+              {selecting && selected.length > 0 && (
+                <span role="status">
+                  已选 {selected.length} 项
+                  <Button type="link" size="small" onClick={clearSelection}>
+                    清空
+                  </Button>
+                </span>
+              )}
+            </Space>
+          </Col>
+          <Col flex="none">
+            <ColumnSettingsButton
+              columns={dataColumns}
+              settings={state.columns}
+              onChange={(columns) => patch(routeName, { columns })}
+            />
+          </Col>
+        </Row>
         {importing && (
           <Suspense fallback={null}>
             <ImportDialog
@@ -368,9 +480,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           tableLayout="auto"
           locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
           rowSelection={
-            batchActions?.length || selectionActions?.length
+            selecting
               ? {
                   selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
                   onChange: (keys, rows) => {
                     setSelected(keys.map(String));
                     setSelectedRows(rows);
@@ -387,12 +500,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const orderBy = s?.order
+            const sortedBy = s?.order
               ? `${String(s.columnKey)} ${s.order === 'descend' ? 'desc' : 'asc'}`
               : '';
-            const sortChanged = orderBy !== state.orderBy;
+            const sortChanged = sortedBy !== state.orderBy;
             patch(routeName, {
-              orderBy,
+              orderBy: sortedBy,
               pageNo: sortChanged ? 1 : (pagination.current ?? 1),
               pageSize: pagination.pageSize ?? state.pageSize,
             });

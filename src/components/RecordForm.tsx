@@ -10,6 +10,7 @@ import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
 import type { Dict } from '@/domain/dict';
 import { missingMessage } from '@/contract/field';
+import { dateLimitRule } from './dateLimits';
 import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
@@ -17,6 +18,7 @@ import type { RecordTab } from './RecordTabs';
 import { useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
 import { LoadState } from './LoadState';
+import { useListStore } from './listStore';
 
 export type FormMode = 'add' | 'edit' | 'view';
 
@@ -27,13 +29,24 @@ export interface FormField extends FieldDef {
   rules?: Rule[];
   /** Half a row (default) or the whole row. */
   wide?: boolean;
+  /** Marked as asked for (*) though the form itself cannot check it (files the server counts on commit). */
+  marked?: boolean;
   /** Shown in view mode only (a computed value such as an expiry flag). */
   viewOnly?: boolean;
   /** Not editable in these modes (shown as text). */
   readOnlyIn?: FormMode[];
   /** Rows of sub-records (certificates of a worker): a list of these fields per row. */
   rows?: { fields: FormField[]; addText: string; min?: number };
+  /**
+   * Whether the field applies, and is asked for (marked *), by another field's value (an attachment
+   * slot by the 登记类别): a field that does not apply is not shown.
+   */
+  dependsOn?: { field: string; applies: (value: string) => boolean; marked?: (value: string) => boolean };
 }
+
+/** Whether a field applies to a record's values (those without a dependsOn always do). */
+const appliesTo = (f: FormField, values: Record<string, unknown>) =>
+  !f.dependsOn || f.dependsOn.applies(String(values[f.dependsOn.field] ?? ''));
 
 export interface FormSection {
   title: string;
@@ -75,6 +88,8 @@ export interface RecordFormProps<T> {
   /** Label of the save-with-commit button; none = no such button. */
   commitText?: string;
   onSaved?: (isCommit: boolean) => void;
+  /** The path of the list a new record is saved from: after 保存 it shows the record (listStore). */
+  revealIn?: string;
   onBack?: () => void;
   /** Extra buttons beside save (workflow actions in view mode). */
   extra?: (record: T) => ReactNode;
@@ -96,6 +111,7 @@ export function useRecordQuery(): { mode: FormMode; id?: string } {
 export const fieldRules = (f: FormField): Rule[] => [
   ...(f.required ? [{ required: true, message: missingMessage(f) }] : []),
   ...(f.rules ?? []),
+  ...(f.dates ? [dateLimitRule(f.label, f.dates)] : []),
 ];
 
 /**
@@ -135,7 +151,7 @@ function RecordView<T>({
   const steps = detail.flow?.(record);
   const tabs: RecordTab[] = [
     ...sections
-      .flatMap((section) => section.fields.filter(isListField))
+      .flatMap((section) => section.fields.filter((f) => isListField(f) && appliesTo(f, values)))
       .map((f) =>
         f.rows
           ? {
@@ -160,6 +176,24 @@ function RecordView<T>({
 }
 
 function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
+  const { dependsOn } = field;
+  if (dependsOn) {
+    // Shown, and marked, by the other field's value as it is now.
+    return (
+      <Form.Item noStyle dependencies={[dependsOn.field]}>
+        {({ getFieldValue }) => {
+          const value = String(getFieldValue(dependsOn.field) ?? '');
+          if (!dependsOn.applies(value)) return null;
+          return (
+            <EditableField
+              field={{ ...field, dependsOn: undefined, marked: dependsOn.marked?.(value) }}
+              mode={mode}
+            />
+          );
+        }}
+      </Form.Item>
+    );
+  }
   if (field.rows) {
     const { fields, addText, min = 0 } = field.rows;
     return (
@@ -207,6 +241,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
       name={field.name}
       label={field.label}
       rules={readOnly ? [] : fieldRules(field)}
+      required={field.marked || undefined}
       validateFirst
       {...valueProps(field)}
     >
@@ -232,6 +267,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
     saveText = '保存',
     commitText,
     onSaved,
+    revealIn,
     onBack,
     extra,
     detail,
@@ -282,6 +318,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       successText: isCommit ? '提交成功' : '保存成功',
       onSuccess: () => {
         markDirty(false);
+        if (mode === 'add' && revealIn) useListStore.getState().revealNewRecord(revealIn);
         onSaved?.(isCommit);
       },
     });

@@ -7,7 +7,7 @@ export interface RecordPageProps<T extends object> extends Omit<
   RecordFormProps<T>,
   'mode' | 'id' | 'onBack' | 'onSaved' | 'extra'
 > {
-  /** The list the page belongs to: 返回, a save and a delete lead there. */
+  /** The list the page belongs to: 返回, a save and a delete lead there (a new record shows in it). */
   listPath: string;
   /** This page for a record in a mode: 修改 opens the record in edit mode. */
   detailPath: (mode: 'edit' | 'view', id: string) => string;
@@ -62,6 +62,7 @@ export function RecordPage<T extends object>(props: RecordPageProps<T>) {
       mode={mode}
       id={id}
       onSaved={onSaved ?? back}
+      revealIn={listPath}
       onBack={back}
       extra={
         mode === 'view'

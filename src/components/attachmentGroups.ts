@@ -7,10 +7,19 @@ import type { RecordField } from './catalogue';
  */
 export type WithAttachmentGroups<T> = T & { [group: `att_${string}`]: string };
 
+/**
+ * The groups a record must carry on commit: the same for every record, or by the value of one of its
+ * fields (the 登记类别). A group that is asked for is marked (*); one that a record's kind never asks
+ * for is not offered to it.
+ */
+export type RequiredGroups =
+  readonly string[] | { field: string; groupsOf: (value: string) => readonly string[] };
+
 /** One attachments field per group, the first opening the section. */
 export const attachmentGroupFields = <T>(
   groups: Dict,
   section: string,
+  required: RequiredGroups = [],
 ): RecordField<WithAttachmentGroups<T>>[] =>
   groups.map((group, index) => ({
     name: `att_${group.value}` as const,
@@ -18,6 +27,15 @@ export const attachmentGroupFields = <T>(
     type: 'attachments' as const,
     group: group.value,
     ...(index === 0 && { section }),
+    ...('field' in required
+      ? {
+          dependsOn: {
+            field: required.field,
+            applies: (value: string) => required.groupsOf(value).includes(group.value),
+            marked: () => true,
+          },
+        }
+      : { marked: required.includes(group.value) }),
   }));
 
 /** The record as the form holds it: every group's field holds the record's attrefsysid. */

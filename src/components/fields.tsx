@@ -8,6 +8,8 @@ import { treePath, type Dict, type DictTreeNode } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import type { FieldType } from '@/contract/field';
 import { fieldText } from '@/contract/fieldText';
+import { BoundedDateInput } from './BoundedDateInput';
+import type { DateLimits } from './dateLimits';
 import {
   AttachmentsInput,
   CategoryInput,
@@ -43,6 +45,8 @@ export interface FieldDef {
   inputMode?: 'numeric';
   /** An input none of the types covers (a component of its own); the form item hands it value and onChange. */
   input?: ReactElement;
+  /** A date's days the server refuses (before today, before another date): the picker disables them. */
+  dates?: DateLimits;
   /** Read-only, the value opens this page (a report number opens its report). */
   link?: (value: string) => string;
 }
@@ -118,7 +122,16 @@ export function fieldInput(field: FieldDef, options: { readOnly?: boolean } = {}
         />
       );
     case 'date':
-      return <DateInput style={{ width: '100%' }} placeholder={placeholder} />;
+      return field.dates ? (
+        <BoundedDateInput
+          label={field.label}
+          limits={field.dates}
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+        />
+      ) : (
+        <DateInput style={{ width: '100%' }} placeholder={placeholder} />
+      );
     case 'dateRange':
       return <DateRangeInput style={{ width: '100%' }} />;
     case 'attachments':

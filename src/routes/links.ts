@@ -1,4 +1,4 @@
-import type { PageLink } from '@/components/ListPage';
+import type { ListPageProps, PageLink } from '@/components/ListPage';
 import type { FormMode } from '@/components/RecordForm';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { findPageByName, pathTo, type PathQuery } from './lookup';
@@ -33,3 +33,14 @@ export const rowLink = <T extends { id: string }>(
 /** The detail page of a registration application of either kind (useManage applyList rows). */
 export const registrationApplicationPath = (row: { kind: 'use' | 'change'; id: string }): string =>
   pathTo(row.kind === 'use' ? 'use_record_detail' : 'change_detail', { id: row.id });
+
+/** A list's batch action that opens a route's page with the selected rows' keys in its query. */
+export const selectionLink = (
+  label: string,
+  route: RouteName,
+  query: (keys: string[]) => PathQuery,
+): NonNullable<ListPageProps<object>['batchActions']>[number] => ({
+  label,
+  access: accessOf(route),
+  to: (keys) => pathTo(route, query(keys)),
+});

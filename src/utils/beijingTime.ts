@@ -16,3 +16,7 @@ export const beijingDay = (date: Date = new Date()): string =>
 /** The Beijing time of an instant, yyyy-MM-dd HH:mm:ss. */
 export const beijingDateTime = (date: Date = new Date()): string =>
   onBeijingClock(date).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Whole days from Beijing's today to a yyyy-MM-dd day: 0 today, negative once it has passed. */
+export const daysFromToday = (day: string, today: string = beijingDay()): number =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

@@ -37,6 +37,7 @@ export default function ChangeRegister() {
       save={(values, { isCommit }) => saveChangeRegistration(fromChangeForm(values), isCommit)}
       commitText="保存并提交"
       onSaved={toList}
+      revealIn={pathTo('change_query')}
       onBack={toList}
     />
   );

@@ -32,6 +32,7 @@ export default function TerminationDetail() {
         save={(values, { isCommit }) => saveTermination(values, isCommit)}
         commitText="保存并提交"
         onSaved={toList}
+        revealIn={pathTo('company_service_termination')}
         onBack={toList}
       />
     );

@@ -53,7 +53,7 @@ export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
   R.toOrgname,
   R.newUsecercode,
 
-  ...attachmentGroupFields<ChangeRegistration>(CHANGE_GROUPS, '变更资料'),
+  ...attachmentGroupFields<ChangeRegistration>(CHANGE_GROUPS, '变更资料', REQUIRED_CHANGE_ATTACHMENTS),
 ];
 
 export const changeSections = formSections(changeCatalogue);

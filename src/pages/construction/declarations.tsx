@@ -1,34 +1,13 @@
 import type { ReactElement } from 'react';
-import type { Rule } from 'antd/es/form';
 import type { ConstructionNotice, EquipmentParameters, SupervisionRequest } from '@/api/construction';
 import { formSections, type Catalogue, type CatalogueField } from '@/components/catalogue';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
 import type { FormSection } from '@/components/RecordForm';
 import { technicalFields } from '@/components/technicalFields';
 import { CONSTRUCTION_NOTICE, MANUFACTURE, SUPERVISION_REQUEST } from '@/contract/records/construction';
-import { NOTICE_MESSAGES } from '@/domain/constructionNotice';
 import { treeLabel } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES, categoryOf } from '@/domain/equipment';
+import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import type { EquipmentKind } from '@/domain/equipmentKinds';
-import { deviceCodeProblem } from '@/utils/validators';
-
-/** 设备代码 checked against the variety chosen on the form. */
-const deviceCodeRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    const variety = String(getFieldValue('equsortcode') ?? '');
-    if (typeof value !== 'string' || !value || !variety) return;
-    const problem = deviceCodeProblem(value, categoryOf(variety), variety);
-    if (problem) throw new Error(problem);
-  },
-});
-
-/** 计划完工日期 not before 计划开工日期. */
-const endDateRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    const start = String(getFieldValue('planstartdate') ?? '');
-    if (typeof value === 'string' && value && start && value < start)
-      throw new Error(NOTICE_MESSAGES.endBeforeStart);
-  },
-});
 
 const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
 
@@ -70,7 +49,8 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.equname, table: true, search: true },
     {
       ...CONSTRUCTION_NOTICE.equcode,
-      rules: [deviceCodeRule],
+      input: <DeviceCodeInput />,
+      rules: deviceCodeRules,
       inputMode: 'numeric',
       table: true,
       search: true,
@@ -79,7 +59,10 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.areacode, section: '施工地点', table: { width: 90 }, search: true },
     { ...CONSTRUCTION_NOTICE.address, wide: true },
     { ...CONSTRUCTION_NOTICE.planstartdate, table: 'sort', search: true },
-    { ...CONSTRUCTION_NOTICE.planenddate, rules: [endDateRule] },
+    {
+      ...CONSTRUCTION_NOTICE.planenddate,
+      dates: { notBefore: { field: 'planstartdate', label: CONSTRUCTION_NOTICE.planstartdate.label } },
+    },
 
     ...unitFields(pickers),
     CONSTRUCTION_NOTICE.contactman,
@@ -109,7 +92,7 @@ export const noticeListCatalogue = noticeCatalogue();
 
 /** The supervision inspection request (constructionSbjj). */
 export const supervisionSections: FormSection[] = formSections<SupervisionRequest>([
-  { ...SUPERVISION_REQUEST.sbjjdate, section: '监督检验申请' },
+  { ...SUPERVISION_REQUEST.sbjjdate, section: '监督检验申请', dates: { notBefore: 'today' } },
   SUPERVISION_REQUEST.sbjjcontact,
   { ...SUPERVISION_REQUEST.sbjjmobile, inputMode: 'numeric' },
   { ...SUPERVISION_REQUEST.sbjjremarks, wide: true },
@@ -120,6 +103,6 @@ export const parameterCatalogue = (kind: EquipmentKind): Catalogue<EquipmentPara
   { ...MANUFACTURE.equmodel, section: '制造信息' },
   MANUFACTURE.factorycode,
   MANUFACTURE.makeunit,
-  MANUFACTURE.makedate,
+  { ...MANUFACTURE.makedate, dates: { notAfter: 'today' } },
   ...technicalFields<EquipmentParameters>(kind),
 ];

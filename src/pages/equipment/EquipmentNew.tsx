@@ -50,6 +50,7 @@ function NewEquipment({ kinds, listRoute }: { kinds: readonly EquipmentKind[]; l
           })}
           save={(record) => addEquipment(record)}
           onSaved={back}
+          revealIn={pathTo(listRoute)}
           onBack={back}
         />
       )}

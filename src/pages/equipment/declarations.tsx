@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Rule } from 'antd/es/form';
 import { deletePipelineSegment, type EquipmentRow, type PipelineSegmentRow } from '@/api/equipment';
 import { formSections, type Catalogue, type CatalogueField } from '@/components/catalogue';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
 import type { FormSection } from '@/components/RecordForm';
 import { technicalFields } from '@/components/technicalFields';
 import type { RecordAction } from '@/components/WorkflowActions';
@@ -16,11 +17,7 @@ import {
 } from '@/domain/equipment';
 import type { EquipmentKind } from '@/domain/equipmentKinds';
 import { rowLink } from '@/routes/links';
-import {
-  deviceCodeProblem,
-  registrationCertificateProblem,
-  registrationCodeProblem,
-} from '@/utils/validators';
+import { registrationCertificateProblem, registrationCodeProblem } from '@/utils/validators';
 
 /** A rule over a code field that also reads the category and variety chosen on the form. */
 const codeRule =
@@ -34,7 +31,6 @@ const codeRule =
     },
   });
 
-const deviceCodeRule = codeRule((code, cla, sort) => deviceCodeProblem(code, cla, sort));
 const registrationCodeRule = codeRule((code, cla, sort) => registrationCodeProblem(code, cla, sort));
 const certificateRule = codeRule((code, cla) =>
   registrationCertificateProblem(code, USE_CERTIFICATE_ABBREVIATIONS[cla]),
@@ -71,7 +67,13 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
           table: { width: 150, render: (r) => varietyName(r.equsortcode) },
           search: true,
         },
-    { ...EQUIPMENT.equcode, rules: [deviceCodeRule], table: 'sort', search: true },
+    {
+      ...EQUIPMENT.equcode,
+      input: <DeviceCodeInput />,
+      rules: deviceCodeRules,
+      table: 'sort',
+      search: true,
+    },
     { ...EQUIPMENT.equregcode, rules: [registrationCodeRule], table: 'sort', search: true },
     { ...EQUIPMENT.usecercode, rules: [certificateRule], table: true, search: true },
     { ...EQUIPMENT.equname, table: 'sort', search: true },
@@ -90,16 +92,16 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     EQUIPMENT.safeman,
     { ...EQUIPMENT.safemobile, inputMode: 'numeric' },
     { ...EQUIPMENT.maintainunit, table: true, search: true },
-    EQUIPMENT.usedate,
+    { ...EQUIPMENT.usedate, dates: { notBefore: { field: 'makedate', label: EQUIPMENT.makedate.label } } },
 
     { ...EQUIPMENT.equmodel, section: '制造与安装信息' },
     EQUIPMENT.factorycode,
     EQUIPMENT.makeunit,
-    EQUIPMENT.makedate,
+    { ...EQUIPMENT.makedate, dates: { notAfter: 'today' } },
     EQUIPMENT.installunit,
 
     // The institute writes inspection results: a change request never carries them.
-    { ...EQUIPMENT.lastinsdate, section: '检验信息', readOnlyIn: ['edit'] },
+    { ...EQUIPMENT.lastinsdate, section: '检验信息', readOnlyIn: ['edit'], dates: { notAfter: 'today' } },
     {
       ...EQUIPMENT.inspconclusion,
       dict: kind ? conclusionsOf(kind.equclacode) : INSPECTION_CONCLUSIONS,
@@ -107,7 +109,13 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
       readOnlyIn: ['edit'],
       table: { width: 110 },
     },
-    { ...EQUIPMENT.nextinsdate, readOnlyIn: ['edit'], table: 'sort', search: true },
+    {
+      ...EQUIPMENT.nextinsdate,
+      readOnlyIn: ['edit'],
+      dates: { after: { field: 'lastinsdate', label: EQUIPMENT.lastinsdate.label } },
+      table: 'sort',
+      search: true,
+    },
     { name: 'inspState', label: '检验状态', dict: INSPECTION_STATES, search: 'only' },
 
     ...(kind ? technicalFields<EquipmentRow>(kind) : []),

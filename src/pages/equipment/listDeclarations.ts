@@ -28,6 +28,23 @@ export const FIXED_QUERIES: Partial<Record<EquipmentListName, () => ListQuery>> 
   equipment_query_detect_due: withinDays,
 };
 
+/**
+ * Lists of equipment falling due, by the date that falls due: ordered by it, with the days left
+ * (components/ListPage.tsx dueDate).
+ */
+export const DUE_DATES: Partial<Record<EquipmentListName, keyof EquipmentRow & string>> = {
+  equipment_query_timeout: 'nextinsdate',
+  equipment_query_about_expire: 'nextinsdate',
+  equipment_query_detect_due: 'nextdetectdate',
+  equipment_query_payload_time: 'nextloadtestdate',
+};
+
+/** Lists whose equipment is to be inspected: 报检 opens the application with the rows ticked. */
+export const INSPECTION_DUE_LISTS: readonly EquipmentListName[] = [
+  'equipment_query_timeout',
+  'equipment_query_about_expire',
+];
+
 /** A list's catalogue: the shared one with the list's own columns after the name, where a reader looks first. */
 export function equipmentListFields(name: EquipmentListName): Catalogue<EquipmentRow> {
   const own = EQUIPMENT_LIST_COLUMNS[name].map(

@@ -15,14 +15,19 @@ import {
   EQUIPMENT_KIND_TITLES,
   type EquipmentKindKey,
 } from '@/domain/equipmentKindTitles';
-import { pageLink } from '@/routes/links';
+import { pageLink, selectionLink } from '@/routes/links';
 import {
+  DUE_DATES,
   EQUIPMENT_LISTS,
   FIXED_QUERIES,
+  INSPECTION_DUE_LISTS,
   equipmentListFields,
   type EquipmentListCall,
   type EquipmentListName,
 } from './listDeclarations';
+
+/** 报检: the application form with the ticked equipment, which the server checks may be applied for. */
+const applyInspection = selectionLink('报检', 'inspection_apply_form', (ids) => ({ equIds: ids.join(',') }));
 import { openFile } from './fileDeclarations';
 
 const LOADS: Record<EquipmentListCall, ListPageProps<EquipmentRow>['load']> = {
@@ -48,6 +53,8 @@ function equipmentList(routeName: EquipmentListName, extras: ListExtras = {}) {
         load={LOADS[EQUIPMENT_LISTS[routeName].call]}
         fixedQuery={FIXED_QUERIES[routeName]?.()}
         rowActions={[openFile]}
+        dueDate={DUE_DATES[routeName]}
+        batchActions={INSPECTION_DUE_LISTS.includes(routeName) ? [applyInspection] : undefined}
         exportFile={(query, onProgress) => exportEquipmentList(routeName, query, onProgress)}
         {...extras}
       />

@@ -9,10 +9,12 @@ interface Props {
   /** Filters of this picker (elevators only, due soon only). */
   fixedQuery?: ListQuery;
   elevator?: boolean;
+  /** A list of equipment falling due: ordered by 下次检验日期, with the days left. */
+  due?: boolean;
 }
 
 /** The unit's equipment that may be inspected: pick several, then fill the request form. */
-export function EquipmentPicker({ routeName, fixedQuery, elevator }: Props) {
+export function EquipmentPicker({ routeName, fixedQuery, elevator, due }: Props) {
   return (
     <ListPage
       routeName={routeName}
@@ -20,6 +22,7 @@ export function EquipmentPicker({ routeName, fixedQuery, elevator }: Props) {
       fields={waitingCatalogue}
       fixedQuery={fixedQuery}
       load={inspectionApi.waitingEquipment}
+      dueDate={due ? 'nextinsdate' : undefined}
       batchActions={[
         {
           label: '申请报检',

@@ -7,7 +7,8 @@ import {
   type InspectionApplicationDetail,
 } from '@/api/inspection';
 import { formSections } from '@/components/catalogue';
-import { DateInput } from '@/components/deferred/fieldInputs';
+import { BoundedDateInput } from '@/components/BoundedDateInput';
+import type { DateLimits } from '@/components/dateLimits';
 import { lazyBlock } from '@/components/deferred/lazyInput';
 import Modal from '@/components/deferred/Modal';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
@@ -46,6 +47,8 @@ const PayOrders = lazyBlock(
 );
 
 const APPOINT_DATE = INSPECTION_APPLICATION.appointDate;
+/** The institute accepts for today or later: an earlier 约检日期 is refused. */
+const APPOINT_DATES: DateLimits = { notBefore: 'today' };
 
 /** 受理: the institute accepts with the appointment date (约检日期). */
 function AcceptButton({ record, onDone }: { record: InspectionApplication; onDone: () => void }) {
@@ -89,7 +92,7 @@ function AcceptButton({ record, onDone }: { record: InspectionApplication; onDon
               checksRule(APPOINT_DATE.checks),
             ]}
           >
-            <DateInput style={{ width: '100%' }} />
+            <BoundedDateInput label={APPOINT_DATE.label} limits={APPOINT_DATES} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

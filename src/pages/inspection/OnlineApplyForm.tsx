@@ -27,7 +27,7 @@ type FormValues = Omit<InspectionApplyForm, 'equIds' | 'isCommit' | 'isPc' | 'fo
 const A = INSPECTION_APPLICATION;
 const requestCatalogue: Catalogue<FormValues> = [
   A.inspectKind,
-  A.wishDate,
+  { ...A.wishDate, dates: { notBefore: 'today' } },
   A.contactPerson,
   { ...A.contactMobile, inputMode: 'numeric' },
   { ...A.remark, wide: true },

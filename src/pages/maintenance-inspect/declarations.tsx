@@ -25,7 +25,7 @@ export const declarationCatalogue: Catalogue<ComplianceDeclaration> = [
   { ...D.useUnit, table: true, search: true, readOnlyIn: ['edit'] },
   { ...D.address, readOnlyIn: ['edit'] },
   { ...D.applyDate, table: 'sort', search: true, readOnlyIn: ['edit'] },
-  { ...D.selfCheckDate, section: '符合性声明' },
+  { ...D.selfCheckDate, dates: { notAfter: 'today' }, section: '符合性声明' },
   { ...D.selfCheckConclusion, table: true },
   D.maintainer,
   D.maintainerCert,

@@ -56,6 +56,7 @@ export default function UseRecordApply() {
         save={(values, { isCommit }) => saveUseRegistration(fromForm(values), isCommit)}
         commitText="保存并提交"
         onSaved={toList}
+        revealIn={pathTo('use_record_query')}
         onBack={toList}
       />
     </>

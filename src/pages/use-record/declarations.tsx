@@ -1,4 +1,3 @@
-import type { Rule } from 'antd/es/form';
 import type { EquipmentRow } from '@/api/equipment';
 import {
   deleteUseRegistration,
@@ -7,6 +6,7 @@ import {
   type UseRegistration,
 } from '@/api/useRegistration';
 import { formSections, type Catalogue } from '@/components/catalogue';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
 import { USE_REGISTRATION } from '@/contract/records/useRegistration';
 import { EquipmentSelect } from '@/components/deferred/fieldInputs';
 import {
@@ -27,7 +27,6 @@ import {
 } from '@/domain/useRegistration';
 import { ACCESS } from '@/domain/access';
 import { pathTo } from '@/routes/lookup';
-import { deviceCodeProblem } from '@/utils/validators';
 
 /** The form's values: the application and one attachment field per group. */
 export type UseRegistrationForm = WithAttachmentGroups<UseRegistration>;
@@ -45,16 +44,6 @@ export const REQUIRED_HINTS = USE_REGISTRATION_KINDS.map(
 
 /** The variety's own name (曳引驱动乘客电梯), not the whole path: the column stays narrow. */
 const varietyName = (code: string) => treeLabel(EQUIPMENT_CATEGORIES, code).split(' / ').at(-1) ?? code;
-
-/** The device code read against the variety picked on the same form. */
-const deviceCodeRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (typeof value !== 'string' || !value) return;
-    const sort = String(getFieldValue('equsortcode') ?? '');
-    const problem = deviceCodeProblem(value, categoryOf(sort), sort);
-    if (problem) throw new Error(problem);
-  },
-});
 
 /** A pick of the unit's equipment fills the 使用登记表 with its facts. */
 const factsOf = (row: EquipmentRow): Record<string, string> => ({
@@ -93,7 +82,13 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
     section: '设备基本情况',
     table: { width: 150, render: (r) => varietyName(r.equsortcode) },
   },
-  { ...USE_REGISTRATION.equcode, rules: [deviceCodeRule], table: true, search: true },
+  {
+    ...USE_REGISTRATION.equcode,
+    input: <DeviceCodeInput />,
+    rules: deviceCodeRules,
+    table: true,
+    search: true,
+  },
   { ...USE_REGISTRATION.equname, table: true, search: true },
   USE_REGISTRATION.equmodel,
   USE_REGISTRATION.factorycode,
@@ -111,7 +106,10 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
   { ...USE_REGISTRATION.safemobile, inputMode: 'numeric' },
   USE_REGISTRATION.maintainunit,
 
-  ...attachmentGroupFields<UseRegistration>(USE_GROUPS, '登记资料'),
+  ...attachmentGroupFields<UseRegistration>(USE_GROUPS, '登记资料', {
+    field: 'regkind',
+    groupsOf: (regkind) => REQUIRED_USE_ATTACHMENTS[regkind] ?? [],
+  }),
 ];
 
 /** The form: every field; the view leaves out the picker (the equipment's facts are shown). */

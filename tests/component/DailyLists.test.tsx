@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listOperators, type OperatorRow } from '@/api/operator';
+import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
+import { ListPage } from '@/components/ListPage';
+import { useListStore } from '@/components/listStore';
+import { RecordForm } from '@/components/RecordForm';
+import { operatorCatalogue } from '@/pages/worker/declarations';
+import { beijingDay } from '@/utils/beijingTime';
+import { loginAs } from '../helpers/session';
+import { renderAt } from './render';
+
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const idCardOf = (row: HTMLElement) => within(row).getAllByRole('cell')[3].textContent ?? '';
+
+describe('ListPage selection', () => {
+  beforeEach(() => useListStore.getState().clear());
+
+  it('keeps ticked rows across pages with their count; 清空 forgets them all', async () => {
+    await loginAs('syqy');
+    const { router } = renderAt(
+      '/worker/query',
+      <ListPage<OperatorRow>
+        routeName="worker_selection_test"
+        rowKey="id"
+        fields={operatorCatalogue}
+        load={listOperators}
+        batchActions={[{ label: '打印', to: (keys) => `/elsewhere?ids=${keys.join(',')}` }]}
+      />,
+    );
+    await screen.findByText('共 120 条');
+    const tick = async () => {
+      const row = bodyRows()[0];
+      await userEvent.click(within(row).getByRole('checkbox'));
+      return idCardOf(row);
+    };
+    const first = await tick();
+    expect(screen.getByRole('status')).toHaveTextContent('已选 1 项');
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(idCardOf(bodyRows()[0])).not.toBe(first));
+    await tick();
+    expect(screen.getByRole('status')).toHaveTextContent('已选 2 项');
+    expect(screen.getByRole('button', { name: /打印（2）/ })).toBeEnabled();
+
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: '清空' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /打\s*印/ })).toBeDisabled();
+    expect(within(bodyRows()[0]).getByRole('checkbox')).not.toBeChecked();
+
+    // Ticked again on both pages, the action gets both.
+    await tick();
+    await userEvent.click(screen.getByTitle('1'));
+    await waitFor(() => expect(idCardOf(bodyRows()[0])).toBe(first));
+    await tick();
+    await userEvent.click(screen.getByRole('button', { name: /打印（2）/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(new URLSearchParams(router.state.location.search).get('ids')!.split(',')).toHaveLength(2);
+  });
+});
+
+interface Draft {
+  equsortcode: string;
+  equcode: string;
+  makedate: string;
+  usedate: string;
+  wishDate: string;
+}
+
+function renderDraft(save = vi.fn()) {
+  renderAt(
+    '/form',
+    <RecordForm<Draft>
+      mode="add"
+      sections={[
+        {
+          title: '设备',
+          fields: [
+            { name: 'equcode', label: '设备代码', input: <DeviceCodeInput />, rules: deviceCodeRules },
+            { name: 'makedate', label: '制造日期', type: 'date', dates: { notAfter: 'today' } },
+            {
+              name: 'usedate',
+              label: '投入使用日期',
+              type: 'date',
+              dates: { notBefore: { field: 'makedate', label: '制造日期' } },
+            },
+            { name: 'wishDate', label: '期望检验日期', type: 'date', dates: { notBefore: 'today' } },
+          ],
+        },
+      ]}
+      empty={() => ({
+        equsortcode: '3110',
+        makedate: '2020-05-10',
+        usedate: '2020-05-20',
+        wishDate: beijingDay(),
+      })}
+      save={save}
+    />,
+  );
+  return save;
+}
+
+/** Opens the picker of a date field (it loads on focus) and waits for the panel showing this day. */
+async function openPicker(label: string, shownDay: string) {
+  await userEvent.click(await screen.findByRole('textbox', { name: label }));
+  let panel: HTMLElement | undefined;
+  await waitFor(() => {
+    panel = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown')].find((dropdown) =>
+      dropdown.querySelector(`td[title="${shownDay}"]`),
+    );
+    expect(panel).toBeDefined();
+  });
+  return panel!;
+}
+const dayCell = (panel: HTMLElement, day: string) => panel.querySelector<HTMLElement>(`td[title="${day}"]`);
+const isDisabled = (cell: HTMLElement | null) => {
+  expect(cell).not.toBeNull();
+  return cell!.classList.contains('ant-picker-cell-disabled');
+};
+
+describe('forms that guide', () => {
+  it('设备代码: the structure under the box, the wrong part named as typed, a short code on save', async () => {
+    await loginAs('syqy');
+    const save = renderDraft();
+    const code = await screen.findByRole('textbox', { name: '设备代码' });
+    expect(screen.getByText(/^结构：/)).toHaveTextContent('品种代码（4位）····');
+    await userEvent.type(code, '3120');
+    expect(
+      await screen.findByText('第1–4位品种代码「3120」与所选品种（3110 曳引驱动乘客电梯）不符'),
+    ).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '3110330122099');
+    expect(
+      await screen.findByText(
+        '第10–13位制造年份「2099」无效：应在1950年至' + beijingDay().slice(0, 4) + '年之间',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-part-state="wrong"]')).toHaveTextContent('制造年份');
+    await userEvent.clear(code);
+    await userEvent.type(code, '31103301220');
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('设备代码为18位，还差7位（缺制造年份、顺序号）')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('date pickers disable the days the server refuses', async () => {
+    await loginAs('syqy');
+    renderDraft();
+    // 投入使用日期 not before 制造日期 (2020-05-10): the picker opens on its value's month.
+    let panel = await openPicker('投入使用日期', '2020-05-20');
+    expect(isDisabled(dayCell(panel, '2020-05-09'))).toBe(true);
+    expect(isDisabled(dayCell(panel, '2020-05-10'))).toBe(false);
+    await userEvent.keyboard('{Escape}');
+
+    // 期望检验日期 not before Beijing's today.
+    const today = beijingDay();
+    const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+    panel = await openPicker('期望检验日期', today);
+    expect(isDisabled(dayCell(panel, today))).toBe(false);
+    if (!dayCell(panel, yesterday))
+      await userEvent.click(panel.querySelector<HTMLElement>('.ant-picker-header-prev-btn')!);
+    expect(isDisabled(dayCell(panel, yesterday))).toBe(true);
+  });
+});
