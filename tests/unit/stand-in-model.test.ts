@@ -326,29 +326,33 @@ const STEPS = Number(process.env.MODEL_STEPS) || 30;
 const SEED = Number(process.env.MODEL_SEED) || 20261127;
 
 describe('the stand-in keeps its cross-family invariants', () => {
-  it('in every order of random operations by two units and the administrator', async () => {
-    expect(INVARIANTS.length).toBeGreaterThanOrEqual(6);
-    // Logging in takes a while: each run starts from the seed with the three sessions already open.
-    const sessions = await logInAll();
-    const loggedIn = JSON.stringify(snapshot());
-    await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
-        resetDb();
-        restore(JSON.parse(loggedIn) as ReturnType<typeof snapshot>);
-        for (const [index, step] of steps.entries()) {
-          await attempt(sessions, step, index);
-          const broken = brokenInvariants();
-          if (Object.keys(broken).length) {
-            const taken = steps.slice(0, index + 1).filter((s) => s.op !== 'idle');
-            throw new Error(
-              `invariants broken ${JSON.stringify(broken)} after:\n${taken.map((s) => JSON.stringify(s)).join('\n')}`,
-            );
+  it(
+    'in every order of random operations by two units and the administrator',
+    async () => {
+      expect(INVARIANTS.length).toBeGreaterThanOrEqual(6);
+      // Logging in takes a while: each run starts from the seed with the three sessions already open.
+      const sessions = await logInAll();
+      const loggedIn = JSON.stringify(snapshot());
+      await fc.assert(
+        fc.asyncProperty(fc.array(operation, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
+          resetDb();
+          restore(JSON.parse(loggedIn) as ReturnType<typeof snapshot>);
+          for (const [index, step] of steps.entries()) {
+            await attempt(sessions, step, index);
+            const broken = brokenInvariants();
+            if (Object.keys(broken).length) {
+              const taken = steps.slice(0, index + 1).filter((s) => s.op !== 'idle');
+              throw new Error(
+                `invariants broken ${JSON.stringify(broken)} after:\n${taken.map((s) => JSON.stringify(s)).join('\n')}`,
+              );
+            }
           }
-        }
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-  });
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+    RUNS * 5_000,
+  );
 
   it('when two units add the same 设备代码 at once', async () => {
     const sessions = await logInAll();
