@@ -40,7 +40,10 @@ export function setChangeListener(listener: (() => void) | null): void {
  * A rule a record must keep to be stored: given the record as it would be stored and the stored one it
  * replaces (undefined on insert), it throws the refusal when the write would break the rule.
  */
-export type WriteGuard<T> = (next: T, previous: T | undefined, rows: readonly T[]) => void;
+// Declared as a method so that it is bivariant: a collection of a narrower record stays assignable to one of a wider.
+export type WriteGuard<T> = {
+  check(next: T, previous: T | undefined, rows: readonly T[]): void;
+}['check'];
 
 /**
  * A guard keeping a field unique across the collection (empty values are not compared): `refusal`
