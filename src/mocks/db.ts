@@ -36,8 +36,31 @@ export function setChangeListener(listener: (() => void) | null): void {
   onChange = listener;
 }
 
+/**
+ * A rule a record must keep to be stored: given the record as it would be stored and the stored one it
+ * replaces (undefined on insert), it throws the refusal when the write would break the rule.
+ */
+// Declared as a method so that it is bivariant: a collection of a narrower record stays assignable to one of a wider.
+export type WriteGuard<T> = {
+  check(next: T, previous: T | undefined, rows: readonly T[]): void;
+}['check'];
+
+/**
+ * A guard keeping a field unique across the collection (empty values are not compared): `refusal`
+ * throws, naming the other record that holds the value.
+ */
+export const uniqueKey =
+  <T extends Entity>(field: keyof T, refusal: (other: T, next: T) => never): WriteGuard<T> =>
+  (next, _previous, rows) => {
+    const value = next[field];
+    if (value === '' || value === undefined || value === null) return;
+    const other = rows.find((row) => row.id !== next.id && row[field] === value);
+    if (other) refusal(other, next);
+  };
+
 export class Collection<T extends Entity> {
   private items: T[] | null = null;
+  private readonly guards: WriteGuard<T>[] = [];
   private readonly name: string;
   private readonly seed: (rng: Rng) => T[];
 
@@ -63,7 +86,15 @@ export class Collection<T extends Entity> {
   filter(predicate: (item: T) => boolean): T[] {
     return this.rows.filter(predicate);
   }
+  /** Every later insert and update must pass the guard: one place that every path of the stand-in writes through. */
+  guard(check: WriteGuard<T>): void {
+    this.guards.push(check);
+  }
+  private admit(next: T, previous: T | undefined): void {
+    for (const check of this.guards) check(next, previous, this.rows);
+  }
   insert(item: T): T {
+    this.admit(item, undefined);
     this.rows.unshift(item);
     onChange?.();
     return item;
@@ -71,6 +102,7 @@ export class Collection<T extends Entity> {
   update(id: string, patch: Partial<T>): T | undefined {
     const item = this.find(id);
     if (item) {
+      this.admit({ ...item, ...patch, id: item.id }, item);
       Object.assign(item, patch);
       onChange?.();
     }
@@ -95,9 +127,14 @@ export class Collection<T extends Entity> {
 
 const registry = new Map<string, Collection<Entity>>();
 
-export function collection<T extends Entity>(name: string, seed: (rng: Rng) => T[]): Collection<T> {
+export function collection<T extends Entity>(
+  name: string,
+  seed: (rng: Rng) => T[],
+  options: { guards?: WriteGuard<T>[] } = {},
+): Collection<T> {
   if (registry.has(name)) throw new Error(`stand-in: collection ${name} declared twice`);
   const created = new Collection<T>(name, seed);
+  options.guards?.forEach((check) => created.guard(check));
   registry.set(name, created as unknown as Collection<Entity>);
   return created;
 }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import '../invariants';
 import { fail } from '../respond';
 import { controlHandlers } from './control';
 import { portalHandlers } from './portal';

@@ -1,0 +1,153 @@
+/**
+ * The rules of the domain that span families, written down once next to the stand-in's state. Each
+ * invariant is a named check over the whole state that lists its violations (the model-based test runs
+ * them all after every step); the guards below enforce them where every path writes: the collections'
+ * insert and update (db.ts), so adding, importing, completing a construction notice, transferring and
+ * changing all pass through the same refusal.
+ */
+import { OPEN_STATUSES } from '@/domain/inspectionApplication';
+import { APPLICATION_STATUS } from '@/domain/registration';
+import { uniqueKey, type Entity } from './db';
+import { refuse } from './respond';
+import { units, type UnitRecord } from './families/accounts';
+import { attachments } from './families/attachments';
+import { equipment, type EquipmentRecord } from './families/equipment';
+import { inspectionApplications } from './families/inspection';
+import { registrationApplications } from './families/registration';
+
+export interface Invariant {
+  name: string;
+  /** What breaks the rule in the present state, one line each; empty when it holds. */
+  violations: () => string[];
+}
+
+/** Values held by more than one row, with the ids holding each. */
+function sharedValues<T extends Entity>(rows: readonly T[], valueOf: (row: T) => string | undefined) {
+  const holders = new Map<string, string[]>();
+  for (const row of rows) {
+    const value = valueOf(row);
+    if (value) holders.set(value, [...(holders.get(value) ?? []), row.id]);
+  }
+  return [...holders].filter(([, ids]) => ids.length > 1);
+}
+
+const unitName = (unitId: string) => units.find(unitId)?.orgname ?? unitId;
+const pendingRegistrations = () =>
+  registrationApplications.filter((r) => r.status === APPLICATION_STATUS.pending);
+const openApplications = () => inspectionApplications.filter((a) => OPEN_STATUSES.includes(a.status));
+
+export const INVARIANTS: readonly Invariant[] = [
+  {
+    name: '设备代码全省唯一',
+    violations: () =>
+      sharedValues(equipment.all(), (e) => e.equcode).map(
+        ([code, ids]) => `设备代码 ${code}: ${ids.join(', ')}`,
+      ),
+  },
+  {
+    name: '注册代码全省唯一',
+    violations: () =>
+      sharedValues(equipment.all(), (e) => e.equregcode).map(
+        ([code, ids]) => `注册代码 ${code}: ${ids.join(', ')}`,
+      ),
+  },
+  {
+    name: '统一社会信用代码只属于一个单位或一份待审核的注册申请',
+    violations: () =>
+      sharedValues<Entity & { orgcode: string }>([...units.all(), ...pendingRegistrations()], (r) =>
+        r.orgcode.toUpperCase(),
+      ).map(([code, ids]) => `信用代码 ${code}: ${ids.join(', ')}`),
+  },
+  {
+    name: '设备属于一个存在的单位',
+    violations: () =>
+      equipment.filter((e) => !units.find(e.unitId)).map((e) => `设备 ${e.id} 的单位 ${e.unitId} 不存在`),
+  },
+  {
+    name: '一台设备至多在一份未办结的检验申请中',
+    violations: () =>
+      sharedValues(
+        openApplications().flatMap((a) => a.equipment.map((e) => ({ id: a.id, equipmentId: e.id }))),
+        (entry) => entry.equipmentId,
+      ).map(([equipmentId, ids]) => `设备 ${equipmentId} 在申请 ${ids.join(', ')} 中`),
+  },
+  {
+    name: '附件组属于创建它的单位',
+    violations: () => {
+      const ownerOf = new Map<string, string>();
+      const broken = new Set<string>();
+      for (const a of attachments.all()) {
+        const owner = ownerOf.get(a.attrefsysid);
+        if (owner === undefined) ownerOf.set(a.attrefsysid, a.unitId);
+        else if (owner !== a.unitId) broken.add(a.attrefsysid);
+      }
+      return [...broken].map((group) => `附件组 ${group} 含多个单位的附件`);
+    },
+  },
+];
+
+/** Every broken rule of the present state, by invariant name. */
+export const brokenInvariants = (): Record<string, string[]> =>
+  Object.fromEntries(INVARIANTS.map((i) => [i.name, i.violations()]).filter(([, found]) => found.length > 0));
+
+/** "其他单位的设备" or "本单位的设备「名称」": whose record the refusal names. */
+const holderOf = (other: EquipmentRecord, next: EquipmentRecord) =>
+  other.unitId === next.unitId
+    ? `本单位的设备「${other.equname}」`
+    : `其他单位（${unitName(other.unitId)}）的设备`;
+
+equipment.guard(
+  uniqueKey('equcode', (other, next) => refuse(`设备代码 ${next.equcode} 已被${holderOf(other, next)}使用`)),
+);
+equipment.guard(
+  uniqueKey('equregcode', (other, next) =>
+    refuse(`注册代码 ${next.equregcode} 已被${holderOf(other, next)}使用`),
+  ),
+);
+equipment.guard((next) => {
+  if (!units.find(next.unitId)) refuse('设备所属单位不存在');
+});
+
+/** A credit code another unit holds, or a pending registration other than `except` holds. */
+function creditCodeHolder(orgcode: string, self: { unitId?: string; registrationId?: string }) {
+  const code = orgcode.toUpperCase();
+  const unit = units.findBy((u) => u.id !== self.unitId && u.orgcode.toUpperCase() === code);
+  if (unit) return `单位「${unit.orgname}」`;
+  const pending = pendingRegistrations().find(
+    (r) => r.id !== self.registrationId && r.orgcode.toUpperCase() === code,
+  );
+  return pending ? `待审核的注册申请 ${pending.applyNo}（${pending.orgname}）` : '';
+}
+
+const refuseHeldCreditCode = (orgcode: string, holder: string) => {
+  if (holder) refuse(`统一社会信用代码 ${orgcode} 已被${holder}使用`);
+};
+
+// A unit's code must not be another unit's; a change must not take a pending registration's either.
+// An insert may: approving a registration creates its unit while the registration is still pending.
+units.guard((next: UnitRecord, previous) => {
+  const holder = creditCodeHolder(next.orgcode, { unitId: next.id });
+  if (previous && previous.orgcode.toUpperCase() === next.orgcode.toUpperCase()) return;
+  if (!previous && holder.startsWith('待审核')) return;
+  refuseHeldCreditCode(next.orgcode, holder);
+});
+registrationApplications.guard((next) => {
+  if (next.status !== APPLICATION_STATUS.pending) return;
+  refuseHeldCreditCode(next.orgcode, creditCodeHolder(next.orgcode, { registrationId: next.id }));
+});
+
+inspectionApplications.guard((next) => {
+  if (!OPEN_STATUSES.includes(next.status)) return;
+  const taken = new Set(next.equipment.map((e) => e.id));
+  for (const other of openApplications()) {
+    if (other.id === next.id) continue;
+    const shared = other.equipment.find((e) => taken.has(e.id));
+    if (shared)
+      refuse(`设备 ${shared.equcode || shared.equname} 已在检验申请 ${other.applyNo} 中，请待其办结后再申请`);
+  }
+});
+
+attachments.guard((next) => {
+  const other = attachments.findBy((a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId);
+  if (other) refuse('该附件组属于其他单位或其他记录，不能上传到此处');
+});
