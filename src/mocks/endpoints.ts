@@ -55,6 +55,20 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
   ? z.output<D['request']>
   : Query;
 
+/**
+ * A multipart body's parts as text, a file by its name, read from a copy: the resolver reads the
+ * files themselves from the request.
+ */
+const multipartFields = async (request: Request) =>
+  Object.fromEntries(
+    [
+      ...(await request
+        .clone()
+        .formData()
+        .catch(() => new FormData())),
+    ].map(([name, part]) => [name, typeof part === 'string' ? part : part.name]),
+  );
+
 function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
   const schema = call.request;
   return async (request) => {
@@ -64,7 +78,9 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
         ? await readJson<unknown>(request)
         : call.carrier === 'form'
           ? await readBody(request)
-          : await queryOf(request);
+          : call.carrier === 'multipart'
+            ? await multipartFields(request)
+            : await queryOf(request);
     return checked(schema, sent) as BodyOf<D>;
   };
 }
