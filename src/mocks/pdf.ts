@@ -228,19 +228,24 @@ class Layout {
   }
 }
 
-/** The document as PDF bytes, with `font` (a TrueType face with Chinese glyphs) embedded as a subset. */
-export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8Array> {
+/** A new PDF titled and dated, `font` (a TrueType face with Chinese glyphs) embedded as a subset. */
+export async function startPdf(title: string, issuer: string, printedAt: Date, font: Uint8Array) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const face = await doc.embedFont(font, { subset: true });
-  doc.setTitle(spec.title, { showInWindowTitleBar: true });
-  doc.setAuthor(spec.issuer);
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setAuthor(issuer);
   doc.setCreator('特种设备企业自助服务平台 打印服务');
   doc.setProducer('pdf-lib');
   doc.setLanguage('zh-CN');
-  doc.setCreationDate(spec.printedAt);
-  doc.setModificationDate(spec.printedAt);
+  doc.setCreationDate(printedAt);
+  doc.setModificationDate(printedAt);
+  return { doc, face };
+}
 
+/** The document as PDF bytes on A4 pages. */
+export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8Array> {
+  const { doc, face } = await startPdf(spec.title, spec.issuer, spec.printedAt, font);
   const layout = new Layout(doc, face);
   layout.title(spec);
   for (const block of spec.blocks) {
