@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import { beijingDateTime } from '@/utils/beijingTime';
 
 /**
  * The print host's PDFs (reports, certificates, marks): a document is a title and blocks laid out
@@ -42,15 +43,7 @@ const RULE = rgb(0.7, 0.7, 0.7);
 const SHADE = rgb(0.94, 0.95, 0.97);
 
 /** The institute's clock (China Standard Time), whatever zone the server runs in: 2026-11-23 09:30. */
-const timeText = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+const timeText = (d: Date) => beijingDateTime(d).slice(0, 16);
 
 /** Lines of at most `width` points: Chinese breaks between any two characters, so break by character. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {

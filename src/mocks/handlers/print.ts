@@ -16,7 +16,8 @@ import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../famili
 import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
-import { fail, refuse } from '../respond';
+import type { Entity } from '../db';
+import { fail, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { ownSets, setRow } from './registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
@@ -44,6 +45,9 @@ const document = (
   [fileName, asciiName]: [string, string],
   spec: Omit<PdfSpec, 'issuer' | 'printedAt'>,
 ): Composed => ({ fileName, asciiName, spec: { issuer: ISSUER, printedAt: new Date(), ...spec } });
+
+/** Running text of a document. */
+const said = (text: string) => ({ kind: 'paragraph', text }) as const;
 
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
@@ -97,10 +101,9 @@ function useCertificate(application: UseRegistrationRecord): Composed {
             line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
           ],
         },
-        {
-          kind: 'paragraph',
-          text: '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
-        },
+        said(
+          '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+        ),
       ],
     },
   );
@@ -125,10 +128,7 @@ const useRegistrationForm = (application: UseRegistrationRecord) =>
         { kind: 'fields', fields: registeredEquipment(application) },
         { kind: 'heading', text: '设备使用情况' },
         { kind: 'fields', fields: usageFields(application) },
-        {
-          kind: 'paragraph',
-          text: '使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。',
-        },
+        said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
       ],
     },
   );
@@ -148,10 +148,7 @@ function setCertificate(set: ReturnType<typeof setRow>): Composed {
           ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
         ],
       },
-      {
-        kind: 'paragraph',
-        text: '本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。',
-      },
+      said('本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。'),
     ],
   });
 }
@@ -192,10 +189,7 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
           ),
         empty: '暂无证书',
       },
-      {
-        kind: 'paragraph',
-        text: '本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。',
-      },
+      said('本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。'),
     ],
   });
 }
@@ -242,10 +236,9 @@ function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.ge
             { label: '发证日期', value: inspection.certDate },
           ],
         },
-        {
-          kind: 'paragraph',
-          text: '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
-        },
+        said(
+          '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
+        ),
       ],
     },
   );
@@ -292,10 +285,9 @@ export const reportDocument = (report: InspectionRecord) =>
           ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
         ],
       },
-      {
-        kind: 'paragraph',
-        text: `经${report.insptype}，该设备的检验结论为“${report.conclusion}”。本报告仅对本次检验时设备的状况负责，报告真伪可凭报告编号向检验机构查询。`,
-      },
+      said(
+        `经${report.insptype}，该设备的检验结论为“${report.conclusion}”。本报告仅对本次检验时设备的状况负责，报告真伪可凭报告编号向检验机构查询。`,
+      ),
     ],
   });
 
@@ -316,10 +308,9 @@ function markDocument(report: InspectionRecord): Composed {
           line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
         ],
       },
-      {
-        kind: 'paragraph',
-        text: '本标志应张贴在设备的显著位置。到期前请及时申请定期检验；无账号时可凭无账号报检码在门户的“无账号定期检验”中申请。',
-      },
+      said(
+        '本标志应张贴在设备的显著位置。到期前请及时申请定期检验；无账号时可凭无账号报检码在门户的“无账号定期检验”中申请。',
+      ),
     ],
   });
 }
@@ -330,25 +321,31 @@ function markDocument(report: InspectionRecord): Composed {
 export const contentDisposition = (kind: 'inline' | 'attachment', fileName: string, asciiName: string) =>
   `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
+/** The print calls of one record by its id, all declared alike. */
+type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
+
+/** A document of the record the call's id names in the caller's scope. */
+const printed = <T extends Entity>(
+  call: RecordDocument,
+  of: Records<T>,
+  compose: (record: T, caller: Caller) => Composed,
+) =>
+  serve(call, {
+    record: { of },
+    run: ({ caller, record, body }) => pdfAnswer(compose(record, caller), body.disposition),
+  });
+
 /** `<printHost>/pdf/<document>?id=...&disposition=inline|attachment` with the session parameters. */
 export const printHandlers = [
-  serve(P.useCertificate, {
-    record: { of: visibleUseRegistrations },
-    run: ({ record, body }) => pdfAnswer(useCertificate(record), body.disposition),
-  }),
-  serve(P.useRegistrationForm, {
-    record: { of: visibleUseRegistrations },
-    run: ({ record, body }) => pdfAnswer(useRegistrationForm(record), body.disposition),
-  }),
-  serve(P.setCertificate, {
-    record: { of: ownSets },
-    run: ({ record, body }) => pdfAnswer(setCertificate(setRow(record)), body.disposition),
-  }),
-  serve(P.operatorCard, {
-    record: { of: ownOperators },
-    run: ({ caller, record, body }) =>
-      pdfAnswer(operatorCard(record, caller.unit?.orgname), body.disposition),
-  }),
+  printed(P.useCertificate, visibleUseRegistrations, useCertificate),
+  printed(P.useRegistrationForm, visibleUseRegistrations, useRegistrationForm),
+  printed(P.setCertificate, ownSets, (set) => setCertificate(setRow(set))),
+  printed(P.operatorCard, ownOperators, (operator, caller) => operatorCard(operator, caller.unit?.orgname)),
+  printed(P.supervisionCertificate, ownSupervisions, (inspection, caller) =>
+    supervisionCertificate(inspection, caller.unit?.orgname ?? ''),
+  ),
+  printed(P.inspectionReport, ownInspections, reportDocument),
+  printed(P.inspectionMark, ownInspections, markDocument),
   /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
   serve(P.elevatorUseMark, {
     run: ({ caller, body }) => {
@@ -364,19 +361,6 @@ export const printHandlers = [
         body.disposition,
       );
     },
-  }),
-  serve(P.supervisionCertificate, {
-    record: { of: ownSupervisions },
-    run: ({ caller, record, body }) =>
-      pdfAnswer(supervisionCertificate(record, caller.unit?.orgname ?? ''), body.disposition),
-  }),
-  serve(P.inspectionReport, {
-    record: { of: ownInspections },
-    run: ({ record, body }) => pdfAnswer(reportDocument(record), body.disposition),
-  }),
-  serve(P.inspectionMark, {
-    record: { of: ownInspections },
-    run: ({ record, body }) => pdfAnswer(markDocument(record), body.disposition),
   }),
 ];
 
