@@ -1,9 +1,10 @@
+import { attachmentCalls as C } from '@/contract/calls/attachments';
 import { request } from '@/http/client';
 import type { Attachment } from '@/contract/wire';
 export type { Attachment } from '@/contract/wire';
 
 export const listAttachments = (attrefsysid: string, group?: string) =>
-  request<Attachment[]>(group ? '/a/stone/common/queryGroupAtt' : '/a/stone/common/findAttList', {
+  request<Attachment[]>(group ? C.queryGroupAtt.path : C.findAttList.path, {
     params: { attrefsysid, group },
   }).then((e) => e.data ?? []);
 
@@ -18,15 +19,14 @@ export function uploadAttachment(
   body.append('fileName', file.name);
   body.append('attrefsysid', attrefsysid);
   body.append('group', group);
-  return request<Attachment>('/a/stone/common/attUpload', { body, onUploadProgress: onProgress });
+  return request<Attachment>(C.attUpload.path, { body, onUploadProgress: onProgress });
 }
 
 export const downloadAttachment = (attsysid: string, onProgress?: (percent: number) => void) =>
-  request<Blob>('/a/stone/common/download', {
+  request<Blob>(C.download.path, {
     params: { attsysid },
     responseType: 'blob',
     onDownloadProgress: onProgress,
   }).then((e) => e.data);
 
-export const deleteAttachment = (attsysid: string) =>
-  request('/a/stone/common/delete', { form: { attsysid } });
+export const deleteAttachment = (attsysid: string) => request(C.delete.path, { form: { attsysid } });

@@ -1,5 +1,7 @@
 import { getConfig } from '@/config';
-import { request, type Params, type RequestOptions } from '@/http/client';
+import type { z } from 'zod';
+import { printCalls } from '@/contract/calls/print';
+import { request, type RequestOptions } from '@/http/client';
 
 /**
  * The print host: reports, certificates and marks as PDFs, made by a separate service at
@@ -8,16 +10,7 @@ import { request, type Params, type RequestOptions } from '@/http/client';
  */
 
 /** Documents the print host makes, by the name in its path. */
-export type PrintDocumentName =
-  | 'operatorCard'
-  | 'elevatorUseMark'
-  | 'supervisionCertificate'
-  | 'inspectionReport'
-  | 'inspectionMark'
-  | 'collectReport'
-  | 'useCertificate'
-  | 'useRegistrationForm'
-  | 'setCertificate';
+export type PrintDocumentName = keyof typeof printCalls;
 
 /** A PDF from the print host and the server's name for it (from its Content-Disposition header). */
 export interface PrintedDocument {
@@ -29,12 +22,12 @@ export interface PrintedDocument {
 export const printHostBase = () => getConfig().printHost.replace(/\/+$/, '');
 
 /** GET <printHost>/pdf/<document>?...: the document as a PDF. */
-export const fetchPrintDocument = (
-  document: PrintDocumentName,
-  params: Params,
+export const fetchPrintDocument = <N extends PrintDocumentName>(
+  document: N,
+  params: z.input<(typeof printCalls)[N]['request']>,
   options: Pick<RequestOptions, 'session' | 'silent'> = {},
 ): Promise<PrintedDocument> =>
-  request<Blob>(`/pdf/${document}`, {
+  request<Blob>(printCalls[document].path, {
     ...options,
     base: printHostBase(),
     params,

@@ -55,6 +55,20 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
   ? z.output<D['request']>
   : Query;
 
+/**
+ * A multipart body's parts as text, a file by its name, read from a copy: the resolver reads the
+ * files themselves from the request.
+ */
+const multipartFields = async (request: Request) =>
+  Object.fromEntries(
+    [
+      ...(await request
+        .clone()
+        .formData()
+        .catch(() => new FormData())),
+    ].map(([name, part]) => [name, typeof part === 'string' ? part : part.name]),
+  );
+
 function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>> {
   const schema = call.request;
   return async (request, params = {}) => {
@@ -63,7 +77,9 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
     const sent =
       call.carrier === 'json' || call.carrier === 'form'
         ? await readJson<unknown>(request)
-        : await queryOf(request);
+        : call.carrier === 'multipart'
+          ? await multipartFields(request)
+          : await queryOf(request);
     // A path parameter ({id}) is a field of the request; one the body also sends is the body's.
     const fields = sent && typeof sent === 'object' && !Array.isArray(sent) ? { ...params, ...sent } : sent;
     return checked(schema, fields) as BodyOf<D>;

@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
-import { PDFDocument, rgb } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import { rgb } from 'pdf-lib';
 import type { UseMark } from '@/contract/calls/supervision';
 import { USE_MARK_SIZE } from '@/domain/supervision';
 import { elevatorMarkLines } from '@/domain/useMarkLines';
-import { wrapText } from './pdf';
+import { startPdf, wrapText } from './pdf';
 
 /**
  * The print host's elevator use marks: one page per mark at the mark's real size (not A4), each with
@@ -28,15 +27,8 @@ function qrMatrix(value: string): { path: string; modules: number } {
 }
 
 /** The marks as PDF bytes, one page each of USE_MARK_SIZE, with `font` embedded as a subset. */
-export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printedAt: Date) {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const face = await doc.embedFont(font, { subset: true });
-  doc.setTitle('电梯使用标志', { showInWindowTitleBar: true });
-  doc.setAuthor('宁波市特种设备检验研究院');
-  doc.setCreator('特种设备企业自助服务平台 打印服务');
-  doc.setLanguage('zh-CN');
-  doc.setCreationDate(printedAt);
+export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printedAt: Date, issuer: string) {
+  const { doc, face } = await startPdf('电梯使用标志', issuer, printedAt, font);
 
   const width = USE_MARK_SIZE.width * POINTS_PER_MM;
   const height = USE_MARK_SIZE.height * POINTS_PER_MM;

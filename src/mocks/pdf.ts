@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import { beijingDateTime } from '@/utils/beijingTime';
 
 /**
  * The print host's PDFs (reports, certificates, marks): a document is a title and blocks laid out
@@ -42,15 +43,7 @@ const RULE = rgb(0.7, 0.7, 0.7);
 const SHADE = rgb(0.94, 0.95, 0.97);
 
 /** The institute's clock (China Standard Time), whatever zone the server runs in: 2026-11-23 09:30. */
-const timeText = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+const timeText = (d: Date) => beijingDateTime(d).slice(0, 16);
 
 /** Lines of at most `width` points: Chinese breaks between any two characters, so break by character. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -228,19 +221,24 @@ class Layout {
   }
 }
 
-/** The document as PDF bytes, with `font` (a TrueType face with Chinese glyphs) embedded as a subset. */
-export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8Array> {
+/** A new PDF titled and dated, `font` (a TrueType face with Chinese glyphs) embedded as a subset. */
+export async function startPdf(title: string, issuer: string, printedAt: Date, font: Uint8Array) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const face = await doc.embedFont(font, { subset: true });
-  doc.setTitle(spec.title, { showInWindowTitleBar: true });
-  doc.setAuthor(spec.issuer);
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setAuthor(issuer);
   doc.setCreator('特种设备企业自助服务平台 打印服务');
   doc.setProducer('pdf-lib');
   doc.setLanguage('zh-CN');
-  doc.setCreationDate(spec.printedAt);
-  doc.setModificationDate(spec.printedAt);
+  doc.setCreationDate(printedAt);
+  doc.setModificationDate(printedAt);
+  return { doc, face };
+}
 
+/** The document as PDF bytes on A4 pages. */
+export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8Array> {
+  const { doc, face } = await startPdf(spec.title, spec.issuer, spec.printedAt, font);
   const layout = new Layout(doc, face);
   layout.title(spec);
   for (const block of spec.blocks) {

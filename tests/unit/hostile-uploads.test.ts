@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadAttachment } from '@/api/attachments';
+import { deleteAttachment, listAttachments, uploadAttachment } from '@/api/attachments';
 import { draftAttachmentsApi, newDraftId } from '@/api/registration';
 import { ATTACHMENT_EXTENSIONS } from '@/domain/attachments';
 import { sessions, users } from '@/mocks/families/accounts';
@@ -131,5 +131,36 @@ describe('uploads are what their extension says, by their content', () => {
 
   it('every allowed extension has a signature to check', () => {
     expect([...SCAN_EXTENSIONS].sort()).toEqual([...ATTACHMENT_EXTENSIONS].sort());
+  });
+});
+
+describe('attachment group ids are ids', () => {
+  const refusal = (promise: Promise<unknown>) => promise.then(String, (error: Error) => error.message);
+  const tooLong = 'x'.repeat(10_000);
+
+  it('an attachment group id of 10,000 characters is refused by every call that takes one', async () => {
+    await loginAs('syqy');
+    const before = attachments.all().length;
+    expect(await refusal(uploadAttachment(scanFile('scan.png'), tooLong, 'certificate'))).toBe(
+      '附件关联编号无效',
+    );
+    expect(await refusal(listAttachments(tooLong))).toBe('附件关联编号无效');
+    expect(await refusal(listAttachments(tooLong, 'certificate'))).toBe('附件关联编号无效');
+    expect(await refusal(deleteAttachment(tooLong))).toBe('附件无效');
+    expect(attachments.all()).toHaveLength(before);
+  });
+
+  it('an upload without a group id is refused; one with a group is listed by it and deleted by its id', async () => {
+    await loginAs('syqy');
+    expect(await refusal(uploadAttachment(scanFile('scan.png'), '', 'certificate'))).toBe('缺少附件关联编号');
+    const stored = await upload(scanFile('scan.png'));
+    if (typeof stored === 'string') throw new Error(stored);
+    expect((await listAttachments('op-0001', 'certificate')).map((a) => a.attsysid)).toContain(
+      stored.attsysid,
+    );
+    expect(await listAttachments('op-0001', 'other')).toEqual([]);
+    await deleteAttachment(stored.attsysid);
+    expect(attachments.find(stored.attsysid)).toBeUndefined();
+    expect(await refusal(deleteAttachment(stored.attsysid))).toBe('附件不存在或已删除');
   });
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
+import { bodySchema, fields } from '../schema';
 import { attachment, call, text } from '../wire';
 
 /** Attachments of the unit's records (common family), and the common list export. */
 
 const COMMON = '/a/stone/common';
+
+/** The attachment group of a record (its attrefsysid): the files of one record belong to it. */
+const group = fields.id('附件关联编号');
+const byFile = bodySchema({ attsysid: fields.id('附件') });
 
 export const attachmentCalls = {
   findAttList: call({
@@ -13,7 +18,7 @@ export const attachmentCalls = {
     summary: "a record's files, by its attachment group id",
     access: 'session',
     reads: true,
-    request: z.object({ attrefsysid: text }),
+    request: bodySchema({ attrefsysid: group }),
     response: z.array(attachment),
     sample: { from: { call: 'operator.list', fields: { attrefsysid: 'attrefsysid' } } },
   }),
@@ -23,7 +28,7 @@ export const attachmentCalls = {
     summary: "a record's files of one group",
     access: 'session',
     reads: true,
-    request: z.object({ attrefsysid: text, group: text }),
+    request: bodySchema({ attrefsysid: group, group: fields.id('附件分组') }),
     response: z.array(attachment),
     sample: {
       params: { group: 'cert' },
@@ -37,7 +42,12 @@ export const attachmentCalls = {
     access: 'session',
     reads: false,
     carrier: 'multipart',
-    request: z.object({ file: text, fileName: text, attrefsysid: text, group: text }),
+    request: bodySchema({
+      attrefsysid: group.refine((id) => id !== '', '缺少附件关联编号'),
+      group: fields.id('附件分组'),
+      file: z.string({ error: '请选择要上传的文件' }).describe('the file'),
+      fileName: text.optional().describe("the file's name, for encoders that name every part 'blob'"),
+    }),
     response: attachment,
   }),
   download: call({
@@ -46,7 +56,7 @@ export const attachmentCalls = {
     summary: 'one file',
     access: 'session',
     reads: true,
-    request: z.object({ attsysid: text }),
+    request: byFile,
     file: 'any',
     sample: { from: { call: 'attachments.findAttList', fields: { attsysid: 'attsysid' } } },
   }),
@@ -57,7 +67,7 @@ export const attachmentCalls = {
     access: 'session',
     reads: false,
     carrier: 'form',
-    request: z.object({ attsysid: text }),
+    request: byFile,
   }),
   expExcel: call({
     method: 'GET',

@@ -1,27 +1,36 @@
 import { HttpResponse } from 'msw';
-import { ACCESS } from '@/domain/access';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { printCalls as P } from '@/contract/calls/print';
+import type { ContractField, ContractRecord } from '@/contract/field';
+import { fieldText } from '@/contract/fieldText';
+import { SET_REGISTRATION } from '@/contract/records/registrationSets';
+import { INSPECTION_REPORT, PERIODIC_REQUEST } from '@/contract/records/selfService';
+import { USE_REGISTRATION } from '@/contract/records/useRegistration';
+import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
 import { labelOf, treeLabel } from '@/domain/dict';
-import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
+import { CATEGORY, EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { SUPERVISION_CONCLUSIONS } from '@/domain/supervision';
-import { CERT_STATES, SEXES, WORK_ITEMS } from '@/domain/workers';
-import { endpoint, type Query } from '../endpoints';
+import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
+import { serve, type Records } from '../endpoints';
+import { units } from '../families/accounts';
+import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
+import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
-import { fail, refuse, type Access, type Caller } from '../respond';
+import type { Entity } from '../db';
+import { fail, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
-import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
-import { markDocument, ownInspections, reportDocument } from './selfServiceDocuments';
-import { REGISTRATION_STATUS, REGISTRATION_STATUSES, USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
-import { units } from '../families/accounts';
-import type { UseRegistrationRecord } from '../families/useRegistration';
-import { visibleUseRegistrations } from './useRegistration';
 import { ownSets, setRow } from './registrationSets';
-import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
-import { SET_CATEGORIES } from '@/domain/registrationSets';
+import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { visibleUseRegistrations } from './useRegistration';
+
+/**
+ * The print host (print and report PDFs come from a host of their own): each document of the
+ * contract's print calls, composed from the record its id names in the caller's scope. pdf-lib is
+ * loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
+ */
 
 /** The institute whose print host issues the documents (footer and author of every PDF). */
-const ISSUER = '宁波市特种设备检验研究院';
+const ISSUER = INSPECTION_BODY;
 
 /**
  * What a document is: blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use
@@ -31,308 +40,329 @@ type Composed = { fileName: string; asciiName: string } & (
   { spec: PdfSpec } | { render: (font: Uint8Array) => Promise<Uint8Array> }
 );
 
-/** A document the print host makes: who may have it, what it says, what its file is called. */
-interface PrintDocument {
-  access: Access;
-  /** The document; refuses (not found, another unit's record) as any call does. */
-  compose: (caller: Caller, query: Query) => Composed;
-}
+/** An A4 document under its file names, issued now. */
+const document = (
+  [fileName, asciiName]: [string, string],
+  spec: Omit<PdfSpec, 'issuer' | 'printedAt'>,
+): Composed => ({ fileName, asciiName, spec: { issuer: ISSUER, printedAt: new Date(), ...spec } });
+
+/** Running text of a document. */
+const said = (text: string) => ({ kind: 'paragraph', text }) as const;
 
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
 
+/** A field as a document prints it: its declared label, its value as text (codes as their labels). */
+const line = (field: ContractField, value: unknown) => ({
+  label: field.label,
+  value: fieldText(field, value),
+});
+
+/** Fields of a record, as `line`. */
+const lines = <R extends object>(record: ContractRecord, row: R, names: (keyof R & string)[]) =>
+  names.map((name) => line(record[name]!, row[name]));
+
+const unitName = (unitId: string) => units.find(unitId)?.orgname ?? '';
+
+// ---------- Use registrations ----------
+
+const U = USE_REGISTRATION;
+
 /** The equipment and use fields of a use registration, as both its documents print them. */
 const registeredEquipment = (application: UseRegistrationRecord) => [
-  { label: '设备类别/品种', value: treeLabel(EQUIPMENT_CATEGORIES, application.equsortcode) },
-  { label: '设备名称', value: application.equname },
-  { label: '设备代码', value: application.equcode },
-  { label: '注册代码', value: application.equregcode || '办结时核发' },
-  { label: '型号', value: application.equmodel },
-  { label: '产品编号', value: application.factorycode },
-  { label: '制造单位', value: application.makeunit },
-  { label: '制造日期', value: application.makedate },
+  ...lines(U, application, ['equsortcode', 'equname', 'equcode']),
+  line(U.equregcode, application.equregcode || '办结时核发'),
+  ...lines(U, application, ['equmodel', 'factorycode', 'makeunit', 'makedate']),
 ];
 const usageFields = (application: UseRegistrationRecord) => [
-  { label: '使用单位', value: units.find(application.unitId)?.orgname ?? '' },
-  { label: '使用地点', value: `${labelOf(NINGBO_DISTRICTS, application.areacode)} ${application.address}` },
-  { label: '单位内编号', value: application.innercode },
-  { label: '投入使用日期', value: application.usedate },
-  { label: '安全管理人员', value: `${application.safeman} ${application.safemobile}` },
-  { label: '维保单位', value: application.maintainunit },
+  line(SET_REGISTRATION.orgname, unitName(application.unitId)),
+  line(U.address, `${fieldText(U.areacode, application.areacode)} ${application.address}`),
+  ...lines(U, application, ['innercode', 'usedate']),
+  line(U.safeman, `${application.safeman} ${application.safemobile}`),
+  line(U.maintainunit, application.maintainunit),
 ];
 
-const PRINT_DOCUMENTS: Record<string, PrintDocument> = {
-  /** 使用登记证: issued on completion, for the unit and the authority. */
-  useCertificate: {
-    access: ACCESS.useRecordQuery,
-    compose: (caller, query) => {
-      const application = visibleUseRegistrations.get(caller, query.id);
-      if (application.status !== REGISTRATION_STATUS.completed) refuse('登记尚未办结，暂无使用登记证');
-      return {
-        fileName: `使用登记证_${safeName(application.usecercode)}.pdf`,
-        asciiName: `use-certificate-${application.id}.pdf`,
-        spec: {
-          title: '特种设备使用登记证',
-          subtitle: `编号：${application.usecercode}`,
-          issuer: ISSUER,
-          printedAt: new Date(),
-          blocks: [
-            {
-              kind: 'fields',
-              fields: [
-                { label: '使用登记证编号', value: application.usecercode },
-                ...registeredEquipment(application),
-                ...usageFields(application),
-                { label: '登记类别', value: labelOf(USE_REGISTRATION_KINDS, application.regkind) },
-                { label: '登记机关', value: '宁波市市场监督管理局' },
-              ],
-            },
-            {
-              kind: 'paragraph',
-              text: '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
-            },
+/** 使用登记证: issued on completion, for the unit and the authority. */
+function useCertificate(application: UseRegistrationRecord): Composed {
+  if (application.status !== REGISTRATION_STATUS.completed) refuse('登记尚未办结，暂无使用登记证');
+  return document(
+    [`使用登记证_${safeName(application.usecercode)}.pdf`, `use-certificate-${application.id}.pdf`],
+    {
+      title: '特种设备使用登记证',
+      subtitle: `编号：${application.usecercode}`,
+      blocks: [
+        {
+          kind: 'fields',
+          fields: [
+            line(U.usecercode, application.usecercode),
+            ...registeredEquipment(application),
+            ...usageFields(application),
+            line(U.regkind, application.regkind),
+            line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
           ],
         },
-      };
+        said(
+          '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+        ),
+      ],
     },
-  },
-  /** 使用登记证 of a set (按台套): one certificate over the set's member equipment. */
-  setCertificate: {
-    access: ACCESS.registrationBySet,
-    compose: (caller, query) => {
-      const set = setRow(ownSets.get(caller, query.id));
-      return {
-        fileName: `使用登记证_${safeName(set.usecercode)}.pdf`,
-        asciiName: `set-certificate-${set.id}.pdf`,
-        spec: {
-          title: '特种设备使用登记证',
-          subtitle: `编号：${set.usecercode}`,
-          issuer: ISSUER,
-          printedAt: new Date(),
-          blocks: [
-            {
-              kind: 'fields',
-              fields: [
-                { label: '使用登记证编号', value: set.usecercode },
-                { label: '使用单位', value: set.orgname },
-                { label: '台套名称', value: set.setname },
-                { label: '设备类别', value: labelOf(SET_CATEGORIES, set.equclacode) },
-                { label: '设备数量', value: `${set.memberCount}台（套）` },
-                { label: '使用地点', value: set.address },
-                { label: '登记类别', value: labelOf(REGISTRATION_KINDS, set.regkind) },
-                { label: '发证日期', value: set.certdate },
-                { label: '登记机关', value: set.authority },
-              ],
-            },
-            {
-              kind: 'paragraph',
-              text: '本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。',
-            },
-          ],
-        },
-      };
-    },
-  },
-  /** 使用登记表: the application as filed, in any status. */
-  useRegistrationForm: {
-    access: ACCESS.useRecordQuery,
-    compose: (caller, query) => {
-      const application = visibleUseRegistrations.get(caller, query.id);
-      return {
-        fileName: `使用登记表_${safeName(application.applyNo)}.pdf`,
-        asciiName: `use-registration-form-${application.id}.pdf`,
-        spec: {
-          title: '特种设备使用登记表',
-          subtitle: `申请编号：${application.applyNo}`,
-          issuer: ISSUER,
-          printedAt: new Date(),
-          blocks: [
-            {
-              kind: 'fields',
-              fields: [
-                { label: '登记类别', value: labelOf(USE_REGISTRATION_KINDS, application.regkind) },
-                { label: '办理状态', value: labelOf(REGISTRATION_STATUSES, application.status) },
-              ],
-            },
-            { kind: 'heading', text: '设备基本情况' },
-            { kind: 'fields', fields: registeredEquipment(application) },
-            { kind: 'heading', text: '设备使用情况' },
-            { kind: 'fields', fields: usageFields(application) },
-            {
-              kind: 'paragraph',
-              text: '使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。',
-            },
-          ],
-        },
-      };
-    },
-  },
+  );
+}
 
-  /** 作业人员证书卡: an operator and their certificates. */
-  operatorCard: {
-    access: ACCESS.workerQuery,
-    compose: (caller, query) => {
-      const operator = ownOperators.get(caller, query.id);
-      const certificates = certsOf(operator.id).map(certificateRow);
-      return {
-        fileName: `作业人员证书卡_${safeName(operator.name)}.pdf`,
-        asciiName: `operator-card-${operator.id}.pdf`,
-        spec: {
-          title: '特种设备作业人员证书卡',
-          subtitle: caller.unit?.orgname,
-          issuer: ISSUER,
-          printedAt: new Date(),
-          blocks: [
-            { kind: 'heading', text: '人员信息' },
-            {
-              kind: 'fields',
-              fields: [
-                { label: '姓名', value: operator.name },
-                { label: '性别', value: labelOf(SEXES, operator.sex) },
-                { label: '身份证号', value: operator.idcard },
-                { label: '手机号码', value: operator.mobile },
-                { label: '所在区域', value: labelOf(NINGBO_DISTRICTS, operator.areacode) },
-                { label: '详细地址', value: operator.address },
-              ],
-            },
-            { kind: 'heading', text: '资格证书' },
-            {
-              kind: 'table',
-              columns: [
-                { title: '证书编号', width: 5.4 },
-                { title: '作业项目', width: 5.4 },
-                { title: '发证机关', width: 5.2 },
-                { title: '发证日期', width: 3.3 },
-                { title: '有效期至', width: 3.3 },
-                { title: '状态', width: 2 },
-              ],
-              rows: certificates.map((c) => [
-                c.certno,
-                `${c.workitem} ${labelOf(WORK_ITEMS, c.workitem)}`,
-                c.issueorg,
-                c.issuedate,
-                c.validdate,
-                labelOf(CERT_STATES, c.certState),
-              ]),
-              empty: '暂无证书',
-            },
-            {
-              kind: 'paragraph',
-              text: '本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。',
-            },
+/** 使用登记表: the application as filed, in any status. */
+const useRegistrationForm = (application: UseRegistrationRecord) =>
+  document(
+    [`使用登记表_${safeName(application.applyNo)}.pdf`, `use-registration-form-${application.id}.pdf`],
+    {
+      title: '特种设备使用登记表',
+      subtitle: `申请编号：${application.applyNo}`,
+      blocks: [
+        {
+          kind: 'fields',
+          fields: [
+            line(U.regkind, application.regkind),
+            { label: '办理状态', value: labelOf(REGISTRATION_STATUSES, application.status) },
           ],
         },
-      };
+        { kind: 'heading', text: '设备基本情况' },
+        { kind: 'fields', fields: registeredEquipment(application) },
+        { kind: 'heading', text: '设备使用情况' },
+        { kind: 'fields', fields: usageFields(application) },
+        said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
+      ],
     },
-  },
-  /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
-  elevatorUseMark: {
-    access: ACCESS.elevatorUseMark,
-    compose: (caller, query) => {
-      const ids = (query.ids ?? '').split(',').filter(Boolean);
-      if (!ids.length) refuse('请选择要打印使用标志的电梯');
-      if (ids.length > MAX_MARKS) refuse(`一次最多打印${MAX_MARKS}张使用标志`);
-      const marks = ids.map((id) => ownUseMarks.get(caller, id));
-      const first = marks[0]!;
-      return {
-        fileName:
-          marks.length === 1
-            ? `电梯使用标志_${safeName(first.equregcode)}.pdf`
-            : `电梯使用标志_${marks.length}台.pdf`,
-        asciiName: `elevator-use-marks-${marks.length}.pdf`,
-        render: async (font) => (await import('../markPdf')).renderUseMarks(marks, font, new Date()),
-      };
-    },
-  },
-  /** 特种设备制造监督检验证书: a certified supervision inspection. */
-  supervisionCertificate: {
-    access: [ACCESS.supervisionPipe, ACCESS.supervisionBoiler, ACCESS.supervisionVessel],
-    compose: (caller, query) => {
-      const inspection = ownSupervisions.get(caller, query.id);
-      if (!inspection.certno) refuse('该监督检验尚未出具证书');
-      return {
-        fileName: `监督检验证书_${safeName(inspection.certno)}.pdf`,
-        asciiName: `supervision-certificate-${inspection.id}.pdf`,
-        spec: {
-          title: '特种设备制造监督检验证书',
-          subtitle: `证书编号：${inspection.certno}`,
-          issuer: INSPECTION_BODY,
-          printedAt: new Date(),
-          blocks: [
-            { kind: 'heading', text: '产品信息' },
-            {
-              kind: 'fields',
-              fields: [
-                { label: '制造单位', value: caller.unit?.orgname ?? '' },
-                { label: '制造许可证编号', value: inspection.makeLicense },
-                { label: '产品名称', value: inspection.productName },
-                { label: '产品品种', value: treeLabel(EQUIPMENT_CATEGORIES, inspection.equsortcode) },
-                { label: '型号规格', value: inspection.productModel },
-                { label: '产品编号', value: inspection.productNo },
-                { label: '数量', value: String(inspection.quantity) },
-                { label: '监检编号', value: inspection.jjbh },
-              ],
-            },
-            { kind: 'heading', text: '监督检验' },
-            {
-              kind: 'table',
-              columns: [
-                { title: '序号', width: 1 },
-                { title: '监检项目', width: 6 },
-                { title: '结果', width: 2 },
-              ],
-              rows: (inspection.items ?? []).map((item) => [item.id, item.item, item.result]),
-            },
-            {
-              kind: 'fields',
-              fields: [
-                { label: '监检结论', value: labelOf(SUPERVISION_CONCLUSIONS, inspection.conclusion) },
-                { label: '监检员', value: inspection.inspector },
-                { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
-                { label: '发证日期', value: inspection.certDate },
-              ],
-            },
-            {
-              kind: 'paragraph',
-              text: '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
-            },
+  );
+
+/** 使用登记证 of a set (按台套): one certificate over the set's member equipment. */
+function setCertificate(set: ReturnType<typeof setRow>): Composed {
+  const S = SET_REGISTRATION;
+  return document([`使用登记证_${safeName(set.usecercode)}.pdf`, `set-certificate-${set.id}.pdf`], {
+    title: '特种设备使用登记证',
+    subtitle: `编号：${set.usecercode}`,
+    blocks: [
+      {
+        kind: 'fields',
+        fields: [
+          ...lines(S, set, ['usecercode', 'orgname', 'setname', 'equclacode']),
+          line(S.memberCount, `${set.memberCount}台（套）`),
+          ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
+        ],
+      },
+      said('本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。'),
+    ],
+  });
+}
+
+// ---------- Operators, use marks, supervision ----------
+
+/** 作业人员证书卡: an operator and their certificates. */
+function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: string): Composed {
+  const columns = [
+    ['certno', 5.4],
+    ['workitem', 5.4],
+    ['issueorg', 5.2],
+    ['issuedate', 3.3],
+    ['validdate', 3.3],
+    ['certState', 2],
+  ] as const;
+  return document([`作业人员证书卡_${safeName(operator.name)}.pdf`, `operator-card-${operator.id}.pdf`], {
+    title: '特种设备作业人员证书卡',
+    subtitle: unitName,
+    blocks: [
+      { kind: 'heading', text: '人员信息' },
+      {
+        kind: 'fields',
+        fields: lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address']),
+      },
+      { kind: 'heading', text: OPERATOR.qualifications.label },
+      {
+        kind: 'table',
+        columns: columns.map(([name, width]) => ({ title: CERTIFICATE[name].label, width })),
+        rows: certsOf(operator.id)
+          .map(certificateRow)
+          .map((c) =>
+            columns.map(([name]) =>
+              name === 'workitem'
+                ? `${c.workitem} ${fieldText(CERTIFICATE.workitem, c.workitem)}`
+                : fieldText(CERTIFICATE[name], c[name]),
+            ),
+          ),
+        empty: '暂无证书',
+      },
+      said('本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。'),
+    ],
+  });
+}
+
+/** 特种设备制造监督检验证书: a certified supervision inspection (its fields are the call's own). */
+function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.get>, maker: string): Composed {
+  if (!inspection.certno) refuse('该监督检验尚未出具证书');
+  return document(
+    [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
+    {
+      title: '特种设备制造监督检验证书',
+      subtitle: `证书编号：${inspection.certno}`,
+      blocks: [
+        { kind: 'heading', text: '产品信息' },
+        {
+          kind: 'fields',
+          fields: [
+            { label: '制造单位', value: maker },
+            { label: '制造许可证编号', value: inspection.makeLicense },
+            { label: '产品名称', value: inspection.productName },
+            { label: '产品品种', value: treeLabel(EQUIPMENT_CATEGORIES, inspection.equsortcode) },
+            { label: '型号规格', value: inspection.productModel },
+            { label: '产品编号', value: inspection.productNo },
+            { label: '数量', value: String(inspection.quantity) },
+            { label: '监检编号', value: inspection.jjbh },
           ],
         },
-      };
+        { kind: 'heading', text: '监督检验' },
+        {
+          kind: 'table',
+          columns: [
+            { title: '序号', width: 1 },
+            { title: '监检项目', width: 6 },
+            { title: '结果', width: 2 },
+          ],
+          rows: (inspection.items ?? []).map((item) => [item.id, item.item, item.result]),
+        },
+        {
+          kind: 'fields',
+          fields: [
+            { label: '监检结论', value: labelOf(SUPERVISION_CONCLUSIONS, inspection.conclusion) },
+            { label: '监检员', value: inspection.inspector },
+            { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
+            { label: '发证日期', value: inspection.certDate },
+          ],
+        },
+        said(
+          '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
+        ),
+      ],
     },
-  },
-  /** 检验报告 (getReport): one of the unit's reports, by its number. */
-  inspectionReport: {
-    access: ACCESS.reportQuery,
-    compose: (caller, query) => reportDocument(ownInspections.get(caller, query.id)),
-  },
-  /** 检验标志 (jcbz): the mark of one of the unit's reports. */
-  inspectionMark: {
-    access: ACCESS.inspectionMark,
-    compose: (caller, query) => markDocument(ownInspections.get(caller, query.id)),
-  },
+  );
+}
+
+// ---------- Reports and inspection marks (selfService also hands a report out without an account) ----------
+
+export const REPORT_NOT_FOUND = '检验报告不存在';
+
+/** The caller's unit's inspections (derived, not stored); another unit's report number is not found. */
+export const ownInspections: Records<InspectionRecord> = {
+  visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
+  get: (caller, id) =>
+    (id ? inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) : undefined) ??
+    refuse(REPORT_NOT_FOUND),
 };
 
-/** A use-mark print run: as many marks as a few A4 sheets hold, so one call stays small. */
-const MAX_MARKS = 50;
+const R = INSPECTION_REPORT;
+
+/** "2027-05-14" as the mark shows the next inspection: to the month. */
+const toMonth = (day: string) => (day ? `${day.slice(0, 4)}年${day.slice(5, 7)}月` : '—');
+
+/** The inspection report of one inspection. */
+export const reportDocument = (report: InspectionRecord) =>
+  document([`检验报告_${report.reportno}.pdf`, `report-${report.reportno}.pdf`], {
+    title: '特种设备检验报告',
+    subtitle: `报告编号：${report.reportno}`,
+    blocks: [
+      { kind: 'heading', text: '设备信息' },
+      {
+        kind: 'fields',
+        fields: [
+          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+          ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
+        ],
+      },
+      { kind: 'heading', text: R.conclusion.label },
+      {
+        kind: 'fields',
+        fields: [
+          ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion']),
+          line(R.nextdate, report.nextdate || '—'),
+          line(R.inspunit, report.inspunit),
+          ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
+        ],
+      },
+      said(
+        `经${report.insptype}，该设备的检验结论为“${report.conclusion}”。本报告仅对本次检验时设备的状况负责，报告真伪可凭报告编号向检验机构查询。`,
+      ),
+    ],
+  });
+
+/** The inspection mark of a report: what the plate beside the equipment says. */
+function markDocument(report: InspectionRecord): Composed {
+  const elevator = report.equclacode === CATEGORY.elevator;
+  return document([`检验标志_${report.reportno}.pdf`, `mark-${report.reportno}.pdf`], {
+    title: elevator ? '电梯使用标志' : '特种设备定期检验标志',
+    subtitle: unitName(report.unitId),
+    blocks: [
+      {
+        kind: 'fields',
+        fields: [
+          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+          ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
+          line(R.nextdate, toMonth(report.nextdate)),
+          ...(elevator ? [{ label: '应急救援电话', value: '96333' }] : []),
+          line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
+        ],
+      },
+      said(
+        '本标志应张贴在设备的显著位置。到期前请及时申请定期检验；无账号时可凭无账号报检码在门户的“无账号定期检验”中申请。',
+      ),
+    ],
+  });
+}
+
+// ---------- The print host ----------
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export const contentDisposition = (kind: 'inline' | 'attachment', fileName: string, asciiName: string) =>
   `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/**
- * The print host (print and report PDFs come from a host of their own), at
- * `<printHost>/pdf/<document>?id=...&disposition=inline|attachment` with the session parameters.
- * pdf-lib is loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
- */
-export const printHandlers = Object.entries(PRINT_DOCUMENTS).map(([name, document]) =>
-  endpoint({
-    method: 'get',
-    path: `*/print/pdf/${name}`,
-    access: document.access,
-    run: ({ caller, body: query }) => pdfAnswer(document.compose(caller, query), query.disposition),
+/** The print calls of one record by its id, all declared alike. */
+type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
+
+/** A document of the record the call's id names in the caller's scope. */
+const printed = <T extends Entity>(
+  call: RecordDocument,
+  of: Records<T>,
+  compose: (record: T, caller: Caller) => Composed,
+) =>
+  serve(call, {
+    record: { of },
+    run: ({ caller, record, body }) => pdfAnswer(compose(record, caller), body.disposition),
+  });
+
+/** `<printHost>/pdf/<document>?id=...&disposition=inline|attachment` with the session parameters. */
+export const printHandlers = [
+  printed(P.useCertificate, visibleUseRegistrations, useCertificate),
+  printed(P.useRegistrationForm, visibleUseRegistrations, useRegistrationForm),
+  printed(P.setCertificate, ownSets, (set) => setCertificate(setRow(set))),
+  printed(P.operatorCard, ownOperators, (operator, caller) => operatorCard(operator, caller.unit?.orgname)),
+  printed(P.supervisionCertificate, ownSupervisions, (inspection, caller) =>
+    supervisionCertificate(inspection, caller.unit?.orgname ?? ''),
+  ),
+  printed(P.inspectionReport, ownInspections, reportDocument),
+  printed(P.inspectionMark, ownInspections, markDocument),
+  /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
+  serve(P.elevatorUseMark, {
+    run: ({ caller, body }) => {
+      const marks = body.ids.map((id) => ownUseMarks.get(caller, id));
+      const only = marks.length === 1 ? safeName(marks[0]!.equregcode) : `${marks.length}台`;
+      return pdfAnswer(
+        {
+          fileName: `电梯使用标志_${only}.pdf`,
+          asciiName: `elevator-use-marks-${marks.length}.pdf`,
+          render: async (font) =>
+            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), ISSUER),
+        },
+        body.disposition,
+      );
+    },
   }),
-);
+];
 
 /** A composed document as the print host's answer: the PDF inline or as a download, under its name. */
 export async function pdfAnswer(composed: Composed, disposition: string | undefined): Promise<Response> {
@@ -345,12 +375,11 @@ export async function pdfAnswer(composed: Composed, disposition: string | undefi
     'spec' in composed
       ? await (await import('../pdf')).renderPdf(composed.spec, font)
       : await composed.render(font);
-  const { fileName, asciiName } = composed;
   const kind = disposition === 'attachment' ? 'attachment' : 'inline';
   return new HttpResponse(bytes, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': contentDisposition(kind, fileName, asciiName),
+      'Content-Disposition': contentDisposition(kind, composed.fileName, composed.asciiName),
       'Cache-Control': 'no-store',
     },
   });
