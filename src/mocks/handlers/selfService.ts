@@ -24,7 +24,7 @@ import {
 } from '../families/selfService';
 import { ok, refuse, type Caller } from '../respond';
 import { pdfAnswer } from './print';
-import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './selfServiceDocuments';
+import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './print';
 
 /**
  * selfService: the unit's reports and inspections (derived from its equipment), issued
