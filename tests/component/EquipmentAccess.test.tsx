@@ -58,10 +58,10 @@ function pages(): Record<EquipmentRouteName, [query: string, shown: string]> {
   return {
     equipment_overview: ['', '按类别统计'],
     equipment_query_comprehensive: ['', '331033815201200001'],
-    equipment_query_timeout: ['', '410033231201900003'],
+    equipment_query_timeout: ['', '511033511201000051'],
     equipment_query_fault: ['', '312033017201500017'],
     equipment_query_non_use: ['', '311033765202300005'],
-    equipment_query_about_expire: ['', '312033363201100006'],
+    equipment_query_about_expire: ['', '311033467201300042'],
     equipment_query_detect_due: ['', '312033819200800144'],
     equipment_query_detect_extended: ['', '831033395201400075'],
     equipment_query_payload_time: ['', '311033722202100169'],

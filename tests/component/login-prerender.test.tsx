@@ -1,3 +1,4 @@
+import { useSession } from '@/stores/session';
 import { readFileSync } from 'node:fs';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,13 @@ describe('the prerendered login page', () => {
   let errors: unknown[][];
 
   beforeAll(async () => {
+    // The build prerenders for nobody: a session an earlier file of this worker left would send
+    // /login on to the landing page (tests/setup.ts logs out only before each test, after this).
+    useSession.getState().clearSession();
+    useSession.setState({ loaded: false });
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+    localStorage.clear();
+    await new Promise((resolve) => setTimeout(resolve));
     prerendered = await renderLoginScreen(readFileSync('config.json', 'utf8'));
     setConfig(configBefore);
   });

@@ -111,7 +111,6 @@ describe('the trimmed antd stylesheet', () => {
       'mentions',
       'splitter',
       'notification',
-      'popover',
     ];
     for (const prefix of unused) expect(usage.usedPrefixes).not.toContain(prefix);
     const owners = selectors(trimmed.css).map((selector) => new Set(prefixesIn(selector)));

@@ -645,7 +645,7 @@ describe('online inspection and payment refuse what their forms would not send',
       await expectRefused(path, { form: {} }, sid, '报检申请不存在或已删除');
       await expectRefused(path, { form: { id: 'b'.repeat(65) } }, sid, '报检申请无效');
       await expectRefused(path, { form: { id: 'bj-foreign' } }, sid, '报检申请不存在或已删除');
-      await expectRefused(path, { json: { id: ['bj-0001'] } }, sid, '报检申请不存在或已删除');
+      await expectRefused(path, { json: { id: ['bj-0001'] } }, sid, '报检申请格式不正确');
     }
     await expectRefused(
       '/a/stone/appOnline/delete',
@@ -718,10 +718,13 @@ describe('online inspection and payment refuse what their forms would not send',
   it('updatePayCert and createOrder take only the unit’s own application, awaiting payment', async () => {
     const sid = await sessionOf('syqy');
     withVoucher();
+    // Another unit's application awaiting payment, of its own equipment: one piece of equipment is in
+    // one open application at most (src/mocks/invariants.ts).
     inspectionApplications.insert({
       ...inspectionApplications.find('bj-0003')!,
       id: 'bj-foreign',
       unitId: 'unit-multi',
+      equipment: [],
     });
     const cert = (id: string) => ({
       path: `/a/stone/appOnline/updatePayCert/${id}`,
@@ -749,13 +752,10 @@ describe('online inspection and payment refuse what their forms would not send',
       '请求地址格式不正确',
       400,
     );
-    // The voucher is the unit's own: a file another unit uploaded to the application pays nothing.
-    attachments.update('att-voucher', { unitId: 'unit-multi' });
-    await expectRefused(
-      '/a/stone/appOnline/updatePayCert/bj-0003',
-      { form: { id: 'bj-0003', ...billing } },
-      sid,
-      '请先上传转账凭证',
+    // The voucher is the unit's own: no other unit's file can enter the application's group at all
+    // (src/mocks/invariants.ts), so none can pay for it.
+    expect(() => attachments.update('att-voucher', { unitId: 'unit-multi' })).toThrow(
+      '该附件组属于其他单位或其他记录，不能上传到此处',
     );
   });
 

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { readWireFormat } from '@/config/wire';
 import { missingMessage } from '@/contract/field';
+import { makeCreditCode } from '../families/company';
 import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { ROLE_TYPES } from '@/domain/access';
 import { beijingDay } from '@/utils/beijingTime';
@@ -62,8 +63,12 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
   registration: ({ orgname = '', address = '', legalPerson = '', contactPerson = '', auditOpinion }) => {
     if (!orgname.trim()) return fail(missingMessage(REGISTRATION_APPLICATION.orgname));
     const id = newId('reg');
+    // A credit code of its own: a code belongs to one unit or one pending registration.
+    const orgcode = makeCreditCode(
+      `91330212MA2P${String(registrationApplications.all().length).padStart(5, '0')}`,
+    );
     const application = registrationApplications.insert({
-      ...{ id, applyNo: nextApplyNo('ZC'), unittype: '4', orgname, orgcode: '91330212MA2KD3LW5K' },
+      ...{ id, applyNo: nextApplyNo('ZC'), unittype: '4', orgname, orgcode },
       ...{ areacode: '330212', address, legalPerson, contactPerson, contactMobile: '13812345699' },
       ...{ loginName: `plant${registrationApplications.all().length}`, password: '', attrefsysid: id },
       ...{ userId: '', ...submitted(contactPerson) },
