@@ -103,15 +103,7 @@ describe('the trimmed antd stylesheet', () => {
   });
 
   it('has no rule of its own left for components the app never renders', () => {
-    const unused = [
-      'carousel',
-      'tour',
-      'color-picker',
-      'transfer',
-      'mentions',
-      'splitter',
-      'notification',
-    ];
+    const unused = ['carousel', 'tour', 'color-picker', 'transfer', 'mentions', 'splitter', 'notification'];
     for (const prefix of unused) expect(usage.usedPrefixes).not.toContain(prefix);
     const owners = selectors(trimmed.css).map((selector) => new Set(prefixesIn(selector)));
     for (const prefix of unused)
