@@ -1,10 +1,9 @@
-import { attachmentCalls as C } from '@/contract/calls/attachments';
 import { request } from '@/http/client';
 import type { Attachment } from '@/contract/wire';
 export type { Attachment } from '@/contract/wire';
 
 export const listAttachments = (attrefsysid: string, group?: string) =>
-  request<Attachment[]>(group ? C.queryGroupAtt.path : C.findAttList.path, {
+  request<Attachment[]>(group ? '/a/stone/common/queryGroupAtt' : '/a/stone/common/findAttList', {
     params: { attrefsysid, group },
   }).then((e) => e.data ?? []);
 
@@ -19,14 +18,15 @@ export function uploadAttachment(
   body.append('fileName', file.name);
   body.append('attrefsysid', attrefsysid);
   body.append('group', group);
-  return request<Attachment>(C.attUpload.path, { body, onUploadProgress: onProgress });
+  return request<Attachment>('/a/stone/common/attUpload', { body, onUploadProgress: onProgress });
 }
 
 export const downloadAttachment = (attsysid: string, onProgress?: (percent: number) => void) =>
-  request<Blob>(C.download.path, {
+  request<Blob>('/a/stone/common/download', {
     params: { attsysid },
     responseType: 'blob',
     onDownloadProgress: onProgress,
   }).then((e) => e.data);
 
-export const deleteAttachment = (attsysid: string) => request(C.delete.path, { form: { attsysid } });
+export const deleteAttachment = (attsysid: string) =>
+  request('/a/stone/common/delete', { form: { attsysid } });

@@ -1,6 +1,7 @@
 import { getConfig } from '@/config';
 import type { z } from 'zod';
-import { printCalls } from '@/contract/calls/print';
+// Types only: the client never loads the contract's schemas (zod would come along).
+import type { printCalls } from '@/contract/calls/print';
 import { request, type RequestOptions } from '@/http/client';
 
 /**
@@ -27,7 +28,7 @@ export const fetchPrintDocument = <N extends PrintDocumentName>(
   params: z.input<(typeof printCalls)[N]['request']>,
   options: Pick<RequestOptions, 'session' | 'silent'> = {},
 ): Promise<PrintedDocument> =>
-  request<Blob>(printCalls[document].path, {
+  request<Blob>(`/pdf/${document}`, {
     ...options,
     base: printHostBase(),
     params,
