@@ -108,6 +108,47 @@ export interface CallDeclaration {
 /** Declares a call, keeping its literal type (api/* reads its schemas and path). */
 export const call = <const D extends CallDeclaration>(declaration: D): D => declaration;
 
+/** A paged list read by a POST form: its declared filters and its rows (a sample where it needs one). */
+export const pagedList = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: CallAccess,
+  response: R,
+  filters: Readonly<Record<string, ListFilter>>,
+  sample?: CallSample,
+) =>
+  call({
+    method: 'POST',
+    path,
+    summary,
+    access,
+    reads: true,
+    paged: true,
+    carrier: 'form',
+    filters,
+    response,
+    sample,
+  });
+
+/** One record by its id, which its list's first row gives (`list` is that call's `family.name`). */
+export const recordById = <R extends z.ZodType>(
+  path: string,
+  summary: string,
+  access: CallAccess,
+  response: R,
+  list: string,
+) =>
+  call({
+    method: 'GET',
+    path,
+    summary,
+    access,
+    reads: true,
+    request: byId,
+    response,
+    sample: { from: { call: list, fields: { id: 'id' } } },
+  });
+
 /** The query parameters every paged list takes. */
 export const paging = z.object({
   pageNo: z.number().int().min(1).describe('page, 1-based'),

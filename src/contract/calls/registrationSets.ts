@@ -3,9 +3,9 @@ import { ACCESS } from '@/domain/access';
 import { terminationMachine } from '@/domain/registrationSets';
 import { TERMINATION } from '../records/termination';
 import { fields, recordSchema } from '../schema';
-import { call, code, date, flowStep, text } from '../wire';
+import { call, code, date, flowStep, pagedList, recordById, text } from '../wire';
 import { equipmentRow } from './equipment';
-import { recordById, pagedList, applicationState, isCommit, lifecycleCalls } from './useRegistration';
+import { applicationState, isCommit, lifecycleCalls } from './useRegistration';
 
 /**
  * Registration by set (按台套) and by unit (按单位) under useManage: read-only, what the authority

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
 import { COMPLIANCE_DECLARATION } from '../records/supervision';
 import { fields, recordSchema } from '../schema';
-import { byId, call, code, date, text, type CallSample, type ListFilter } from '../wire';
+import { call, code, date, pagedList, recordById, text } from '../wire';
 
 /**
  * The maintenance unit's elevators (use marks, compliance declarations, rescues and faults) and the
@@ -118,53 +118,15 @@ const SUPERVISION_ACCESS = [
   ACCESS.supervisionVessel,
 ] as const;
 
-const list = <R extends z.ZodType>(
-  path: string,
-  summary: string,
-  access: Parameters<typeof call>[0]['access'],
-  response: R,
-  filters: Readonly<Record<string, ListFilter>>,
-  sample?: CallSample,
-) =>
-  call({
-    method: 'POST',
-    path,
-    summary,
-    access,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    filters,
-    response,
-    sample,
-  });
-const detail = <R extends z.ZodType>(
-  path: string,
-  summary: string,
-  access: Parameters<typeof call>[0]['access'],
-  response: R,
-  list: string,
-) =>
-  call({
-    method: 'GET',
-    path,
-    summary,
-    access,
-    reads: true,
-    request: byId,
-    response,
-    sample: { from: { call: list, fields: { id: 'id' } } },
-  });
-
 export const supervisionCalls = {
-  useMarks: list(
+  useMarks: pagedList(
     '/api/maintenance-unit/useMarks',
     "the maintenance unit's elevators as use marks",
     ACCESS.elevatorUseMark,
     useMark,
     { equregcode: 'text', usecercode: 'text', useUnit: 'text', equsortcode: 'code', areacode: 'code' },
   ),
-  declarations: list(
+  declarations: pagedList(
     '/a/declaration/list',
     "the maintenance unit's compliance declarations",
     ACCESS.maintenanceCompliance,
@@ -178,7 +140,7 @@ export const supervisionCalls = {
       applyDate: 'dateRange',
     },
   ),
-  declaration: detail(
+  declaration: recordById(
     '/a/declaration/detail',
     'one compliance declaration',
     ACCESS.maintenanceCompliance,
@@ -195,7 +157,7 @@ export const supervisionCalls = {
     request: declarationInput,
     response: complianceDeclaration,
   }),
-  supervisions: list(
+  supervisions: pagedList(
     '/a/stone/zzjj/list',
     "the manufacturer's supervision inspections of a category (equclacode picks the access: 8000 zzjj_gdyj, 1000 zzjj_glyj, 2000 zzjj_rqyj)",
     SUPERVISION_ACCESS,
@@ -211,14 +173,14 @@ export const supervisionCalls = {
     },
     { params: { equclacode: '1000' } },
   ),
-  supervision: detail(
+  supervision: recordById(
     '/a/stone/zzjj/detail/{id}',
     'one supervision inspection with its items',
     SUPERVISION_ACCESS,
     supervisionInspection,
     'supervision.supervisions',
   ),
-  rescues: list(
+  rescues: pagedList(
     '/a/stone/eleRcsMain/list',
     'rescues of people trapped in elevators',
     ACCESS.elevatorRescueFault,
@@ -232,14 +194,14 @@ export const supervisionCalls = {
       alarmTime: 'dateRange',
     },
   ),
-  rescue: detail(
+  rescue: recordById(
     '/a/stone/eleRcsMain/detail/{id}',
     'one rescue',
     ACCESS.elevatorRescueFault,
     rescueRegistration,
     'supervision.rescues',
   ),
-  faults: list(
+  faults: pagedList(
     '/a/stone/eleFaultMain/list',
     'faults of elevators and their repair',
     ACCESS.elevatorRescueFault,
@@ -253,7 +215,7 @@ export const supervisionCalls = {
       faultTime: 'dateRange',
     },
   ),
-  fault: detail(
+  fault: recordById(
     '/a/stone/eleFaultMain/detail/{id}',
     'one fault',
     ACCESS.elevatorRescueFault,

@@ -12,7 +12,7 @@ import { missingMessage } from '../field';
 import { CHANGE_REGISTRATION } from '../records/changeRegistration';
 import { USE_REGISTRATION } from '../records/useRegistration';
 import { bodySchema, fields, fieldSchema, optionalSchema, recordSchema } from '../schema';
-import { byId, call, code, date, flowStep, text, type ListFilter } from '../wire';
+import { call, code, date, flowStep, pagedList, recordById, text } from '../wire';
 
 /**
  * Use registration (epPemUseregistApply) and change registration (useManage) of the unit's equipment;
@@ -160,45 +160,6 @@ export const lifecycleCalls = <R extends z.ZodType>(
     response: record,
   }),
 });
-
-/** A paged list of the registration calls: its declared filters, its rows. */
-export const pagedList = <R extends z.ZodType>(
-  path: string,
-  summary: string,
-  access: AccessCode | readonly AccessCode[],
-  response: R,
-  filters: Readonly<Record<string, ListFilter>>,
-) =>
-  call({
-    method: 'POST',
-    path,
-    summary,
-    access,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    filters,
-    response,
-  });
-
-/** One record by its id, which its list's first row gives. */
-export const recordById = <R extends z.ZodType>(
-  path: string,
-  summary: string,
-  access: AccessCode,
-  response: R,
-  list: string,
-) =>
-  call({
-    method: 'GET',
-    path,
-    summary,
-    access,
-    reads: true,
-    request: byId,
-    response,
-    sample: { from: { call: list, fields: { id: 'id' } } },
-  });
 
 const U = USE_REGISTRATION;
 
