@@ -70,6 +70,8 @@ test('selection: 清空 forgets every ticked row, across pages', async ({ page }
   await expect(rowsOf(page).first()).toBeVisible();
   await rowsOf(page).nth(0).getByRole('checkbox').check();
   await page.locator('.shell-content .ant-pagination').getByTitle('2', { exact: true }).click();
+  // Page 2's rows, not page 1's still shown while it loads: its first row is not ticked yet.
+  await expect(rowsOf(page).nth(0).getByRole('checkbox')).not.toBeChecked();
   await rowsOf(page).nth(0).getByRole('checkbox').check();
   const status = page.getByRole('status').filter({ hasText: /已选/ });
   await expect(status).toHaveText(/已选 2 项/);

@@ -89,9 +89,11 @@ export async function readCaptcha(page: Page, scope = page.locator('body')): Pro
 
 /** Fills the login form on the current page and submits it. */
 export async function submitLogin(page: Page, loginName: string, password: string): Promise<void> {
+  // The captcha has an address once the prerendered page is live (hydrated): fill in after that.
+  const captcha = await readCaptcha(page);
   await page.getByLabel('账号').fill(loginName);
   await page.getByLabel('密码').fill(password);
-  await page.getByLabel('验证码').fill(await readCaptcha(page));
+  await page.getByLabel('验证码').fill(captcha);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
 }
 
