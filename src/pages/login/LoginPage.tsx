@@ -120,11 +120,19 @@ export default function LoginPage() {
   const send = (e: FormEvent) => {
     e.preventDefault();
     setChecking(true);
-    const missing = missingFields(values);
+    // What the inputs show counts: typed after the first render and before the page went live
+    // (hydrating takes a moment on a slow phone), it is in them only, and no password is lost.
+    const sent = {
+      username: typedBefore('username') || values.username,
+      password: typedBefore('password') || values.password,
+      validateCode: typedBefore('validateCode') || values.validateCode,
+    };
+    setValues(sent);
+    const missing = missingFields(sent);
     setErrors(missing);
     const first = REQUIRED.find(({ field }) => missing[field]);
     if (first) focusField(first.field);
-    else void submit(values);
+    else void submit(sent);
   };
 
   /** The props that tie an input to its label, value, message and place in the focus order. */
