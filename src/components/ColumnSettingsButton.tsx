@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** 列设置: which columns show, in which order, how wide; kept per user and list by the list page. */
-export function ColumnSettingsButton({ columns, settings, onChange }: Props) {
+export default function ColumnSettingsButton({ columns, settings, onChange }: Props) {
   const arranged = arrangeColumns(columns, settings);
   const resize = (column: SettableColumn, width: number | undefined, text: string) => {
     const typed = widthOf(text);

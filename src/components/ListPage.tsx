@@ -1,3 +1,4 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
@@ -10,7 +11,6 @@ import { DUE_SOON_DAYS } from '@/domain/equipment';
 import { useSession } from '@/stores/session';
 import { daysFromToday } from '@/utils/beijingTime';
 import { arrangeColumns } from './columnSettings';
-import { ColumnSettingsButton } from './ColumnSettingsButton';
 import Alert from './deferred/Alert';
 import { downloadLabel, useDownload } from './download';
 import {
@@ -29,6 +29,8 @@ export type { ListColumn, ListFilter } from './catalogue';
 
 // The import dialog loads when it opens: most lists import nothing.
 const ImportDialog = lazy(() => import('./ImportDialog'));
+// The settings (a popover of checkboxes and number inputs) load after the list has rendered.
+const ColumnSettingsButton = lazy(() => import('./ColumnSettingsButton'));
 
 /** A link to another page; its access code (the target route's) decides who sees it. */
 export interface PageLink {
@@ -437,11 +439,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </Space>
           </Col>
           <Col flex="none">
-            <ColumnSettingsButton
-              columns={dataColumns}
-              settings={state.columns}
-              onChange={(columns) => patch(routeName, { columns })}
-            />
+            <Suspense fallback={<Button icon={<SettingOutlined />}>列设置</Button>}>
+              <ColumnSettingsButton
+                columns={dataColumns}
+                settings={state.columns}
+                onChange={(columns) => patch(routeName, { columns })}
+              />
+            </Suspense>
           </Col>
         </Row>
         {importing && (
