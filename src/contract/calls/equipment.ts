@@ -16,7 +16,7 @@ import {
 import { beijingDay } from '@/utils/beijingTime';
 import { EQUIPMENT, PIPELINE_SEGMENT, parameterIssues } from '../records/equipment';
 import { bodySchema, fields, recordSchema, recordShape } from '../schema';
-import { call, code, date, importCalls, text, type ListFilter } from '../wire';
+import { type ListFilter, call, code, date, importCalls, pagedList, text } from '../wire';
 
 /**
  * The eqm family: the unit's equipment, its lists, its file, change requests, pipeline segments, and
@@ -224,25 +224,17 @@ const changeId = bodySchema({ id: fields.id('变更申请') });
 /** A body naming a segment. */
 const segmentId = bodySchema({ id: fields.id('管段') });
 
+/** A list of the unit's equipment: the shared filters and parameters, and a list's own filters. */
 const equipmentList = (
   path: string,
   summary: string,
   more: Readonly<Record<string, ListFilter>> = {},
   access:
     typeof ACCESS.equipmentQuery | readonly (typeof ACCESS)[keyof typeof ACCESS][] = ACCESS.equipmentQuery,
-) =>
-  call({
-    method: 'POST',
-    path,
-    summary,
-    access,
-    reads: true,
-    paged: true,
-    carrier: 'form',
-    request: equipmentListParams,
-    filters: { ...equipmentFilters, ...more },
-    response: equipmentRow,
-  });
+) => ({
+  ...pagedList(path, summary, access, equipmentRow, { ...equipmentFilters, ...more }),
+  request: equipmentListParams,
+});
 
 const EQM = '/a/stone/eqm';
 const PROPERTY = '/api/eqmProperty/{kind}';
