@@ -9,7 +9,7 @@ import { OPEN_STATUSES } from '@/domain/inspectionApplication';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { uniqueKey, type Entity } from './db';
 import { refuse } from './respond';
-import { units, type UnitRecord } from './families/accounts';
+import { units, type UnitRecord } from './families/session';
 import { attachments } from './families/attachments';
 import { equipment, type EquipmentRecord } from './families/equipment';
 import { inspectionApplications } from './families/inspection';

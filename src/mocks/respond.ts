@@ -9,7 +9,7 @@ import {
   type RoleRecord,
   type UnitRecord,
   type UserRecord,
-} from './families/accounts';
+} from './families/session';
 
 /** The envelope the institute's backend answers with (JeeSite style). */
 export const ok = <T>(data?: T, message = '操作成功') =>

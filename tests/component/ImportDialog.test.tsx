@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operatorImport } from '@/api/operator';
 import { useListStore } from '@/components/listStore';
-import { makeCitizenId, operators } from '@/mocks/families/operators';
+import { makeCitizenId, operators } from '@/mocks/families/operator';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';

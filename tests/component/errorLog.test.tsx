@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
-import { errorLogs } from '@/mocks/families/articles';
+import { errorLogs } from '@/mocks/families/portal';
 import { http } from '@/http/client';
 import { errorLogCsv, installErrorLogging, logError, useErrorLog } from '@/stores/errorLog';
 import { RoleGate } from '@/components/RoleGate';

@@ -19,7 +19,7 @@ import {
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { createRng, snapshot } from '@/mocks/db';
 import { buildEquipment, equipment, equipmentStatistics, pipelineSegments } from '@/mocks/families/equipment';
-import { sessions, users } from '@/mocks/families/accounts';
+import { sessions, users } from '@/mocks/families/session';
 import { equipmentHandlers } from '@/mocks/handlers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';

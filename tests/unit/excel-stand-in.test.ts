@@ -5,8 +5,8 @@ import type { ImportCheck } from '@/api/excel';
 import { tableColumns, type Catalogue } from '@/components/catalogue';
 import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
 import { importColumns } from '@/contract/workbook';
-import { operators } from '@/mocks/families/operators';
-import { makeCitizenId } from '@/mocks/families/operators';
+import { operators } from '@/mocks/families/operator';
+import { makeCitizenId } from '@/mocks/families/operator';
 import { MAX_IMPORT_ROWS } from '@/mocks/excel';
 import { accountCatalogue } from '@/pages/account/declarations';
 import { operatorCatalogue } from '@/pages/worker/declarations';
@@ -107,7 +107,7 @@ describe('stand-in Excel export', () => {
   it('names the file in Content-Disposition with a UTF-8 filename*', async () => {
     onBeijingDay('2026-11-27');
     await loginAs('syqy');
-    const { sessions, users } = await import('@/mocks/families/accounts');
+    const { sessions, users } = await import('@/mocks/families/session');
     const user = users.findBy((u) => u.loginName === 'syqy')!;
     const sid = sessions.findBy((s) => s.userId === user.id)!.id;
     const url = new URL('/esp/a/stone/common/expExcel', window.location.href);

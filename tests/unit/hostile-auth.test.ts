@@ -11,7 +11,7 @@ import {
   sessions,
   ssoTokens,
   users,
-} from '@/mocks/families/accounts';
+} from '@/mocks/families/session';
 import {
   DEMO_SMS_CODE,
   SMS_MAX_WRONG_TRIES,

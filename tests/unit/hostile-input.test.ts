@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '@/mocks/db';
-import { sessions, users } from '@/mocks/families/accounts';
-import { errorLogs } from '@/mocks/families/articles';
-import { makeCitizenId, operators, qualifications } from '@/mocks/families/operators';
+import { sessions, users } from '@/mocks/families/session';
+import { errorLogs } from '@/mocks/families/portal';
+import { makeCitizenId, operators, qualifications } from '@/mocks/families/operator';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import {
   installUnits,
@@ -11,7 +11,7 @@ import {
   unitChanges,
   unitProfiles,
 } from '@/mocks/families/company';
-import { units } from '@/mocks/families/accounts';
+import { units } from '@/mocks/families/session';
 import { attachments } from '@/mocks/families/attachments';
 import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerAs } from '../helpers/accounts';
-import { openSession, units, users } from '@/mocks/families/accounts';
+import { openSession, units, users } from '@/mocks/families/session';
 import {
   approvePasswordReset,
   passwordResetApplications,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteAttachment, listAttachments, uploadAttachment } from '@/api/attachments';
 import { draftAttachmentsApi, newDraftId } from '@/api/registration';
 import { ATTACHMENT_EXTENSIONS } from '@/domain/attachments';
-import { sessions, users } from '@/mocks/families/accounts';
+import { sessions, users } from '@/mocks/families/session';
 import { attachments, fromBase64 } from '@/mocks/families/attachments';
 import { MAX_FILE_NAME } from '@/mocks/files';
 import { loginAs } from '../helpers/session';

@@ -10,7 +10,7 @@ import {
   type Operator,
 } from '@/api/operator';
 import { uploadAttachment } from '@/api/attachments';
-import { makeCitizenId } from '@/mocks/families/operators';
+import { makeCitizenId } from '@/mocks/families/operator';
 import { attachmentProblem } from '@/mocks/families/attachments';
 import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';

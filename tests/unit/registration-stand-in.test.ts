@@ -11,7 +11,7 @@ import { server } from '@/mocks/node';
 import { decipher } from '@/utils/cipher';
 import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import { RESET_PENDING } from '@/domain/registration';
-import { DEMO_PASSWORD, users } from '@/mocks/families/accounts';
+import { DEMO_PASSWORD, users } from '@/mocks/families/session';
 import {
   approvePasswordReset,
   approveRegistration,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ssoTokens, users } from '@/mocks/families/accounts';
-import { errorLogs } from '@/mocks/families/articles';
+import { ssoTokens, users } from '@/mocks/families/session';
+import { errorLogs } from '@/mocks/families/portal';
 import { standInSettings } from '@/mocks/settings';
 import { useSession } from '@/stores/session';
 import { loginAs } from '../helpers/session';

@@ -3,7 +3,7 @@ import { uploadAttachment } from '@/api/attachments';
 import { unitApi } from '@/api/company';
 import { Refusal } from '@/mocks/respond';
 import { attachments } from '@/mocks/families/attachments';
-import { units } from '@/mocks/families/accounts';
+import { units } from '@/mocks/families/session';
 import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
 import { OPEN_STATUSES } from '@/domain/inspectionApplication';

@@ -3,7 +3,7 @@ import * as feedback from '@/lib/feedback';
 import { getConfig } from '@/config';
 import { ORIGINAL_WIRE_FORMAT, readWireFormat, type WireFormat } from '@/config/wire';
 import { server } from '@/mocks/node';
-import { issueCaptcha, sessions, users } from '@/mocks/families/accounts';
+import { issueCaptcha, sessions, users } from '@/mocks/families/session';
 import { useSession } from '@/stores/session';
 import { decipher } from '@/utils/cipher';
 import { loginAs } from '../helpers/session';

@@ -11,7 +11,7 @@ import type {
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { units } from './accounts';
+import { units } from './session';
 import { equipment } from './equipment';
 import { collection, createRng, type Entity, type Rng } from '../db';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';

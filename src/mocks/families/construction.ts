@@ -5,7 +5,7 @@ import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
 import { collection, type Entity, type Rng } from '../db';
 import { dayFromToday } from './company';
-import { units } from './accounts';
+import { units } from './session';
 import { blank } from './inspection';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */

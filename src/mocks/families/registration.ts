@@ -28,7 +28,7 @@ import {
   units,
   users,
   type UserRecord,
-} from './accounts';
+} from './session';
 
 /**
  * An application as the administrator sees it, plus what only the server keeps: the key of the public

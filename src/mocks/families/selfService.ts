@@ -2,7 +2,7 @@ import type { InspectionReport, IssuedInvoice, Interaction } from '@/contract/ca
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, type Entity } from '../db';
-import { randomHex } from './accounts';
+import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
 

@@ -7,7 +7,7 @@ import { newId } from '../db';
 import { listSpec, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { exportableList } from '../excel';
 import { describeAttachment } from '../families/attachments';
-import { endSessionsOf, roleIdOf, units, users, type UserRecord } from '../families/accounts';
+import { endSessionsOf, roleIdOf, units, users, type UserRecord } from '../families/session';
 import {
   approvePasswordReset,
   approveRegistration,

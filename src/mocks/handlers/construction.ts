@@ -15,7 +15,7 @@ import {
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
-import { units } from '../families/accounts';
+import { units } from '../families/session';
 import { nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import {

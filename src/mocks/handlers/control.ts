@@ -7,10 +7,10 @@ import { ROLE_TYPES } from '@/domain/access';
 import { beijingDay } from '@/utils/beijingTime';
 import { createRng, newId, resetDb } from '../db';
 import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
-import { captchas, roleIdOf, roles, sessions, units, users } from '../families/accounts';
-import { articles } from '../families/articles';
+import { captchas, roleIdOf, roles, sessions, units, users } from '../families/session';
+import { articles } from '../families/portal';
 import { buildEquipment, equipment } from '../families/equipment';
-import { makeCitizenId, operators, qualifications } from '../families/operators';
+import { makeCitizenId, operators, qualifications } from '../families/operator';
 import {
   nextApplyNo,
   passwordResetApplications,

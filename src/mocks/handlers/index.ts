@@ -13,8 +13,7 @@ import { equipmentExports, equipmentHandlers } from './equipment';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
-import { unitHandlers } from './company';
-import { companyRecordHandlers } from './companyRecords';
+import { companyHandlers } from './company';
 import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
@@ -47,8 +46,7 @@ export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
   ...printHandlers,
-  ...unitHandlers,
-  ...companyRecordHandlers,
+  ...companyHandlers,
   ...supervisionHandlers,
   ...inspectionHandlers,
   ...selfServiceHandlers,

@@ -16,7 +16,7 @@ import {
   qualifications,
   type OperatorRecord,
   type QualificationRecord,
-} from '../families/operators';
+} from '../families/operator';
 import { containsText, listSpec, records, serve, serveList, serveRecord } from '../endpoints';
 import { exportableList, schemaProblems, serveImport, type RowProblem } from '../excel';
 import { ok, refuse, type Caller } from '../respond';

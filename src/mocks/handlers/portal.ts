@@ -1,7 +1,7 @@
 import { portalCalls as C } from '@/contract/calls/portal';
 import { newId } from '../db';
 import { records, serve, serveList, servePublic, serveRecord } from '../endpoints';
-import { articles, errorLogs, type ArticleRecord } from '../families/articles';
+import { articles, errorLogs, type ArticleRecord } from '../families/portal';
 import { equipmentOverview, equipmentStatistics } from '../families/equipment';
 import { callerIdentity, ok, refuse } from '../respond';
 import { windowDays } from './equipment';

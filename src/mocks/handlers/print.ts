@@ -11,7 +11,7 @@ import { CATEGORY, EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { SUPERVISION_CONCLUSIONS } from '@/domain/supervision';
 import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
 import { serve, type Records } from '../endpoints';
-import { units } from '../families/accounts';
+import { units } from '../families/session';
 import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
 import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';

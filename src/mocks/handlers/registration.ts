@@ -15,7 +15,7 @@ import {
 import { newId } from '../db';
 import { servePublic } from '../endpoints';
 import { attachments, describeAttachment } from '../families/attachments';
-import { units, users } from '../families/accounts';
+import { units, users } from '../families/session';
 import {
   checkSmsCode,
   checkUploadTicket,

@@ -7,7 +7,7 @@ import { INTERACTION_STATUS, INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/d
 import { newId } from '../db';
 import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
 import { exportableList } from '../excel';
-import { units } from '../families/accounts';
+import { units } from '../families/session';
 import { equipment, isoDay } from '../families/equipment';
 import { timeText } from '../families/registration';
 import {

@@ -18,7 +18,7 @@ import {
   sessions,
   spendSsoToken,
   users,
-} from '../families/accounts';
+} from '../families/session';
 import { captchaSvg } from '../captcha';
 import { serve, servePublic } from '../endpoints';
 import { fail, ok, refuse } from '../respond';

@@ -10,7 +10,7 @@ import {
 import { refusal } from '@/domain/workflow';
 import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { dayFromToday, unitProfiles } from '../families/company';
-import { units } from '../families/accounts';
+import { units } from '../families/session';
 import { declarations, faults, maintainedElevators, rescues, supervisions } from '../families/supervision';
 import { ok, refuse } from '../respond';
 

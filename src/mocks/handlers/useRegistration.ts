@@ -27,7 +27,7 @@ import { newId, type Collection, type Entity } from '../db';
 import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import { units } from '../families/accounts';
+import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
 import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
