@@ -1,4 +1,5 @@
 import type { Envelope } from '@/http/envelope';
+import { TERMINATION } from '@/contract/records/termination';
 import {
   REGISTRATION_STATUSES,
   type AuthorityAction,
@@ -83,6 +84,6 @@ export const registrationProgressFields = <
     table: { width: 90 },
     search: true,
   },
-  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
-  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
+  { ...TERMINATION.orgname, table: true, search: true },
+  { ...TERMINATION.applyTime, table: 'sort', search: { type: 'dateRange' } },
 ];

@@ -207,3 +207,9 @@ export const propertyColumns = (kind: EquipmentKind): TemplateColumn[] => [
   },
   ...parameterFields(kind).map((field) => workbookColumn(field)),
 ];
+
+/** Where and by whom equipment is used, as the records of others (maintenance, supervision) show it. */
+export const EQUIPMENT_USE = defineRecord({
+  useUnit: { label: '使用单位', derived: true },
+  address: { label: '使用地点', derived: true },
+});

@@ -1,4 +1,5 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { APPLICATION_STATUSES } from '@/domain/registration';
 import { UNIT_TYPES } from '@/domain/units';
 import { checks, isCreditCode } from '@/utils/validators';
 import { defineRecord } from '../field';
@@ -55,4 +56,17 @@ export const PASSWORD_RESET_APPLICATION = defineRecord({
   orgcode,
   ...CONTACT,
   reason: { label: '申请原因', type: 'textarea', required: true, maxLength: 300 },
+});
+
+/**
+ * How the authority handled an application a unit filed with it (an account registration, a password
+ * reset, a change of the unit's key fields): shown beside what was applied for, never written by the unit.
+ */
+export const AUDIT = defineRecord({
+  applyNo: { label: '申请编号', derived: true },
+  applyTime: { label: '申请时间', type: 'date', derived: true },
+  status: { label: '审核状态', dict: APPLICATION_STATUSES, derived: true },
+  auditor: { label: '审核人', derived: true },
+  auditTime: { label: '审核时间', derived: true },
+  auditOpinion: { label: '审核意见', derived: true },
 });

@@ -1,8 +1,7 @@
 import type { AccountRow, PasswordResetApplication, RegistrationApplication } from '@/api/account';
 import { ACCOUNT } from '@/contract/records/account';
+import { AUDIT, PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { formSections, viewFields, type Catalogue, type RecordField } from '@/components/catalogue';
-import { APPLICATION_STATUSES } from '@/domain/registration';
-import { UNIT_TYPES } from '@/domain/units';
 
 // ---------- Applications (registration and password reset share their audit fields) ----------
 
@@ -12,32 +11,20 @@ type Application = Pick<
   'applyNo' | 'contactPerson' | 'applyTime' | 'status' | 'auditor' | 'auditTime' | 'auditOpinion'
 >;
 
-const applyNo: RecordField<Application> = { name: 'applyNo', label: '申请编号', table: 'sort' };
-const contactPerson: RecordField<Application> = {
-  name: 'contactPerson',
-  label: '联系人',
-  table: { width: 90 },
-};
+const A = AUDIT;
+const R = REGISTRATION_APPLICATION;
+const P = PASSWORD_RESET_APPLICATION;
+
+const applyNo: RecordField<Application> = { ...A.applyNo, table: 'sort' };
+const contactPerson: RecordField<Application> = { ...R.contactPerson, table: { width: 90 } };
 
 /** When it was filed, where it stands, and who decided it. */
 const audit: RecordField<Application>[] = [
-  {
-    name: 'applyTime',
-    label: '申请时间',
-    table: 'sort',
-    search: { label: '申请日期', type: 'dateRange' },
-  },
-  {
-    name: 'status',
-    label: '审核状态',
-    dict: APPLICATION_STATUSES,
-    tag: true,
-    table: { title: '状态', width: 100 },
-    search: true,
-  },
-  { name: 'auditor', label: '审核人' },
-  { name: 'auditTime', label: '审核时间' },
-  { name: 'auditOpinion', label: '审核意见' },
+  { ...A.applyTime, table: 'sort', search: { label: '申请日期', type: 'dateRange' } },
+  { ...A.status, tag: true, table: { title: '状态', width: 100 }, search: true },
+  A.auditor,
+  A.auditTime,
+  A.auditOpinion,
 ];
 
 export const registrationCatalogue: Catalogue<RegistrationApplication> = [
@@ -48,21 +35,20 @@ export const registrationCatalogue: Catalogue<RegistrationApplication> = [
     search: 'only',
   },
   applyNo,
-  { name: 'orgname', label: '单位名称', table: true },
-  { name: 'orgcode', label: '统一社会信用代码', table: true },
+  { ...R.orgname, table: true },
+  { ...R.orgcode, table: true },
   {
-    name: 'unittype',
+    ...R.unittype,
     label: '单位类型（账号角色）',
-    dict: UNIT_TYPES,
-    table: { title: '单位类型' },
-    search: { label: '单位类型' },
+    table: { title: R.unittype.label },
+    search: { label: R.unittype.label },
   },
-  { name: 'areacode', label: '所在区县', type: 'area', table: true, search: true },
-  { name: 'address', label: '单位地址' },
-  { name: 'legalPerson', label: '法定代表人' },
+  { ...R.areacode, table: true, search: true },
+  R.address,
+  R.legalPerson,
   contactPerson,
-  { name: 'contactMobile', label: '联系人手机' },
-  { name: 'loginName', label: '申请的登录账号' },
+  R.contactMobile,
+  { ...R.loginName, label: '申请的登录账号' },
   ...audit,
 ];
 
@@ -77,12 +63,12 @@ export const resetCatalogue: Catalogue<PasswordResetApplication> = [
     search: 'only',
   },
   applyNo,
-  { name: 'loginName', label: '登录账号', table: true },
-  { name: 'orgname', label: '单位名称', table: true },
-  { name: 'orgcode', label: '统一社会信用代码' },
+  { ...P.loginName, table: true },
+  { ...R.orgname, table: true },
+  P.orgcode,
   contactPerson,
-  { name: 'contactMobile', label: '联系人手机', table: true },
-  { name: 'reason', label: '申请原因' },
+  { ...P.contactMobile, table: true },
+  P.reason,
   ...audit,
 ];
 

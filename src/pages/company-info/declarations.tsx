@@ -27,7 +27,7 @@ import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { KEY_FIELDS, YES, changedFieldLabels } from '@/domain/company';
 import { labelOf } from '@/domain/dict';
-import { APPLICATION_STATUSES } from '@/domain/registration';
+import { AUDIT } from '@/contract/records/registration';
 import { rowLink } from '@/routes/links';
 import { CreditCodeInput } from './CreditCodeInput';
 
@@ -107,27 +107,20 @@ function changedValues(change: UnitChange, side: 'before' | 'after') {
 
 /** A change application in the history: what changed, before and after side by side, and its audit. */
 export const changeCatalogue: Catalogue<UnitChange> = [
-  { name: 'applyNo', label: '申请编号', table: { width: 150 }, search: true },
+  { ...AUDIT.applyNo, table: { width: 150 }, search: true },
   {
     name: 'changedFields',
     label: '变更事项',
     table: { width: 140, render: (r) => changedFieldLabels(r.changedFields.split(',')) },
   },
-  {
-    name: 'status',
-    label: '审核状态',
-    dict: APPLICATION_STATUSES,
-    tag: true,
-    table: { width: 90 },
-    search: true,
-  },
+  { ...AUDIT.status, tag: true, table: { width: 90 }, search: true },
   { name: 'before', label: '变更前', table: { render: (r) => changedValues(r, 'before') } },
   { name: 'after', label: '变更后', table: { render: (r) => changedValues(r, 'after') } },
-  { name: 'reason', label: '变更原因', table: { width: 160 } },
+  { ...UNIT_CHANGE.reason, table: { width: 160 } },
 
-  { name: 'applyTime', label: '申请时间', type: 'date', table: { sorter: true, width: 170 }, search: true },
-  { name: 'auditTime', label: '审核时间', table: { width: 170 } },
-  { name: 'auditOpinion', label: '审核意见', table: { width: 160 } },
+  { ...AUDIT.applyTime, table: { sorter: true, width: 170 }, search: true },
+  { ...AUDIT.auditTime, table: { width: 170 } },
+  { ...AUDIT.auditOpinion, table: { width: 160 } },
 ];
 
 // ---------- Invoice titles and mailing addresses ----------

@@ -1,4 +1,7 @@
 import type { MaintainedEquipment, MaintenancePriceApply, MaintenanceProjectApply } from '@/api/company';
+import { EQUIPMENT, EQUIPMENT_USE } from '@/contract/records/equipment';
+import { INSPECTION_APPLICATION } from '@/contract/records/inspection';
+import { AUDIT } from '@/contract/records/registration';
 import type { Catalogue } from '@/components/catalogue';
 import { CONTRACT_STATES, MAINT_APPLY_STATUSES, MAINT_PROJECT_KINDS, PRICE_UNITS } from '@/domain/company';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
@@ -6,16 +9,16 @@ import { rowLink } from '@/routes/links';
 
 /** A maintained piece of equipment and its maintenance contract (weibaoDa). */
 export const maintainedCatalogue: Catalogue<MaintainedEquipment> = [
-  { name: 'equcode', label: '设备代码', table: { width: 180 }, search: true },
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true },
-  { name: 'equsortcode', label: '设备品种', type: 'category', tree: EQUIPMENT_CATEGORIES, table: true },
-  { name: 'useUnit', label: '使用单位', table: 'sort', search: true },
-  { name: 'areacode', label: '所在区域', type: 'area', table: true, search: true },
-  { name: 'address', label: '使用地点', table: true },
+  { ...EQUIPMENT.equcode, table: { width: 180 }, search: true },
+  { ...EQUIPMENT.equregcode, table: { width: 200 }, search: true },
+  { ...EQUIPMENT.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true },
+  { ...EQUIPMENT_USE.useUnit, table: 'sort', search: true },
+  { ...EQUIPMENT.areacode, table: true, search: true },
+  { ...EQUIPMENT_USE.address, table: true },
   { name: 'contractStart', label: '合同开始', table: 'sort' },
   { name: 'contractEnd', label: '合同到期', table: 'sort' },
   { name: 'contractState', label: '合同状态', dict: CONTRACT_STATES, tag: true, table: true, search: true },
-  { name: 'nextinsdate', label: '下次检验日期', table: 'sort' },
+  { ...EQUIPMENT.nextinsdate, table: 'sort' },
 ];
 
 /** What the authority's audit adds to a maintenance application: its status, when it was filed, the opinion. */
@@ -30,17 +33,17 @@ const auditFields = <
     table: { width: 90 },
     search: true,
   },
-  { name: 'applyTime', label: '申请时间', type: 'date', table: 'sort', search: true },
-  { name: 'auditOpinion', label: '审核意见', wide: true },
+  { ...AUDIT.applyTime, table: 'sort', search: true },
+  { ...AUDIT.auditOpinion, wide: true },
 ];
 
 /** A maintenance project application (epPemMaiprojApply), its list row and its detail. */
 export const projectCatalogue: Catalogue<MaintenanceProjectApply> = [
-  { name: 'applyNo', label: '申请编号', table: { width: 170 } },
+  { ...AUDIT.applyNo, table: { width: 170 } },
   { name: 'projectName', label: '项目名称', table: 'sort', search: true },
   { name: 'kind', label: '项目类别', dict: MAINT_PROJECT_KINDS, table: true, search: true },
-  { name: 'useUnit', label: '使用单位', table: true },
-  { name: 'equcount', label: '设备台数', table: { width: 90 } },
+  { ...EQUIPMENT_USE.useUnit, table: true },
+  { name: 'equcount', label: INSPECTION_APPLICATION.equcount.label, table: { width: 90 } },
   { name: 'startDate', label: '开始日期', type: 'date', table: true },
   { name: 'endDate', label: '结束日期', type: 'date', table: true },
   { name: 'content', label: '维保内容', type: 'textarea', wide: true },
@@ -52,15 +55,8 @@ export const projectActions = [
 
 /** A maintenance price application (epPemMaipricApply). */
 export const priceCatalogue: Catalogue<MaintenancePriceApply> = [
-  { name: 'applyNo', label: '申请编号', table: { width: 170 } },
-  {
-    name: 'equsortcode',
-    label: '设备品种',
-    type: 'category',
-    tree: EQUIPMENT_CATEGORIES,
-    table: true,
-    search: true,
-  },
+  { ...AUDIT.applyNo, table: { width: 170 } },
+  { ...EQUIPMENT.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true, search: true },
   { name: 'price', label: '维保价格', table: 'sort' },
   { name: 'priceUnit', label: '计价单位', dict: PRICE_UNITS, table: true },
   { name: 'effectiveDate', label: '生效日期', type: 'date', table: 'sort' },

@@ -1,14 +1,20 @@
 import type { FaultRegistration, RescueRegistration } from '@/api/supervision';
+import { EQUIPMENT, EQUIPMENT_USE } from '@/contract/records/equipment';
 import type { Catalogue } from '@/components/catalogue';
 import { FAULT_PARTS, FAULT_STATUSES, RESCUE_STATUSES, TRAP_CAUSES } from '@/domain/supervision';
+
+/** The elevator a rescue or a fault happened to. */
+const elevatorFields = [
+  { ...EQUIPMENT.equregcode, table: { width: 200 }, search: true },
+  EQUIPMENT.equcode,
+  { ...EQUIPMENT_USE.useUnit, table: true, search: true },
+  EQUIPMENT_USE.address,
+] as const;
 
 /** A rescue of people trapped in a maintained elevator (eleRcsMain). */
 export const rescueCatalogue: Catalogue<RescueRegistration> = [
   { name: 'rcsno', label: '救援编号', table: { width: 170 }, search: true, section: '电梯' },
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true },
-  { name: 'equcode', label: '设备代码' },
-  { name: 'useUnit', label: '使用单位', table: true, search: true },
-  { name: 'address', label: '使用地点' },
+  ...elevatorFields,
   { name: 'alarmTime', label: '接警时间', table: 'sort', search: true, section: '救援经过' },
   { name: 'arriveTime', label: '到达时间', table: true },
   { name: 'finishTime', label: '救援完成时间' },
@@ -23,10 +29,7 @@ export const rescueCatalogue: Catalogue<RescueRegistration> = [
 /** A fault of a maintained elevator and its repair (eleFaultMain). */
 export const faultCatalogue: Catalogue<FaultRegistration> = [
   { name: 'faultno', label: '故障编号', table: { width: 170 }, search: true, section: '电梯' },
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true },
-  { name: 'equcode', label: '设备代码' },
-  { name: 'useUnit', label: '使用单位', table: true, search: true },
-  { name: 'address', label: '使用地点' },
+  ...elevatorFields,
   { name: 'faultTime', label: '故障时间', table: 'sort', search: true, section: '故障与修复' },
   { name: 'part', label: '故障部位', dict: FAULT_PARTS, table: true, search: true },
   { name: 'description', label: '故障现象', type: 'textarea', wide: true },

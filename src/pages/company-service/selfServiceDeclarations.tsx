@@ -1,4 +1,6 @@
 import type { InspectionReport, Interaction, IssuedInvoice } from '@/api/selfService';
+import { INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/company';
+import { BILLING } from '@/contract/records/inspection';
 import type { Catalogue } from '@/components/catalogue';
 import { INSPECTION_REPORT, INTERACTION } from '@/contract/records/selfService';
 import { INVOICE_KINDS, MAIL_STATES } from '@/domain/selfService';
@@ -53,10 +55,10 @@ export const invoiceCatalogue: Catalogue<IssuedInvoice & { amountText: string }>
   { name: 'kind', label: '发票种类', dict: INVOICE_KINDS, table: true, search: true },
   { name: 'amountText', label: '金额', table: { width: 110 } },
   { name: 'issueDate', label: '开票日期', type: 'date', table: 'sort', search: true },
-  { name: 'reportno', label: '报告编号', table: { width: 190 }, search: true },
-  { name: 'equname', label: '设备名称' },
-  { name: 'title', label: '发票抬头', table: true, section: '发票抬头' },
-  { name: 'taxno', label: '纳税人识别号' },
+  { ...INSPECTION_REPORT.reportno, table: { width: 190 }, search: true },
+  INSPECTION_REPORT.equname,
+  { ...INVOICE_TITLE.title, table: true, section: '发票抬头' },
+  INVOICE_TITLE.taxno,
   { name: 'email', label: '接收邮箱' },
   {
     name: 'mailState',
@@ -67,11 +69,11 @@ export const invoiceCatalogue: Catalogue<IssuedInvoice & { amountText: string }>
     search: true,
     section: '邮寄信息',
   },
-  { name: 'receiver', label: '收件人' },
-  { name: 'mobile', label: '联系电话' },
-  { name: 'areacode', label: '所在区域', type: 'area' },
-  { name: 'address', label: '邮寄地址' },
-  { name: 'postcode', label: '邮政编码' },
+  MAIL_ADDRESS.receiver,
+  MAIL_ADDRESS.mobile,
+  MAIL_ADDRESS.areacode,
+  { ...MAIL_ADDRESS.address, label: BILLING.mailId.label },
+  MAIL_ADDRESS.postcode,
   { name: 'expressCompany', label: '快递公司' },
   { name: 'expressNo', label: '快递单号', table: { width: 160 } },
   { name: 'mailDate', label: '寄出日期', type: 'date' },

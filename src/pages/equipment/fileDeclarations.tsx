@@ -1,9 +1,10 @@
 import type { EquipmentFile, EquipmentRow } from '@/api/equipment';
+import { INSPECTION_REPORT as R } from '@/contract/records/selfService';
+import { SET_REGISTRATION as S } from '@/contract/records/registrationSets';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import type { FormSection } from '@/components/RecordForm';
 import { ACCESS } from '@/domain/access';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
-import { REGISTRATION_KINDS } from '@/domain/equipmentFile';
 import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
 import { equipmentFilePath, equipmentFileRoute } from '@/routes/equipmentFile';
 import { pathTo } from '@/routes/lookup';
@@ -64,16 +65,15 @@ function fileOnlyFields(kind: EquipmentKind): Catalogue<EquipmentFile> {
       rows: {
         addText: '',
         fields: [
-          { name: 'inspdate', label: '检验日期', type: 'date' },
-          { name: 'insptype', label: '检验类别' },
-          { name: 'conclusion', label: '检验结论', dict: conclusions, tag: true },
+          R.inspdate,
+          { name: 'insptype', label: R.insptype.label },
+          { ...R.conclusion, dict: conclusions, tag: true },
           {
-            name: 'reportno',
-            label: '报告编号',
+            ...R.reportno,
             link: (reportno) => pathTo('company_service_report_detail', { mode: 'view', id: reportno }),
           },
-          { name: 'inspunit', label: '检验机构' },
-          { name: 'nextdate', label: '下次检验日期', type: 'date' },
+          R.inspunit,
+          R.nextdate,
         ],
       },
     },
@@ -83,12 +83,7 @@ function fileOnlyFields(kind: EquipmentKind): Catalogue<EquipmentFile> {
       edit: false,
       rows: {
         addText: '',
-        fields: [
-          { name: 'regdate', label: '登记日期', type: 'date' },
-          { name: 'regkind', label: '登记类别', dict: REGISTRATION_KINDS },
-          { name: 'usecercode', label: '使用登记证编号' },
-          { name: 'regauthority', label: '登记机关' },
-        ],
+        fields: [S.regdate, S.regkind, S.usecercode, { name: 'regauthority', label: S.authority.label }],
       },
     },
   ];

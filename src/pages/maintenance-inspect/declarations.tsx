@@ -1,18 +1,19 @@
 import type { ComplianceDeclaration, UseMark } from '@/api/supervision';
+import { EQUIPMENT, EQUIPMENT_USE } from '@/contract/records/equipment';
 import type { Catalogue } from '@/components/catalogue';
 import { COMPLIANCE_DECLARATION } from '@/contract/records/supervision';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 
 /** An elevator as the use-mark list shows it: the mark's fields. */
 export const useMarkCatalogue: Catalogue<UseMark> = [
-  { name: 'equregcode', label: '注册代码', table: { width: 200 }, search: true },
-  { name: 'usecercode', label: '使用登记证编号', table: { width: 170 }, search: true },
-  { name: 'innercode', label: '单位内编号', table: true },
-  { name: 'equsortcode', label: '设备品种', type: 'category', tree: EQUIPMENT_CATEGORIES, table: true },
-  { name: 'useUnit', label: '使用单位', table: true, search: true },
-  { name: 'areacode', label: '所在区域', type: 'area', table: true, search: true },
-  { name: 'address', label: '使用地点', table: true },
-  { name: 'nextinsdate', label: '下次检验日期', table: true },
+  { ...EQUIPMENT.equregcode, table: { width: 200 }, search: true },
+  { ...EQUIPMENT.usecercode, table: { width: 170 }, search: true },
+  { ...EQUIPMENT.innercode, table: true },
+  { ...EQUIPMENT.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true },
+  { ...EQUIPMENT_USE.useUnit, table: true, search: true },
+  { ...EQUIPMENT.areacode, table: true, search: true },
+  { ...EQUIPMENT_USE.address, table: true },
+  { ...EQUIPMENT.nextinsdate, table: true },
 ];
 
 /** A compliance declaration: the request it belongs to, then what the maintenance unit declares. */

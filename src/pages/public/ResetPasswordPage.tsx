@@ -2,7 +2,7 @@ import { registrationApi, type PasswordResetApplyForm } from '@/api/registration
 import { draftAttachmentField } from '@/components/DraftAttachmentField';
 import type { FormItemDef } from '@/components/FormFields';
 import { InvoiceTitleInput } from '@/components/deferred/fieldInputs';
-import { PASSWORD_RESET_APPLICATION } from '@/contract/records/registration';
+import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { pathTo } from '@/routes/lookup';
 import { ApplicationForm } from './ApplicationForm';
@@ -26,7 +26,7 @@ const RESET_FIELDS: FormItemDef[] = [
   formItem(PASSWORD_RESET_APPLICATION.loginName),
   {
     name: 'orgname',
-    label: '单位名称',
+    label: REGISTRATION_APPLICATION.orgname.label,
     extra: '输入单位全称可选择并自动填入统一社会信用代码',
     input: <InvoiceTitleInput codeField="orgcode" placeholder="单位名称" />,
   },
