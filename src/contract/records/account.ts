@@ -3,6 +3,8 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { LOGIN_NAME_MESSAGE, LOGIN_NAME_PATTERN } from '@/domain/registration';
 import { UNIT_TYPES } from '@/domain/units';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
+import { UNIT_KEY_FIELDS } from './company';
 import { defineRecord } from '../field';
 import { exportColumns } from '../workbook';
 
@@ -17,8 +19,8 @@ export const ACCOUNT = defineRecord({
   },
   name: { label: '联系人', required: true, maxLength: 20 },
   mobile: { label: '联系人手机', required: true, maxLength: 11, checks: checks.mobile },
-  orgname: { label: '单位名称', required: true, maxLength: 60 },
-  orgcode: { label: '统一社会信用代码', required: true, checks: checks.creditCode, fixed: true },
+  orgname: { ...UNIT_KEY_FIELDS.orgname, maxLength: 60 },
+  orgcode: { ...UNIT_KEY_FIELDS.orgcode, fixed: true },
   unittype: { label: '单位类型', dict: UNIT_TYPES, required: true },
   areacode: { label: '所在区县', type: 'area', dict: NINGBO_DISTRICTS },
   roleTypes: { label: '角色', dict: ROLE_TYPE_LABELS, multiple: true, required: true, maxLength: 200 },
@@ -39,8 +41,8 @@ export const ACCOUNT_EXPORT = exportColumns([
 
 /** The account's own information (账号信息), which its user keeps. */
 export const USER_INFO = defineRecord({
-  name: { label: '姓名', required: true, maxLength: 30, missing: '请输入姓名' },
-  identityCard: { label: '身份证号', required: true, maxLength: 18, checks: checks.citizenId },
+  name: { ...COMMON.name, required: true, maxLength: 30, missing: '请输入姓名' },
+  identityCard: { ...COMMON.idcard, required: true, maxLength: 18, checks: checks.citizenId },
   phone: { label: '联系电话', maxLength: 20, checks: checks.mobileOrLandline },
   mobile: { label: '手机号码', required: true, maxLength: 11, checks: checks.mobile },
 });

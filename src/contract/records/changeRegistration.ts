@@ -1,6 +1,7 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CHANGE_KINDS } from '@/domain/useRegistration';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord } from '../field';
 import { EQUIPMENT } from './equipment';
 
@@ -18,14 +19,14 @@ const CREDIT_CODE = checks.creditCode.map((check) => ({
  * is the call's rule (useRegistration.changeSave).
  */
 export const CHANGE_REGISTRATION = defineRecord({
-  applyNo: { label: '申请编号', derived: true },
+  applyNo: COMMON.applyNo,
   changeKind: { label: '变更类别', dict: CHANGE_KINDS, required: true },
   equipmentId: { label: '变更设备', required: true, maxLength: 64, missing: '请选择变更设备' },
   equname: { label: E.equname.label, derived: true },
   equcode: { label: E.equcode.label, derived: true },
   usecercode: { label: E.usecercode.label, derived: true },
   reason: { label: '变更原因', type: 'textarea', required: true, maxLength: 200 },
-  opinion: { label: '登记机关意见', derived: true },
+  opinion: COMMON.opinion,
   newOrgname: { label: '变更后单位名称', maxLength: 100 },
   newAreacode: { label: '变更后所在区域', type: 'area', dict: NINGBO_DISTRICTS },
   newAddress: { label: '变更后使用地点', maxLength: 100 },

@@ -1,7 +1,7 @@
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONTACT_POSTS, DEFAULT_FLAGS, INSTALL_UNIT_KINDS } from '@/domain/company';
 import { UNIT_TYPES } from '@/domain/units';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord } from '../field';
 
 /** A contact of the unit (联系人). */
@@ -23,7 +23,7 @@ export const UNIT_KEY_FIELDS = defineRecord({
   orgname: { label: '单位名称', required: true, maxLength: 100 },
   orgcode: { label: '统一社会信用代码', required: true, checks: checks.creditCode },
   legalPerson: { label: '法定代表人', required: true, maxLength: 20 },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
+  areacode: { ...COMMON.areacode, required: true },
   address: { label: '单位地址', required: true, maxLength: 100 },
   unittype: { label: '单位类型', dict: UNIT_TYPES, derived: true },
 });
@@ -66,22 +66,22 @@ export const INVOICE_TITLE = defineRecord({
 export const MAIL_ADDRESS = defineRecord({
   receiver: { label: '收件人', required: true, maxLength: 20 },
   mobile: { label: '联系电话', required: true, checks: checks.mobile },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
-  address: { label: '详细地址', required: true, maxLength: 100 },
+  areacode: { ...COMMON.areacode, required: true },
+  address: { ...COMMON.address, required: true, maxLength: 100 },
   postcode: { label: '邮政编码', required: true, checks: checks.postalCode },
   isDefault,
 });
 
 /** An installation unit the unit works with (安装单位). */
 export const INSTALL_UNIT = defineRecord({
-  orgname: { label: '单位名称', required: true, maxLength: 100 },
-  orgcode: { label: '统一社会信用代码', required: true, checks: checks.creditCode },
+  orgname: UNIT_KEY_FIELDS.orgname,
+  orgcode: UNIT_KEY_FIELDS.orgcode,
   kind: { label: '单位类别', dict: INSTALL_UNIT_KINDS, required: true },
   licenceNo: { label: '许可证编号', maxLength: 40 },
   licenceValid: { label: '许可有效期至', type: 'date' },
   contactPerson: { label: '联系人', maxLength: 20 },
   contactMobile: { label: '联系电话', checks: checks.mobileOrLandline },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS },
-  address: { label: '详细地址', maxLength: 100 },
-  remarks: { label: '备注', type: 'textarea', maxLength: 500 },
+  areacode: COMMON.areacode,
+  address: { ...COMMON.address, maxLength: 100 },
+  remarks: COMMON.remarks,
 });

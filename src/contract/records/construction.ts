@@ -1,9 +1,9 @@
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_MESSAGES, NOTICE_STATUSES } from '@/domain/constructionNotice';
 import { IN_SERVICE_CATEGORIES } from '@/domain/equipment';
 import { kindOfVariety } from '@/domain/equipmentKinds';
 import { beijingDay } from '@/utils/beijingTime';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord, type Check } from '../field';
 import { EQUIPMENT, EQUIPMENT_CATEGORY_CODES } from './equipment';
 
@@ -41,7 +41,7 @@ export const CONSTRUCTION_NOTICE = defineRecord({
   },
   equname: { label: '设备名称', required: true, maxLength: 50 },
   equcode: { label: '设备代码', required: true, maxLength: 18 },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
+  areacode: { ...COMMON.areacode, required: true },
   address: { label: '施工地点', required: true, maxLength: 100 },
   planstartdate: { label: '计划开工日期', type: 'date', required: true },
   planenddate: { label: '计划完工日期', type: 'date', required: true },
@@ -52,7 +52,7 @@ export const CONSTRUCTION_NOTICE = defineRecord({
   inspunitId: { label: '监督检验机构', required: true, missing: '请选择监督检验机构', maxLength: 64 },
   contactman: { label: '施工负责人', required: true, maxLength: 20 },
   contactmobile: { label: '负责人手机', required: true, checks: checks.mobile },
-  remarks: { label: '备注', type: 'textarea', maxLength: 500 },
+  remarks: COMMON.remarks,
   createDate: { label: '登记时间', derived: true },
   commitTime: { label: '提交时间', derived: true },
   opinion: { label: '受理意见', type: 'textarea', maxLength: 500, derived: true },

@@ -1,4 +1,3 @@
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { treeLabel } from '@/domain/dict';
 import {
   EQUIPMENT_CATEGORIES,
@@ -16,6 +15,7 @@ import {
   type TechnicalParameter,
 } from '@/domain/equipmentKinds';
 import { checks, isNonNegativeInteger, isPositiveDecimal2 } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord, type ContractField } from '../field';
 import { exportColumns, importColumns, workbookColumn, type TemplateColumn } from '../workbook';
 import type { EquipmentListName } from './equipmentLists';
@@ -37,8 +37,8 @@ export const EQUIPMENT = defineRecord({
   regstatus: { label: '登记状态', dict: REGISTRATION_STATES, derived: true },
   usestatus: { label: '使用状态', dict: USE_STATES, required: true },
   innercode: { label: '单位内编号', maxLength: 30 },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS, required: true },
-  address: { label: '详细地址', required: true, maxLength: 100 },
+  areacode: { ...COMMON.areacode, required: true },
+  address: { ...COMMON.address, required: true, maxLength: 100 },
   safeman: { label: '安全管理人员', required: true, maxLength: 20 },
   safemobile: { label: '安全管理人员手机', required: true, checks: checks.mobile },
   maintainunit: { label: '维保单位', maxLength: 100 },

@@ -7,6 +7,7 @@ import {
   PAY_ORDER_STATES,
 } from '@/domain/inspectionApplication';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord } from '../field';
 import { notBeforeToday } from './construction';
 
@@ -21,7 +22,7 @@ export const APPLY_FORM_KINDS: Dict = [
  * handled it and how it was paid. The elevator form's three fields are required on that form only.
  */
 export const INSPECTION_APPLICATION = defineRecord({
-  applyNo: { label: '申请编号', derived: true },
+  applyNo: COMMON.applyNo,
   unitName: { label: '申请单位', derived: true },
   formKind: { label: '申请类型', dict: APPLY_FORM_KINDS, required: true, missing: '请选择有效的申请类型' },
   inspectKind: {
@@ -47,7 +48,7 @@ export const INSPECTION_APPLICATION = defineRecord({
   },
   total: { label: '应缴金额', derived: true },
   status: { label: '状态', dict: INSPECTION_APPLY_STATUSES, derived: true },
-  applyTime: { label: '申请时间', type: 'date', derived: true },
+  applyTime: COMMON.applyTime,
   contactPerson: { label: '联系人', required: true, maxLength: 30 },
   contactMobile: { label: '联系电话', required: true, checks: checks.mobile },
   maintainUnit: { label: '维保单位', maxLength: 100 },
@@ -56,7 +57,7 @@ export const INSPECTION_APPLICATION = defineRecord({
   invoiceTitle: { label: '发票抬头', derived: true },
   mailAddress: { label: '邮寄地址', derived: true },
   paidTime: { label: '缴费时间', derived: true },
-  remark: { label: '备注', type: 'textarea', maxLength: 500 },
+  remark: COMMON.remarks,
   auditOpinion: { label: '检验机构意见', derived: true },
 });
 

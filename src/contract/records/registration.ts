@@ -2,6 +2,8 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { APPLICATION_STATUSES } from '@/domain/registration';
 import { UNIT_TYPES } from '@/domain/units';
 import { checks, isCreditCode } from '@/utils/validators';
+import { COMMON } from './common';
+import { UNIT_KEY_FIELDS } from './company';
 import { defineRecord } from '../field';
 import { ACCOUNT } from './account';
 
@@ -18,8 +20,7 @@ const CONTACT = defineRecord({
 
 /** A credit code as typed: the backend upper-cases it. */
 const orgcode = {
-  label: '统一社会信用代码',
-  required: true,
+  ...UNIT_KEY_FIELDS.orgcode,
   maxLength: 18,
   checks: [
     { test: (value: string) => isCreditCode(value.toUpperCase()), message: checks.creditCode[0].message },
@@ -28,7 +29,7 @@ const orgcode = {
 
 export const REGISTRATION_APPLICATION = defineRecord({
   unittype: { label: '单位类型', dict: UNIT_TYPES, required: true, invalid: '单位类型无效' },
-  orgname: { label: '单位名称', required: true, maxLength: 100 },
+  orgname: UNIT_KEY_FIELDS.orgname,
   orgcode,
   areacode: {
     label: '所在区县',
@@ -37,8 +38,8 @@ export const REGISTRATION_APPLICATION = defineRecord({
     required: true,
     invalid: '所在区县无效',
   },
-  address: { label: '单位地址', required: true, maxLength: 200 },
-  legalPerson: { label: '法定代表人', required: true, maxLength: 30 },
+  address: { ...UNIT_KEY_FIELDS.address, maxLength: 200 },
+  legalPerson: { ...UNIT_KEY_FIELDS.legalPerson, maxLength: 30 },
   ...CONTACT,
   loginName: ACCOUNT.loginName,
   /** As typed; on the wire it may be ciphered (wire.cipherRegistrationPassword), checked once deciphered. */
@@ -63,8 +64,8 @@ export const PASSWORD_RESET_APPLICATION = defineRecord({
  * reset, a change of the unit's key fields): shown beside what was applied for, never written by the unit.
  */
 export const AUDIT = defineRecord({
-  applyNo: { label: '申请编号', derived: true },
-  applyTime: { label: '申请时间', type: 'date', derived: true },
+  applyNo: COMMON.applyNo,
+  applyTime: COMMON.applyTime,
   status: { label: '审核状态', dict: APPLICATION_STATUSES, derived: true },
   auditor: { label: '审核人', derived: true },
   auditTime: { label: '审核时间', derived: true },

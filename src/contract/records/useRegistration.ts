@@ -1,4 +1,5 @@
 import { USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
+import { COMMON } from './common';
 import { defineRecord } from '../field';
 import { EQUIPMENT } from './equipment';
 
@@ -9,10 +10,10 @@ const E = EQUIPMENT;
  * described here, in the equipment's own terms) and where and by whom it is used.
  */
 export const USE_REGISTRATION = defineRecord({
-  applyNo: { label: '申请编号', derived: true },
+  applyNo: COMMON.applyNo,
   regkind: { label: '登记类别', dict: USE_REGISTRATION_KINDS, required: true },
   equipmentId: { label: '选择本单位设备', maxLength: 64 },
-  opinion: { label: '登记机关意见', derived: true },
+  opinion: COMMON.opinion,
   equclacode: { ...E.equclacode, required: false },
   equsortcode: { ...E.equsortcode, label: '设备类别/品种' },
   // A registration names the code of equipment not yet on file: it may still be corrected.

@@ -1,14 +1,14 @@
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CERT_STATES, SEXES, WORK_ITEMS } from '@/domain/workers';
 import { checks } from '@/utils/validators';
+import { COMMON } from './common';
 import { defineRecord } from '../field';
 import { exportColumns } from '../workbook';
 
 /** A qualification certificate of an operator (资格证书). */
 export const CERTIFICATE = defineRecord({
   certno: { label: '证书编号', required: true, maxLength: 40 },
-  name: { label: '姓名', derived: true },
-  idcard: { label: '身份证号', derived: true },
+  name: { ...COMMON.name, derived: true },
+  idcard: { ...COMMON.idcard, derived: true },
   workitem: { label: '作业项目', dict: WORK_ITEMS, required: true },
   issueorg: { label: '发证机关', required: true, maxLength: 100 },
   issuedate: { label: '发证日期', type: 'date', required: true },
@@ -21,14 +21,14 @@ const MAX_CERTIFICATES = 20;
 
 /** An operator (作业人员) of a unit, with their certificates. */
 export const OPERATOR = defineRecord({
-  name: { label: '姓名', required: true, maxLength: 20 },
+  name: { ...COMMON.name, required: true, maxLength: 20 },
   sex: { label: '性别', dict: SEXES, required: true },
-  idcard: { label: '身份证号', required: true, checks: checks.citizenId, fixed: true },
+  idcard: { ...COMMON.idcard, required: true, checks: checks.citizenId, fixed: true },
   mobile: { label: '手机号码', required: true, checks: checks.mobile },
   workitems: { label: '作业项目', dict: WORK_ITEMS, multiple: true, derived: true },
-  areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS },
-  address: { label: '详细地址', maxLength: 100 },
-  remarks: { label: '备注', type: 'textarea', maxLength: 500 },
+  areacode: COMMON.areacode,
+  address: { ...COMMON.address, maxLength: 100 },
+  remarks: COMMON.remarks,
   nearestValid: { label: '最近有效期至', type: 'date', derived: true },
   certState: { label: '证书状态', dict: CERT_STATES, derived: true },
   certCount: { label: '证书数量', type: 'number', derived: true },
