@@ -18,7 +18,7 @@ export const ACCOUNT = defineRecord({
     fixed: true,
   },
   name: { label: '联系人', required: true, maxLength: 20 },
-  mobile: { label: '联系人手机', required: true, maxLength: 11, checks: checks.mobile },
+  mobile: { ...COMMON.contactMobile, required: true, maxLength: 11 },
   orgname: { ...UNIT_KEY_FIELDS.orgname, maxLength: 60 },
   orgcode: { ...UNIT_KEY_FIELDS.orgcode, fixed: true },
   unittype: { label: '单位类型', dict: UNIT_TYPES, required: true },
@@ -44,5 +44,5 @@ export const USER_INFO = defineRecord({
   name: { ...COMMON.name, required: true, maxLength: 30, missing: '请输入姓名' },
   identityCard: { ...COMMON.idcard, required: true, maxLength: 18, checks: checks.citizenId },
   phone: { label: '联系电话', maxLength: 20, checks: checks.mobileOrLandline },
-  mobile: { label: '手机号码', required: true, maxLength: 11, checks: checks.mobile },
+  mobile: { ...COMMON.mobile, required: true, maxLength: 11 },
 });

@@ -33,5 +33,5 @@ export const CHANGE_REGISTRATION = defineRecord({
   toOrgcode: { label: '受让单位统一社会信用代码', maxLength: 18, checks: CREDIT_CODE },
   toOrgname: { label: '受让单位', derived: true },
   newUsecercode: { label: '换发使用登记证编号', derived: true },
-  attrefsysid: { label: '附件编号', type: 'attachments' },
+  attrefsysid: COMMON.attrefsysid,
 });

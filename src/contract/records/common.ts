@@ -1,4 +1,5 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { checks } from '@/utils/validators';
 import type { FieldSpec } from '../field';
 
 /**
@@ -11,8 +12,12 @@ export const COMMON = {
   /** What the registration authority wrote when it decided a registration application. */
   opinion: { label: '登记机关意见', derived: true },
   name: { label: '姓名' },
+  mobile: { label: '手机号码', checks: checks.mobile },
+  contactPerson: { label: '联系人' },
+  contactMobile: { label: '联系人手机', checks: checks.mobile },
   idcard: { label: '身份证号' },
   areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS },
   address: { label: '详细地址' },
   remarks: { label: '备注', type: 'textarea', maxLength: 500 },
+  attrefsysid: { label: '附件编号', type: 'attachments' },
 } as const satisfies Record<string, FieldSpec>;

@@ -8,7 +8,7 @@ import { defineRecord } from '../field';
 export const CONTACT = defineRecord({
   name: { label: '联系人姓名', required: true, maxLength: 20 },
   post: { label: '联系人类别', dict: CONTACT_POSTS, required: true },
-  mobile: { label: '联系人手机', required: true, checks: checks.mobile },
+  mobile: { ...COMMON.contactMobile, required: true },
 });
 
 /** A safety manager of the unit (安全管理人员). */
@@ -68,7 +68,7 @@ export const MAIL_ADDRESS = defineRecord({
   mobile: { label: '联系电话', required: true, checks: checks.mobile },
   areacode: { ...COMMON.areacode, required: true },
   address: { ...COMMON.address, required: true, maxLength: 100 },
-  postcode: { label: '邮政编码', required: true, checks: checks.postalCode },
+  postcode: { ...UNIT_OWN_FIELDS.postcode, required: true },
   isDefault,
 });
 
@@ -79,7 +79,7 @@ export const INSTALL_UNIT = defineRecord({
   kind: { label: '单位类别', dict: INSTALL_UNIT_KINDS, required: true },
   licenceNo: { label: '许可证编号', maxLength: 40 },
   licenceValid: { label: '许可有效期至', type: 'date' },
-  contactPerson: { label: '联系人', maxLength: 20 },
+  contactPerson: { ...COMMON.contactPerson, maxLength: 20 },
   contactMobile: { label: '联系电话', checks: checks.mobileOrLandline },
   areacode: COMMON.areacode,
   address: { ...COMMON.address, maxLength: 100 },

@@ -21,7 +21,7 @@ export const SUPERVISION_REQUEST = defineRecord({
     checks: [notBeforeToday('约检日期不能早于今天')],
   },
   sbjjcontact: { label: '现场联系人', required: true, maxLength: 20 },
-  sbjjmobile: { label: '联系人手机', required: true, checks: checks.mobile },
+  sbjjmobile: { ...COMMON.contactMobile, required: true },
   sbjjremarks: { label: '约检说明', type: 'textarea', maxLength: 200 },
 });
 
@@ -39,8 +39,9 @@ export const CONSTRUCTION_NOTICE = defineRecord({
     // A variety some equipment kind registers: its parameters and its file follow from it.
     checks: [{ test: (code) => !!kindOfVariety(code), message: NOTICE_MESSAGES.varietyOfKind }],
   },
-  equname: { label: '设备名称', required: true, maxLength: 50 },
-  equcode: { label: '设备代码', required: true, maxLength: 18 },
+  equname: EQUIPMENT.equname,
+  // A notification names the code of equipment not yet on file.
+  equcode: { ...EQUIPMENT.equcode, fixed: undefined },
   areacode: { ...COMMON.areacode, required: true },
   address: { label: '施工地点', required: true, maxLength: 100 },
   planstartdate: { label: '计划开工日期', type: 'date', required: true },

@@ -49,7 +49,7 @@ export const INSPECTION_APPLICATION = defineRecord({
   total: { label: '应缴金额', derived: true },
   status: { label: '状态', dict: INSPECTION_APPLY_STATUSES, derived: true },
   applyTime: COMMON.applyTime,
-  contactPerson: { label: '联系人', required: true, maxLength: 30 },
+  contactPerson: { ...COMMON.contactPerson, required: true, maxLength: 30 },
   contactMobile: { label: '联系电话', required: true, checks: checks.mobile },
   maintainUnit: { label: '维保单位', maxLength: 100 },
   selfCheckDate: { label: '维保自检日期', type: 'date' },

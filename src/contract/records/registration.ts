@@ -14,8 +14,8 @@ import { ACCOUNT } from './account';
 
 /** The contact both applications name: the SMS code goes to this mobile. */
 const CONTACT = defineRecord({
-  contactPerson: { label: '联系人', required: true, maxLength: 30 },
-  contactMobile: { label: '联系人手机', required: true, maxLength: 11, checks: checks.mobile },
+  contactPerson: { ...COMMON.contactPerson, required: true, maxLength: 30 },
+  contactMobile: { ...COMMON.contactMobile, required: true, maxLength: 11 },
 });
 
 /** A credit code as typed: the backend upper-cases it. */

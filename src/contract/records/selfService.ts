@@ -8,6 +8,7 @@ import {
 } from '@/domain/selfService';
 import { beijingDay } from '@/utils/beijingTime';
 import { isMobile } from '@/utils/validators';
+import { EQUIPMENT as E, EQUIPMENT_USE } from './equipment';
 import { defineRecord } from '../field';
 import { exportColumns } from '../workbook';
 
@@ -21,14 +22,14 @@ export const INSPECTION_REPORT = defineRecord({
   conclusion: { label: '检验结论', dict: INSPECTION_CONCLUSIONS },
   nextdate: { label: '下次检验日期', type: 'date' },
   inspunit: { label: '检验机构' },
-  equcode: { label: '设备代码' },
-  equname: { label: '设备名称' },
-  equsortcode: { label: '设备品种', type: 'category' },
-  equregcode: { label: '注册代码' },
-  usecercode: { label: '使用登记证编号' },
-  address: { label: '使用地点' },
+  equcode: { label: E.equcode.label },
+  equname: { label: E.equname.label },
+  equsortcode: { label: E.equsortcode.label, type: 'category' },
+  equregcode: { label: E.equregcode.label },
+  usecercode: { label: E.usecercode.label },
+  address: { label: EQUIPMENT_USE.address.label },
   source: { label: '报检方式', dict: INSPECTION_SOURCES },
-  installunit: { label: '安装单位' },
+  installunit: { label: E.installunit.label },
 });
 
 /** 检验报告 as exported from the report query. */

@@ -33,5 +33,5 @@ export const USE_REGISTRATION = defineRecord({
   safeman: E.safeman,
   safemobile: E.safemobile,
   maintainunit: E.maintainunit,
-  attrefsysid: { label: '附件编号', type: 'attachments' },
+  attrefsysid: COMMON.attrefsysid,
 });

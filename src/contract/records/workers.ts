@@ -24,7 +24,7 @@ export const OPERATOR = defineRecord({
   name: { ...COMMON.name, required: true, maxLength: 20 },
   sex: { label: '性别', dict: SEXES, required: true },
   idcard: { ...COMMON.idcard, required: true, checks: checks.citizenId, fixed: true },
-  mobile: { label: '手机号码', required: true, checks: checks.mobile },
+  mobile: { ...COMMON.mobile, required: true },
   workitems: { label: '作业项目', dict: WORK_ITEMS, multiple: true, derived: true },
   areacode: COMMON.areacode,
   address: { ...COMMON.address, maxLength: 100 },
