@@ -8,13 +8,12 @@ import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
 import { collection, createRng } from '../db';
 import { dayFromToday } from './company';
-import { equipment, type EquipmentRecord } from './equipment';
+import { equipment } from './equipment';
 import {
   AUTHORITY,
   pick,
   seededApplication,
   seededFlow,
-  type Filed,
   type Owned,
   type SeededStep,
 } from './useRegistration';
@@ -62,13 +61,16 @@ const placeOf = (address: string) =>
 export const setRegistrations = collection<SetRegistrationRecord>('setRegistrations', () => {
   const rng = createRng(20261123);
   const sets: SetRegistrationRecord[] = [];
-  // Each holder's registered piping and boilers, in consecutive sets of two to four records.
+  // Each holder's piping and boilers, in consecutive sets of two to four of its records.
   for (const unitId of ['unit-use', 'unit-multi']) {
     for (const category of [CATEGORY.pressurePiping, CATEGORY.boiler]) {
       const own = equipment.filter((e) => e.unitId === unitId && e.equclacode === category);
       for (let start = 0, k = 1; start + 1 < own.length; k += 1) {
-        const members = own.slice(start, (start += rng.int(2, 4)));
-        const [n, first, piping] = [sets.length + 1, members[0], category === CATEGORY.pressurePiping];
+        const members = own.slice(start, start + rng.int(2, 4));
+        start += members.length;
+        const n = sets.length + 1;
+        const first = members[0];
+        const piping = category === CATEGORY.pressurePiping;
         const issued = registered('set', 'TT', n, 120 + n * 37, 3);
         sets.push({
           ...issued,
@@ -135,26 +137,18 @@ export const cylinders = collection<CylinderRecord>('cylinders', () => {
 });
 
 export const terminations = collection<TerminationRecord>('terminations', () => {
+  const own = (state: string) =>
+    equipment.findBy((e) => e.unitId === 'unit-use' && e.usestatus === state && e.regstatus === '1')!;
   const [scrapped, stopped] = TERMINATION_KINDS.map((kind) => kind.value);
-  const seeded = (
-    usestatus: string,
-    termkind: string,
-    reason: string,
-    filed: Filed,
-    ...steps: SeededStep[]
-  ) => {
-    const own = (e: EquipmentRecord) =>
-      e.unitId === 'unit-use' && e.usestatus === usestatus && e.regstatus === '1';
-    return { ...seededApplication(['zx', 'ZX'], equipment.findBy(own)!, filed, ...steps), termkind, reason };
-  };
+  const sendBack: SeededStep = ['sendBack', '请补充设备停用报告'];
   return [
-    seeded(USE_STATE.scrapped, scrapped, '设备已报废拆除，申请注销使用登记', [1, 3, '11:00:00']),
-    seeded(
-      USE_STATE.stopped,
-      stopped,
-      '车间改造，设备长期停用',
-      [2, 40, '11:00:00'],
-      ['sendBack', '请补充设备停用报告'],
-    ),
+    {
+      ...seededApplication(['zx', 'ZX'], own(USE_STATE.scrapped), [1, 3, '11:00:00']),
+      ...{ termkind: scrapped, reason: '设备已报废拆除，申请注销使用登记' },
+    },
+    {
+      ...seededApplication(['zx', 'ZX'], own(USE_STATE.stopped), [2, 40, '11:00:00'], sendBack),
+      ...{ termkind: stopped, reason: '车间改造，设备长期停用' },
+    },
   ];
 });

@@ -6,7 +6,7 @@ import {
   TERMINATION_MESSAGES,
   terminationMachine,
 } from '@/domain/registrationSets';
-import { queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
+import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
 import { ok, paginate, refuse } from '../respond';
 import { equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import {
@@ -14,6 +14,7 @@ import {
   setRegistrations,
   terminations,
   unitRegistrations,
+  type CylinderRecord,
   type SetRegistrationRecord,
   type UnitRegistrationRecord,
 } from '../families/registrationSets';
@@ -28,9 +29,8 @@ import {
 } from './useRegistration';
 
 /**
- * Registration by set and by unit (useManage setList/setDetail, unitList/unitDetail/unitCylinders),
- * every call the caller's unit's: another unit's set, registration or cylinder is not found; and
- * termination applications (pemEqmRlvBasic), filed and handled as use registrations are.
+ * Registration by set and by unit (useManage), only the caller's unit's: another unit's set,
+ * registration or cylinder is not found; termination applications (pemEqmRlvBasic) as use registrations.
  */
 
 export const ownSets = records(setRegistrations, { scope: 'unit', notFound: '台套登记不存在或已注销' });
@@ -46,24 +46,23 @@ const membersOf = (set: SetRegistrationRecord) =>
     .filter((e) => set.memberIds.includes(e.id) && e.unitId === set.unitId)
     .map(({ unitId: _unit, ...row }) => row);
 
-/** A group registration as its list shows it: its members counted, in force while any member is. */
-const groupRow = <T extends { unitId: string }>(
+/** A group registration as its list shows it: its members counted, registered while any is in force. */
+const groupRow = <T extends { unitId: string }, M>(
   registration: T,
-  members: readonly unknown[],
-  inForce: boolean,
+  members: M[],
+  inForce: (m: M) => boolean,
 ) => ({
   ...viewOf(registration),
   memberCount: members.length,
-  state: inForce ? SET_STATE.registered : SET_STATE.cancelled,
+  state: members.some(inForce) ? SET_STATE.registered : SET_STATE.cancelled,
 });
 
 /** A set: in force while any member is not cancelled. */
 export const setRow = (set: SetRegistrationRecord) => {
-  const members = membersOf(set);
   const { memberIds: _ids, ...row } = groupRow(
     set,
-    members,
-    members.some((m) => m.usestatus !== USE_STATE.cancelled),
+    membersOf(set),
+    (m) => m.usestatus !== USE_STATE.cancelled,
   );
   return row;
 };
@@ -71,23 +70,21 @@ export const setRow = (set: SetRegistrationRecord) => {
 /** A unit registration: its cylinders counted by variety; in force while any cylinder is in use. */
 const unitRow = (registration: UnitRegistrationRecord) => {
   const own = cylinders.filter((c) => c.unitRegId === registration.id);
+  const varietyCounts = CYLINDER_VARIETIES.map(({ value: variety }) => ({
+    variety,
+    count: own.filter((c) => c.variety === variety).length,
+  }));
   return {
-    ...groupRow(
-      registration,
-      own,
-      own.some((c) => c.usestatus === USE_STATE.inUse),
-    ),
-    varietyCounts: CYLINDER_VARIETIES.map(({ value }) => ({
-      variety: value,
-      count: own.filter((c) => c.variety === value).length,
-    })).filter((v) => v.count > 0),
+    ...groupRow(registration, own, (c) => c.usestatus === USE_STATE.inUse),
+    varietyCounts: varietyCounts.filter((v) => v.count > 0),
   };
 };
 
-/** Whether the equipment can be terminated: registered and not cancelled. */
-function checkTerminable(subject: EquipmentRecord) {
+/** The equipment, if it can be terminated: registered and not cancelled. */
+function terminable(subject: EquipmentRecord) {
   if (subject.usestatus === USE_STATE.cancelled) refuse(TERMINATION_MESSAGES.cancelled);
   if (subject.regstatus !== '1') refuse(TERMINATION_MESSAGES.notRegistered);
+  return subject;
 }
 
 const terminationKind = applicationKind({
@@ -98,8 +95,7 @@ const terminationKind = applicationKind({
   openMessage: TERMINATION_MESSAGES.open,
   /** Completion: the equipment is cancelled (注销) and leaves the unit's inspection lists. */
   complete: (application) => {
-    const subject = completedSubject(application);
-    checkTerminable(subject);
+    const subject = terminable(completedSubject(application));
     equipment.update(subject.id, {
       usestatus: USE_STATE.cancelled,
       regstatus: '0',
@@ -107,6 +103,15 @@ const terminationKind = applicationKind({
     });
     return {};
   },
+});
+
+/** The cylinders of a unit registration (unitRegId), each without its owner. */
+const cylinderList = listSpec({
+  records: ownCylinders,
+  row: ({ unitId: _unit, ...cylinder }: CylinderRecord) => cylinder,
+  declared: C.unitCylinders.filters,
+  filters: (by) => [by.code('unitRegId')],
+  order: (a, b) => a.bottleno.localeCompare(b.bottleno),
 });
 
 const byRegdate = (a: { regdate: string }, b: { regdate: string }) => b.regdate.localeCompare(a.regdate);
@@ -121,28 +126,14 @@ export const registrationSetHandlers = [
   serveRecord(C.unitDetail, { records: ownUnitRegistrations, view: unitRow }),
   serve(C.unitCylinders, {
     // The registration first, in the caller's scope: another unit's id is not found.
-    record: { of: ownUnitRegistrations, id: (body) => body.unitRegId },
+    record: { of: ownUnitRegistrations, id: (query) => query.unitRegId },
     // The list's filters and paging beside the registration's id: the query as sent.
     body: queryOf,
-    run: ({ caller, body: query }) => {
-      const rows = selectRows(
-        {
-          records: ownCylinders,
-          row: ({ unitId: _unit, ...cylinder }) => cylinder,
-          declared: C.unitCylinders.filters,
-          filters: (by) => [by.code('unitRegId')],
-          order: (a, b) => a.bottleno.localeCompare(b.bottleno),
-        },
-        caller,
-        query,
-      );
-      return ok(paginate(rows, query));
-    },
+    run: ({ caller, body: query }) => ok(paginate(selectRows(cylinderList, caller, query), query)),
   }),
   serve(C.terminationSave, {
     run: ({ caller, body: input }) => {
-      const subject = ownEquipment.get(caller, input.equipmentId);
-      checkTerminable(subject);
+      const subject = terminable(ownEquipment.get(caller, input.equipmentId));
       return saveApplication(terminationKind, caller, input, {
         ...equipmentNamed(subject),
         termkind: input.termkind,

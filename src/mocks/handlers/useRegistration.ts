@@ -30,6 +30,7 @@ import { workflow } from '../workflow';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
+import { blank } from '../families/inspection';
 import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import { terminations } from '../families/registrationSets';
 import {
@@ -86,7 +87,7 @@ export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => 
   orgname: units.find(unitId)?.orgname ?? '',
 });
 
-export const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
+const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
   b.applyTime.localeCompare(a.applyTime);
 
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
@@ -170,7 +171,7 @@ export function completedSubject(application: Application) {
     : refuse('该设备已不属于申请单位，不能办结');
 }
 
-/** A kind's list and detail, withdraw, delete and the authority's step: the same for every kind, through its machine. */
+/** A kind's list, detail, withdraw, delete and the authority's step, each through its machine. */
 export function serveApplications<T extends Application>(
   kind: ApplicationKind<T>,
   list: CallDeclaration,
@@ -249,8 +250,7 @@ function completeUseRegistration(application: UseRegistrationRecord): Partial<Us
         ...pick(application, IDENTITY_FIELDS),
         ...registered,
         usestatus: USE_STATE.inUse,
-        lastinsdate: '',
-        inspconclusion: '',
+        ...blank('lastinsdate inspconclusion'),
         nextinsdate: isoDay(addDays(now, 365 * Math.max(1, inspectionIntervalYears(equsortcode)))),
         ...NO_SPECIAL_DATES,
         createDate: isoDay(now),
@@ -270,30 +270,32 @@ export const visibleUseRegistrations = useKind.visible;
 
 // ---------- Change registration ----------
 
-/** The receiving use unit of a transfer, by credit code. */
+/** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
   const receiver = units.findBy(
     (u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use,
   );
   if (!receiver) return refuse(M.receiver);
-  if (receiver.id === unitId) refuse(M.selfTransfer);
-  return receiver;
+  return receiver.id === unitId ? refuse(M.selfTransfer) : receiver;
 }
 
-/** Whether the equipment's state admits the change; refused with the reason otherwise. */
-function checkChangeSubject({ regstatus, usestatus }: EquipmentRecord, changeKind: string) {
+/** The equipment, if its state admits the change; refused with the reason otherwise. */
+function changeable(subject: EquipmentRecord, changeKind: string) {
+  const { regstatus, usestatus } = subject;
   if (regstatus !== '1') refuse(M.notRegistered);
   const scrapped = usestatus === USE_STATE.scrapped && changeKind !== K.cancel;
   if (usestatus === USE_STATE.cancelled || scrapped) refuse(M.retired);
   if (changeKind === K.stop && usestatus !== USE_STATE.inUse) refuse(M.notInUse);
   if (changeKind === K.restart && usestatus !== USE_STATE.stopped) refuse(M.notStopped);
+  return subject;
 }
 
 /** What each 变更类别 writes into the equipment on completion; `reissue` gives a new certificate. */
-const CHANGES: Record<
-  string,
-  (application: ChangeRegistrationRecord, reissue: () => string) => Partial<EquipmentRecord>
-> = {
+type EquipmentChange = (
+  application: ChangeRegistrationRecord,
+  reissue: () => string,
+) => Partial<EquipmentRecord>;
+const CHANGES: Record<string, EquipmentChange> = {
   [K.rename]: (_, reissue) => ({ usecercode: reissue() }),
   [K.address]: (a) => ({ areacode: a.newAreacode, address: a.newAddress }),
   [K.relocation]: (a, reissue) => ({ areacode: a.newAreacode, address: a.newAddress, usecercode: reissue() }),
@@ -312,8 +314,7 @@ const changeKind = applicationKind({
   required: () => REQUIRED_CHANGE_ATTACHMENTS,
   /** The equipment changes as the 变更类别 says; renames, transfers and moves get a new certificate. */
   complete: (application) => {
-    const subject = completedSubject(application);
-    checkChangeSubject(subject, application.changeKind);
+    const subject = changeable(completedSubject(application), application.changeKind);
     const patch = CHANGES[application.changeKind](application, () =>
       issueCertificateNumber(subject.equclacode, subject.equsortcode),
     );
@@ -324,8 +325,7 @@ const changeKind = applicationKind({
 
 /** What a change application stores of its input and its equipment, both taken again at every save. */
 function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>) {
-  const subject = ownEquipment.get(caller, input.equipmentId);
-  checkChangeSubject(subject, input.changeKind);
+  const subject = changeable(ownEquipment.get(caller, input.equipmentId), input.changeKind);
   const moves = input.changeKind === K.address || input.changeKind === K.relocation;
   const receiver =
     input.changeKind === K.transfer ? receiverOf(caller.user.unitId, input.toOrgcode) : undefined;
