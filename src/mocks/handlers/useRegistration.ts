@@ -91,13 +91,11 @@ const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
   b.applyTime.localeCompare(a.applyTime);
 
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
-const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) =>
-  missingAttachments(
-    required,
-    attachments
-      .filter((a) => a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId)
-      .map((a) => a.group),
-  );
+const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
+  const own = attachments.filter((a) => a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId);
+  const uploaded = own.map((a) => a.group);
+  return missingAttachments(required, uploaded);
+};
 
 /** An attachment check's answer: the required groups still missing, with their labels. */
 const missingAnswer = (...args: Parameters<typeof missingOf>) =>
@@ -359,10 +357,9 @@ export const useRegistrationHandlers = [
     run: ({ caller, body: input }) => {
       const subject = subjectOf(caller, input);
       return saveApplication(useKind, caller, input, {
-        regkind: input.regkind,
         equipmentId: subject?.id ?? '',
         ...pick(subject ?? input, IDENTITY_FIELDS),
-        ...pick(input, USE_FIELDS),
+        ...pick(input, ['regkind', ...USE_FIELDS]),
         equregcode: subject?.equregcode ?? '',
         usecercode: '',
       });
