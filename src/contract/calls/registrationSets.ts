@@ -86,7 +86,7 @@ export type TerminationInput = z.infer<typeof terminationInput>;
 
 const USE_MANAGE = '/a/stone/useManage';
 const TERMINATION_PATH = '/a/stone/pemEqmRlvBasic';
-const terminationLifecycle = lifecycleCalls(
+export const terminationLifecycle = lifecycleCalls(
   TERMINATION_PATH,
   'termination application',
   terminationMachine,

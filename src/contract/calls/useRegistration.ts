@@ -216,7 +216,7 @@ const useLifecycle = lifecycleCalls(
   ACCESS.useRecordQuery,
   useRegistration,
 );
-const changeLifecycle = lifecycleCalls(
+export const changeLifecycle = lifecycleCalls(
   CHANGE,
   'change registration',
   changeRegistrationMachine,

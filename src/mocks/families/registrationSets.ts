@@ -8,14 +8,14 @@ import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
 import { collection, createRng } from '../db';
 import { dayFromToday } from './company';
-import { equipment, type EquipmentRecord } from './equipment';
+import { equipment } from './equipment';
 import {
   AUTHORITY,
-  equipmentNamed,
   pick,
   seededApplication,
-  seededProgress,
+  seededFlow,
   type Owned,
+  type SeededStep,
 } from './useRegistration';
 
 /**
@@ -46,7 +46,7 @@ function registered(prefix: string, regPrefix: string, n: number, days: number, 
     certdate: dayFromToday(-days + certifiedAfter),
     authority: AUTHORITY,
     attrefsysid: id,
-    flow: seededProgress(days + 2, '09:00:00', ['accept'], ['complete']).flow,
+    flow: seededFlow(days + 2, '09:00:00', [['accept'], ['complete']]),
   };
 }
 
@@ -58,35 +58,24 @@ const groupCertificate = (abbr: string, variety: string, serial: number, day: st
 const placeOf = (address: string) =>
   /(\d号车间|锅炉房|仓库|办公楼|\d号楼|地下车库|装卸区|化工罐区)$/.exec(address)?.[1] ?? '厂区';
 
-/** Units whose equipment the sets group (the seed's holders with registered piping and boilers). */
-const SET_UNITS = ['unit-use', 'unit-multi'];
-
-/** Consecutive chunks of two to four records. */
-function chunks<T>(rows: readonly T[], rng: ReturnType<typeof createRng>): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i + 1 < rows.length;) {
-    const size = Math.min(rng.int(2, 4), rows.length - i);
-    out.push(rows.slice(i, i + size));
-    i += size;
-  }
-  return out;
-}
-
 export const setRegistrations = collection<SetRegistrationRecord>('setRegistrations', () => {
   const rng = createRng(20261123);
   const sets: SetRegistrationRecord[] = [];
-  for (const unitId of SET_UNITS) {
+  // Each holder's piping and boilers, in consecutive sets of two to four of its records.
+  for (const unitId of ['unit-use', 'unit-multi']) {
     for (const category of [CATEGORY.pressurePiping, CATEGORY.boiler]) {
       const own = equipment.filter((e) => e.unitId === unitId && e.equclacode === category);
-      for (const [k, members] of chunks(own, rng).entries()) {
+      for (let start = 0, k = 1; start + 1 < own.length; k += 1) {
+        const members = own.slice(start, start + rng.int(2, 4));
+        start += members.length;
         const n = sets.length + 1;
-        const first: EquipmentRecord = members[0];
-        const issued = registered('set', 'TT', n, 120 + n * 37, 3);
+        const first = members[0];
         const piping = category === CATEGORY.pressurePiping;
+        const issued = registered('set', 'TT', n, 120 + n * 37, 3);
         sets.push({
           ...issued,
           unitId,
-          setname: `${placeOf(first.address)}${piping ? '压力管道' : '锅炉'}（第${k + 1}套）`,
+          setname: `${placeOf(first.address)}${piping ? '压力管道' : '锅炉'}（第${k}套）`,
           equclacode: category,
           usecercode: groupCertificate(piping ? '管' : '锅', first.equsortcode, n, issued.regdate),
           ...pick(first, ['areacode', 'address', 'safeman', 'safemobile']),
@@ -150,22 +139,16 @@ export const cylinders = collection<CylinderRecord>('cylinders', () => {
 export const terminations = collection<TerminationRecord>('terminations', () => {
   const own = (state: string) =>
     equipment.findBy((e) => e.unitId === 'unit-use' && e.usestatus === state && e.regstatus === '1')!;
-  const seeded = (e: EquipmentRecord, n: number, days: number, termkind: string, reason: string) => ({
-    ...seededApplication(e, ['zx', 'ZX'], n, days),
-    applyTime: `${dayFromToday(-days)} 11:00:00`,
-    ...equipmentNamed(e),
-    termkind,
-    reason,
-  });
   const [scrapped, stopped] = TERMINATION_KINDS.map((kind) => kind.value);
+  const sendBack: SeededStep = ['sendBack', '请补充设备停用报告'];
   return [
     {
-      ...seeded(own(USE_STATE.scrapped), 1, 3, scrapped, '设备已报废拆除，申请注销使用登记'),
-      ...seededProgress(3, '11:00:00'),
+      ...seededApplication(['zx', 'ZX'], own(USE_STATE.scrapped), [1, 3, '11:00:00']),
+      ...{ termkind: scrapped, reason: '设备已报废拆除，申请注销使用登记' },
     },
     {
-      ...seeded(own(USE_STATE.stopped), 2, 40, stopped, '车间改造，设备长期停用'),
-      ...seededProgress(40, '11:00:00', ['sendBack', '请补充设备停用报告']),
+      ...seededApplication(['zx', 'ZX'], own(USE_STATE.stopped), [2, 40, '11:00:00'], sendBack),
+      ...{ termkind: stopped, reason: '车间改造，设备长期停用' },
     },
   ];
 });

@@ -12,6 +12,7 @@ import {
 import { beijingDay } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
 import { dayFromToday } from './company';
+import { blank } from './inspection';
 import { equipment, type EquipmentRecord } from './equipment';
 
 /**
@@ -26,8 +27,6 @@ export type ChangeRegistrationRecord = Owned<Required<Omit<ChangeRegistration, '
 
 /** The registration authority, as its steps are logged. */
 export const AUTHORITY = '宁波市市场监督管理局';
-/** The demo use unit's user who files its applications. */
-const APPLICANT = '王丽娟';
 
 /** The prefixes of an application kind's ids and of its 申请编号 (DJ/BG/ZX). */
 export type Prefixes = readonly [id: string, applyNo: string];
@@ -37,27 +36,40 @@ let applySerial = 0;
 export const nextApplyNo = (prefix: string, day = dayFromToday(0), serial = (++applySerial % 9000) + 1000) =>
   `${prefix}${day.replace(/-/g, '')}${String(serial).padStart(4, '0')}`;
 
-/**
- * A seeded application's progress: the unit's submission `days` ago at `time`, then the authority's
- * steps a day apart; its status the last step's, its opinion the last step's.
- */
-export function seededProgress(days: number, time: string, ...steps: [AuthorityAction, string?][]) {
-  const at = (day: number) => `${dayFromToday(day - days)} ${time}`;
-  const flow: FlowStep[] = [
-    { action: 'submit', operator: APPLICANT, time: at(0), opinion: '' },
-    ...steps.map(([action, opinion = ''], k) => ({ action, operator: AUTHORITY, time: at(k + 1), opinion })),
-  ];
-  const last = steps.at(-1);
-  return { flow, status: last ? REGISTRATION_TRANSITIONS[last[0]].to : S.pending, opinion: last?.[1] ?? '' };
-}
+/** A seeded step of the authority, with its opinion; and the `n`th of a kind filed `days` ago at `time`. */
+export type SeededStep = [AuthorityAction, string?];
+export type Filed = [n: number, days: number, time: string];
 
-/** A seeded application of the unit's equipment: `n`th of its id and 申请编号 prefixes, filed `days` ago. */
-export const seededApplication = (e: EquipmentRecord, [ids, numbers]: Prefixes, n: number, days: number) => ({
-  id: `${ids}-${String(n).padStart(4, '0')}`,
-  unitId: e.unitId,
-  applyNo: nextApplyNo(numbers, dayFromToday(-days), n),
-  attrefsysid: `${ids}-${String(n).padStart(4, '0')}`,
-});
+/** A seeded flow: the demo use unit's user submits `days` ago at `time`, the authority steps a day apart. */
+export const seededFlow = (days: number, time: string, steps: SeededStep[]): FlowStep[] =>
+  [['submit', ''], ...steps].map(([action, opinion = ''], k) => ({
+    action,
+    operator: k ? AUTHORITY : '王丽娟',
+    time: `${dayFromToday(k - days)} ${time}`,
+    opinion,
+  }));
+
+/** A seeded application of a kind on a piece of equipment: its status and opinion are its last step's. */
+export function seededApplication(
+  [ids, numbers]: Prefixes,
+  e: EquipmentRecord,
+  [n, days, time]: Filed,
+  ...steps: SeededStep[]
+) {
+  const id = `${ids}-${String(n).padStart(4, '0')}`;
+  const last = steps.at(-1);
+  return {
+    id,
+    unitId: e.unitId,
+    applyNo: nextApplyNo(numbers, dayFromToday(-days), n),
+    attrefsysid: id,
+    applyTime: `${dayFromToday(-days)} ${time}`,
+    ...equipmentNamed(e),
+    flow: seededFlow(days, time, steps),
+    status: last ? REGISTRATION_TRANSITIONS[last[0]].to : S.pending,
+    opinion: last?.[1] ?? '',
+  };
+}
 
 /** The words of a space-separated list, each its own literal type (field names to pick). */
 type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
@@ -73,83 +85,61 @@ export const IDENTITY_FIELDS = words(
 export const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
-/** The facts of a piece of equipment a use registration carries (使用登记表: 设备基本情况, 使用情况). */
-export const equipmentFacts = (e: EquipmentRecord) => ({
-  equipmentId: e.id,
-  ...pick(e, IDENTITY_FIELDS),
-  ...pick(e, USE_FIELDS),
-});
-
 /** The facts a change or termination names its equipment by. */
 export const equipmentNamed = (e: EquipmentRecord) => ({
   equipmentId: e.id,
   ...pick(e, ['equcode', 'equname', 'equsortcode', 'usecercode']),
 });
 
-/** The demo use unit's registered equipment in use, the first few of them (the seed's subjects). */
+/** The demo use unit's registered equipment in use (the seed's subjects). */
 const demoSubjects = () =>
-  equipment
-    .filter((e) => e.unitId === 'unit-use' && e.usestatus === USE_STATE.inUse && e.regstatus === '1')
-    .slice(0, 6);
+  equipment.filter((e) => e.unitId === 'unit-use' && e.usestatus === USE_STATE.inUse && e.regstatus === '1');
 
 export const useRegistrations = collection<UseRegistrationRecord>('useRegistrations', () => {
   const [done, returned, waiting] = demoSubjects();
-  const seeded = (e: EquipmentRecord, n: number, days: number, time: string) => ({
-    ...seededApplication(e, ['ur', 'DJ'], n, days),
-    applyTime: `${dayFromToday(-days)} ${time}`,
-    equregcode: e.equregcode,
-    ...equipmentFacts(e),
-    usecercode: '',
-  });
+  const seeded = (e: EquipmentRecord, regkind: string, filed: Filed, ...steps: SeededStep[]) => {
+    const application = seededApplication(['ur', 'DJ'], e, filed, ...steps);
+    // The form's facts of the equipment; the certificate is issued on completion.
+    const usecercode = application.status === S.completed ? e.usecercode : '';
+    return {
+      ...application,
+      ...pick(e, [...IDENTITY_FIELDS, ...USE_FIELDS, 'equregcode']),
+      regkind,
+      usecercode,
+    };
+  };
   return [
-    {
-      ...seeded(done, 1, 200, '09:30:00'),
-      regkind: USE_KIND.alteration,
-      usecercode: done.usecercode,
-      ...seededProgress(200, '09:30:00', ['accept'], ['complete']),
-    },
-    {
-      ...seeded(returned, 2, 12, '09:30:00'),
-      regkind: USE_KIND.designLife,
-      ...seededProgress(12, '09:30:00', ['sendBack', '安全评估报告缺少评估机构盖章，请补充后重新提交']),
-    },
-    { ...seeded(waiting, 3, 2, '14:12:00'), regkind: USE_KIND.alteration, ...seededProgress(2, '14:12:00') },
+    seeded(done, USE_KIND.alteration, [1, 200, '09:30:00'], ['accept'], ['complete']),
+    seeded(
+      returned,
+      USE_KIND.designLife,
+      [2, 12, '09:30:00'],
+      ['sendBack', '安全评估报告缺少评估机构盖章，请补充后重新提交'],
+    ),
+    seeded(waiting, USE_KIND.alteration, [3, 2, '14:12:00']),
   ];
 });
 
-/** The fields of a change the seeded kinds leave empty, and the certificate completion may re-issue. */
-const NOTHING_CHANGED = {
-  newOrgname: '',
-  newAreacode: '',
-  newAddress: '',
-  toOrgcode: '',
-  toOrgname: '',
-  newUsecercode: '',
-};
-
 export const changeRegistrations = collection<ChangeRegistrationRecord>('changeRegistrations', () => {
   const [moved, stopping] = demoSubjects().slice(3);
-  const seeded = (e: EquipmentRecord, n: number, days: number) => ({
-    ...seededApplication(e, ['cr', 'BG'], n, days),
-    applyTime: `${dayFromToday(-days)} 10:00:00`,
-    ...equipmentNamed(e),
-    ...NOTHING_CHANGED,
+  const seeded = (
+    e: EquipmentRecord,
+    changeKind: string,
+    reason: string,
+    filed: Filed,
+    ...steps: SeededStep[]
+  ) => ({
+    ...seededApplication(['cr', 'BG'], e, filed, ...steps),
+    // What the seeded kinds leave empty, and the certificate completion may re-issue.
+    ...blank('newOrgname newAreacode newAddress toOrgcode toOrgname newUsecercode'),
+    ...{ changeKind, reason },
   });
   return [
     {
-      ...seeded(moved, 1, 300),
-      changeKind: CHANGE_KIND.address,
-      reason: '门牌号调整',
-      newAreacode: moved.areacode,
-      newAddress: moved.address,
-      ...seededProgress(300, '10:00:00', ['accept'], ['complete']),
+      ...seeded(moved, CHANGE_KIND.address, '门牌号调整', [1, 300, '10:00:00'], ['accept'], ['complete']),
+      ...{ newAreacode: moved.areacode, newAddress: moved.address },
     },
-    {
-      ...seeded(stopping, 2, 1),
-      changeKind: CHANGE_KIND.stop,
-      reason: '车间停产检修，设备暂停使用',
-      ...seededProgress(1, '10:00:00'),
-    },
+    seeded(stopping, CHANGE_KIND.stop, '车间停产检修，设备暂停使用', [2, 1, '10:00:00']),
   ];
 });
 

@@ -1,4 +1,4 @@
-import { registrationSetCalls as C } from '@/contract/calls/registrationSets';
+import { registrationSetCalls as C, terminationLifecycle } from '@/contract/calls/registrationSets';
 import { USE_STATE } from '@/domain/equipment';
 import {
   CYLINDER_VARIETIES,
@@ -6,35 +6,31 @@ import {
   TERMINATION_MESSAGES,
   terminationMachine,
 } from '@/domain/registrationSets';
-import { queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
+import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
 import { ok, paginate, refuse } from '../respond';
-import { workflow } from '../workflow';
 import { equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import {
   cylinders,
   setRegistrations,
   terminations,
   unitRegistrations,
+  type CylinderRecord,
   type SetRegistrationRecord,
-  type TerminationRecord,
   type UnitRegistrationRecord,
 } from '../families/registrationSets';
 import { equipmentNamed } from '../families/useRegistration';
 import {
+  applicationKind,
   completedSubject,
-  latestFirst,
   ownEquipment,
   saveApplication,
-  serveLifecycle,
+  serveApplications,
   viewOf,
-  type ApplicationKind,
 } from './useRegistration';
 
 /**
- * Registration by set and by unit (useManage setList/setDetail, unitList/unitDetail/unitCylinders) and
- * termination applications (pemEqmRlvBasic). Every call is the caller's unit's: another unit's set,
- * registration, cylinder or application is not found. Terminations are filed and handled as use
- * registrations are, through terminationMachine, the one the page's buttons read.
+ * Registration by set and by unit (useManage), only the caller's unit's: another unit's set,
+ * registration or cylinder is not found; termination applications (pemEqmRlvBasic) as use registrations.
  */
 
 export const ownSets = records(setRegistrations, { scope: 'unit', notFound: '台套登记不存在或已注销' });
@@ -43,62 +39,63 @@ const ownUnitRegistrations = records(unitRegistrations, {
   notFound: '单位登记不存在或已注销',
 });
 const ownCylinders = records(cylinders, { scope: 'unit', notFound: '气瓶不存在' });
-export const visibleTerminations = records(terminations, {
-  scope: 'unitOrAdmin',
-  notFound: '注销申请不存在或已删除',
-});
 
 /** A set's member equipment, as the equipment lists show it (the stored record without its owner). */
 const membersOf = (set: SetRegistrationRecord) =>
-  set.memberIds
-    .map((id) => equipment.find(id))
-    .filter((e): e is EquipmentRecord => !!e && e.unitId === set.unitId)
+  equipment
+    .filter((e) => set.memberIds.includes(e.id) && e.unitId === set.unitId)
     .map(({ unitId: _unit, ...row }) => row);
 
-/** A set as its list shows it: its members counted, in force while any member is not cancelled. */
+/** A group registration as its list shows it: its members counted, registered while any is in force. */
+const groupRow = <T extends { unitId: string }, M>(
+  registration: T,
+  members: M[],
+  inForce: (m: M) => boolean,
+) => ({
+  ...viewOf(registration),
+  memberCount: members.length,
+  state: members.some(inForce) ? SET_STATE.registered : SET_STATE.cancelled,
+});
+
+/** A set: in force while any member is not cancelled. */
 export const setRow = (set: SetRegistrationRecord) => {
-  const { memberIds: _ids, ...shown } = viewOf(set);
-  const members = membersOf(set);
-  const inForce = members.some((m) => m.usestatus !== USE_STATE.cancelled);
-  return {
-    ...shown,
-    memberCount: members.length,
-    state: inForce ? SET_STATE.registered : SET_STATE.cancelled,
-  };
+  const { memberIds: _ids, ...row } = groupRow(
+    set,
+    membersOf(set),
+    (m) => m.usestatus !== USE_STATE.cancelled,
+  );
+  return row;
 };
 
-/** A unit registration: its cylinders counted by variety; in force while any cylinder is not scrapped. */
+/** A unit registration: its cylinders counted by variety; in force while any cylinder is in use. */
 const unitRow = (registration: UnitRegistrationRecord) => {
   const own = cylinders.filter((c) => c.unitRegId === registration.id);
+  const varietyCounts = CYLINDER_VARIETIES.map(({ value: variety }) => ({
+    variety,
+    count: own.filter((c) => c.variety === variety).length,
+  }));
   return {
-    ...viewOf(registration),
-    memberCount: own.length,
-    state: own.some((c) => c.usestatus === USE_STATE.inUse) ? SET_STATE.registered : SET_STATE.cancelled,
-    varietyCounts: CYLINDER_VARIETIES.map(({ value }) => ({
-      variety: value,
-      count: own.filter((c) => c.variety === value).length,
-    })).filter((v) => v.count > 0),
+    ...groupRow(registration, own, (c) => c.usestatus === USE_STATE.inUse),
+    varietyCounts: varietyCounts.filter((v) => v.count > 0),
   };
 };
 
-// ---------- Terminations ----------
-
-/** Whether the equipment can be terminated: registered and not cancelled. */
-function checkTerminable(subject: EquipmentRecord) {
+/** The equipment, if it can be terminated: registered and not cancelled. */
+function terminable(subject: EquipmentRecord) {
   if (subject.usestatus === USE_STATE.cancelled) refuse(TERMINATION_MESSAGES.cancelled);
   if (subject.regstatus !== '1') refuse(TERMINATION_MESSAGES.notRegistered);
+  return subject;
 }
 
-const terminationKind: ApplicationKind<TerminationRecord> = {
-  flow: workflow({ machine: terminationMachine, collection: terminations, log: 'flow' }),
-  visible: visibleTerminations,
+const terminationKind = applicationKind({
+  collection: terminations,
+  machine: terminationMachine,
+  notFound: '注销申请不存在或已删除',
   prefixes: ['zx', 'ZX'],
-  required: () => [],
   openMessage: TERMINATION_MESSAGES.open,
   /** Completion: the equipment is cancelled (注销) and leaves the unit's inspection lists. */
   complete: (application) => {
-    const subject = completedSubject(application);
-    checkTerminable(subject);
+    const subject = terminable(completedSubject(application));
     equipment.update(subject.id, {
       usestatus: USE_STATE.cancelled,
       regstatus: '0',
@@ -106,7 +103,16 @@ const terminationKind: ApplicationKind<TerminationRecord> = {
     });
     return {};
   },
-};
+});
+
+/** The cylinders of a unit registration (unitRegId), each without its owner. */
+const cylinderList = listSpec({
+  records: ownCylinders,
+  row: ({ unitId: _unit, ...cylinder }: CylinderRecord) => cylinder,
+  declared: C.unitCylinders.filters,
+  filters: (by) => [by.code('unitRegId')],
+  order: (a, b) => a.bottleno.localeCompare(b.bottleno),
+});
 
 const byRegdate = (a: { regdate: string }, b: { regdate: string }) => b.regdate.localeCompare(a.regdate);
 
@@ -119,32 +125,15 @@ export const registrationSetHandlers = [
   serveList(C.unitList, { records: ownUnitRegistrations, row: unitRow, order: byRegdate }),
   serveRecord(C.unitDetail, { records: ownUnitRegistrations, view: unitRow }),
   serve(C.unitCylinders, {
-    // The list's filters and paging with the registration's id: the query as sent.
+    // The registration first, in the caller's scope: another unit's id is not found.
+    record: { of: ownUnitRegistrations, id: (query) => query.unitRegId },
+    // The list's filters and paging beside the registration's id: the query as sent.
     body: queryOf,
-    run: ({ caller, body: query }) => {
-      // The registration first, in the caller's scope: another unit's id is not found.
-      const { id: unitRegId } = ownUnitRegistrations.get(caller, query.unitRegId || undefined);
-      const rows = selectRows(
-        {
-          records: ownCylinders,
-          row: ({ unitId: _unit, ...cylinder }) => cylinder,
-          declared: C.unitCylinders.filters,
-          filters: (by) => [by.code('unitRegId')],
-          order: (a, b) => a.bottleno.localeCompare(b.bottleno),
-        },
-        caller,
-        { ...query, unitRegId },
-      );
-      return ok(paginate(rows, query));
-    },
+    run: ({ caller, body: query }) => ok(paginate(selectRows(cylinderList, caller, query), query)),
   }),
-
-  serveList(C.terminationList, { records: visibleTerminations, row: viewOf, order: latestFirst }),
-  serveRecord(C.terminationDetail, { records: visibleTerminations, view: viewOf }),
   serve(C.terminationSave, {
     run: ({ caller, body: input }) => {
-      const subject = ownEquipment.get(caller, input.equipmentId);
-      checkTerminable(subject);
+      const subject = terminable(ownEquipment.get(caller, input.equipmentId));
       return saveApplication(terminationKind, caller, input, {
         ...equipmentNamed(subject),
         termkind: input.termkind,
@@ -152,8 +141,5 @@ export const registrationSetHandlers = [
       });
     },
   }),
-  ...serveLifecycle(
-    { withdraw: C.terminationWithdraw, delete: C.terminationDelete, handle: C.terminationHandle },
-    terminationKind,
-  ),
+  ...serveApplications(terminationKind, C.terminationList, C.terminationDetail, terminationLifecycle),
 ];

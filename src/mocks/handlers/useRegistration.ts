@@ -1,18 +1,20 @@
 import {
+  changeLifecycle,
   useRegistrationCalls as C,
   type ApplicationState,
   type ChangeRegistrationInput,
   type lifecycleCalls,
   type UseRegistrationInput,
 } from '@/contract/calls/useRegistration';
+import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import { labelOf } from '@/domain/dict';
 import { USE_STATE, inspectionIntervalYears } from '@/domain/equipment';
 import {
-  CHANGE_KIND,
+  CHANGE_KIND as K,
   REGISTRATION_ATTACHMENTS,
-  REGISTRATION_MESSAGES,
-  REGISTRATION_STATUS,
+  REGISTRATION_MESSAGES as M,
+  REGISTRATION_STATUS as S,
   REQUIRED_CHANGE_ATTACHMENTS,
   REQUIRED_USE_ATTACHMENTS,
   USE_KIND,
@@ -20,23 +22,21 @@ import {
   missingAttachments,
   missingAttachmentsMessage,
   useRegistrationMachine,
-  type RegistrationAction,
-  type RegistrationStatus,
 } from '@/domain/useRegistration';
 import { newId, type Collection, type Entity } from '../db';
-import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import { records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
+import { blank } from '../families/inspection';
 import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import { terminations } from '../families/registrationSets';
 import {
   IDENTITY_FIELDS,
   USE_FIELDS,
   changeRegistrations,
-  equipmentFacts,
   equipmentNamed,
   issueCertificateNumber,
   issueRegistrationCode,
@@ -49,14 +49,10 @@ import {
 } from '../families/useRegistration';
 
 /**
- * Use registration (epPemUseregistApply) and change registration (useManage); the termination
- * application (handlers/registrationSets.ts) is filed and handled the same way. Each application kind
- * has one state machine that every call asks before it writes (through workflow()), so an illegal step
- * (commit twice, withdraw after acceptance, edit a completed application) is refused with the
- * machine's message and changes nothing.
+ * Use registration (epPemUseregistApply), change registration (useManage) and termination
+ * (handlers/registrationSets.ts) applications, filed and handled alike: every call asks its kind's
+ * machine before it writes, so an illegal step is refused with the machine's message, changing nothing.
  */
-
-const S = REGISTRATION_STATUS;
 
 /** What every registration application keeps (use, change, termination), and the equipment it names. */
 export type Application = Entity &
@@ -64,27 +60,25 @@ export type Application = Entity &
   Pick<EquipmentRecord, 'unitId' | 'equcode' | 'equname' | 'usecercode'> & { equipmentId: string };
 
 /** An application kind: its machine over its collection, whose it is, how it is numbered and completed. */
-export interface ApplicationKind<T extends Application> {
-  flow: ReturnType<typeof workflow<T, RegistrationStatus, RegistrationAction>>;
-  visible: Records<T>;
+export const applicationKind = <T extends Application>(kind: {
+  collection: Collection<T>;
+  machine: typeof useRegistrationMachine;
+  /** The refusal for a missing application or another unit's (the authority sees every unit's). */
+  notFound: string;
   prefixes: Prefixes;
-  /** The attachment groups a commit asks for. */
-  required: (application: T) => readonly string[];
+  /** The attachment groups a commit asks for (none unless given). */
+  required?: (application: T) => readonly string[];
   /** The refusal of a commit while another application of the same equipment is with the authority. */
-  openMessage: string;
+  openMessage?: string;
   /** What completion writes into the equipment; the application's own patch (issued numbers) back. */
   complete: (application: T) => Partial<T>;
-}
+}) => ({
+  ...kind,
+  flow: workflow({ machine: kind.machine, collection: kind.collection, log: 'flow' }),
+  visible: records(kind.collection, { scope: 'unitOrAdmin', notFound: kind.notFound }),
+});
+export type ApplicationKind<T extends Application> = ReturnType<typeof applicationKind<T>>;
 
-/** A unit sees its own applications; the registration authority every unit's. */
-export const visibleUseRegistrations = records(useRegistrations, {
-  scope: 'unitOrAdmin',
-  notFound: '使用登记申请不存在或已删除',
-});
-const visibleChanges = records(changeRegistrations, {
-  scope: 'unitOrAdmin',
-  notFound: '变更登记申请不存在或已删除',
-});
 export const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
 
 /** A record as the portal shows it: the owning unit's name instead of its id. */
@@ -93,18 +87,21 @@ export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => 
   orgname: units.find(unitId)?.orgname ?? '',
 });
 
+const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
+  b.applyTime.localeCompare(a.applyTime);
+
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
 const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
-  const own = (a: { attrefsysid: string; unitId: string }) =>
-    a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId;
-  return missingAttachments(
-    required,
-    attachments.filter(own).map((a) => a.group),
-  );
+  const own = attachments.filter((a) => a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId);
+  const uploaded = own.map((a) => a.group);
+  return missingAttachments(required, uploaded);
 };
-const missingView = (missing: readonly string[]) => ({
-  missing: missing.map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
-});
+
+/** An attachment check's answer: the required groups still missing, with their labels. */
+const missingAnswer = (...args: Parameters<typeof missingOf>) =>
+  ok({
+    missing: missingOf(...args).map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
+  });
 
 const APPLICATIONS = [useRegistrations, changeRegistrations, terminations] as Collection<Application>[];
 
@@ -116,10 +113,7 @@ function attachmentGroup(caller: Caller, requested: string, ownId: string | unde
   return !requested || taken ? refuse('附件编号无效') : requested;
 }
 
-/** Open = with the authority: committed and not yet finished. */
-const isOpen = (status: string) => status === S.pending || status === S.accepted;
-
-/** Another application of the collection open for the same equipment (new equipment: the same code). */
+/** Another application of the collection with the authority (committed, not finished) for the same equipment. */
 const openApplication = <T extends Application>(
   collection: Collection<T>,
   of: Pick<Application, 'id' | 'equipmentId' | 'equcode'>,
@@ -127,21 +121,14 @@ const openApplication = <T extends Application>(
   collection.findBy(
     (a) =>
       a.id !== of.id &&
-      isOpen(a.status) &&
+      (a.status === S.pending || a.status === S.accepted) &&
       (of.equipmentId ? a.equipmentId === of.equipmentId : a.equcode === of.equcode),
   );
 
-/** What a commit asks of an application: its required attachments, and no other open one of its equipment. */
-function checkCommit<T extends Application>(kind: ApplicationKind<T>, caller: Caller, application: T) {
-  const missing = missingOf(caller, kind.required(application), application.attrefsysid);
-  if (missing.length) refuse(missingAttachmentsMessage(missing));
-  if (openApplication(kind.flow.collection, application)) refuse(kind.openMessage);
-}
-
 /**
  * Writes an application: a new one as a draft, an existing one where the machine allows an edit;
- * with isCommit it is committed in the same step once its attachments and conflicts are checked.
- * Every check comes before the first write, with no await in between.
+ * with isCommit it is committed in the same step once its attachments are uploaded and no other
+ * application of its equipment is open. Every check comes before the first write, with no await between.
  */
 export function saveApplication<T extends Application>(
   kind: ApplicationKind<T>,
@@ -164,9 +151,12 @@ export function saveApplication<T extends Application>(
   kind.flow.check(current, action, caller);
   const attrefsysid = attachmentGroup(caller, input.attrefsysid, existing?.id);
   const draft = { ...current, ...values, attrefsysid, applyTime: nowText() };
-  if (input.isCommit) checkCommit(kind, caller, draft);
-  const { collection } = kind.flow;
-  const stored = existing ? collection.update(draft.id, draft)! : collection.insert(draft);
+  if (input.isCommit) {
+    const missing = missingOf(caller, kind.required?.(draft) ?? [], attrefsysid);
+    if (missing.length) refuse(missingAttachmentsMessage(missing));
+    if (openApplication(kind.collection, draft)) refuse(kind.openMessage ?? M.openApplication);
+  }
+  const stored = existing ? kind.collection.update(draft.id, draft)! : kind.collection.insert(draft);
   const saved = kind.flow.step(stored, action, caller, { logAs: input.isCommit ? 'submit' : false });
   return ok(viewOf(saved), input.isCommit ? '提交成功' : '保存成功');
 }
@@ -179,13 +169,17 @@ export function completedSubject(application: Application) {
     : refuse('该设备已不属于申请单位，不能办结');
 }
 
-/** Withdraw, delete and the authority's step: the same for every kind, through its machine. */
-export function serveLifecycle<T extends Application>(
-  calls: ReturnType<typeof lifecycleCalls>,
+/** A kind's list, detail, withdraw, delete and the authority's step, each through its machine. */
+export function serveApplications<T extends Application>(
   kind: ApplicationKind<T>,
+  list: CallDeclaration,
+  detail: CallDeclaration,
+  calls: ReturnType<typeof lifecycleCalls>,
 ) {
   const of = { of: kind.visible };
   return [
+    serveList(list, { records: kind.visible, row: viewOf, order: latestFirst }),
+    serveRecord(detail, { records: kind.visible, view: viewOf }),
     serve(calls.withdraw, {
       record: of,
       run: ({ caller, record }) => ok(viewOf(kind.flow.step(record, 'withdraw', caller)), '已撤回'),
@@ -201,7 +195,7 @@ export function serveLifecycle<T extends Application>(
       record: of,
       run: ({ caller, body: { action, opinion }, record }) => {
         const t = kind.flow.check(record, action, caller);
-        if ('opinion' in t && t.opinion && !opinion) refuse(REGISTRATION_MESSAGES.opinion);
+        if ('opinion' in t && t.opinion && !opinion) refuse(M.opinion);
         // Completion writes the equipment first: if it is refused, the application stays as it was.
         const issued = action === 'complete' ? kind.complete(record) : {};
         const patch = { ...issued, opinion: opinion || record.opinion } as Partial<T>;
@@ -216,36 +210,37 @@ export function serveLifecycle<T extends Application>(
 /** The equipment the application is for, checked against its 登记类别. */
 function subjectOf(caller: Caller, input: UseRegistrationInput): EquipmentRecord | undefined {
   if (!input.equipmentId) {
-    if (input.regkind !== USE_KIND.firstUse) refuse(REGISTRATION_MESSAGES.needsEquipment);
+    if (input.regkind !== USE_KIND.firstUse) refuse(M.needsEquipment);
     const taken = equipment.findBy((e) => e.equcode === input.equcode);
     return taken && refuse(`设备代码 ${input.equcode} 已存在，请选择该设备办理登记`);
   }
   const subject = ownEquipment.get(caller, input.equipmentId);
-  const M = REGISTRATION_MESSAGES;
   if (subject.usestatus === USE_STATE.scrapped || subject.usestatus === USE_STATE.cancelled)
     refuse(M.retired);
-  const registered = subject.regstatus === '1';
-  if (input.regkind === USE_KIND.firstUse && registered) refuse(M.alreadyRegistered);
-  if (input.regkind !== USE_KIND.firstUse && !registered) refuse(M.notRegistered);
+  // A first use registers unregistered equipment; the other kinds registered equipment.
+  const firstUse = input.regkind === USE_KIND.firstUse;
+  if (firstUse === (subject.regstatus === '1')) refuse(firstUse ? M.alreadyRegistered : M.notRegistered);
   return subject;
 }
 
-/** Completion: the codes issued, written into the equipment (a new record for new equipment). */
+/**
+ * Completion: the codes issued, written into the equipment, or a new record for new equipment (whose
+ * code another may have taken since: the equipment's guard refuses it then, before anything is written).
+ */
 function completeUseRegistration(application: UseRegistrationRecord): Partial<UseRegistrationRecord> {
   const now = new Date();
   const subject = application.equipmentId ? completedSubject(application) : undefined;
-  if (!subject && equipment.findBy((e) => e.equcode === application.equcode)) {
-    refuse(`设备代码 ${application.equcode} 已存在，不能办结`);
-  }
   const { equsortcode } = subject ?? application;
   const usecercode = issueCertificateNumber(application.equclacode, application.equsortcode, now);
   const equregcode = subject?.equregcode || issueRegistrationCode(equsortcode, application.areacode, now);
-  const registered = { ...pick(application, USE_FIELDS), equregcode, usecercode, regstatus: '1' };
+  const registered = {
+    ...pick(application, USE_FIELDS),
+    ...{ equregcode, usecercode, regstatus: '1', updateDate: isoDay(now) },
+  };
   const written = subject
     ? equipment.update(subject.id, {
         ...registered,
         ...(application.regkind === USE_KIND.firstUse && { usestatus: USE_STATE.inUse }),
-        updateDate: isoDay(now),
       })!
     : equipment.insert({
         id: newId('eqm-'),
@@ -253,48 +248,45 @@ function completeUseRegistration(application: UseRegistrationRecord): Partial<Us
         ...pick(application, IDENTITY_FIELDS),
         ...registered,
         usestatus: USE_STATE.inUse,
-        lastinsdate: '',
-        inspconclusion: '',
+        ...blank('lastinsdate inspconclusion'),
         nextinsdate: isoDay(addDays(now, 365 * Math.max(1, inspectionIntervalYears(equsortcode)))),
         ...NO_SPECIAL_DATES,
         createDate: isoDay(now),
-        updateDate: isoDay(now),
       });
   return { equipmentId: written.id, equregcode, usecercode };
 }
 
-const useKind: ApplicationKind<UseRegistrationRecord> = {
-  flow: workflow({ machine: useRegistrationMachine, collection: useRegistrations, log: 'flow' }),
-  visible: visibleUseRegistrations,
+const useKind = applicationKind({
+  collection: useRegistrations,
+  machine: useRegistrationMachine,
+  notFound: '使用登记申请不存在或已删除',
   prefixes: ['ur', 'DJ'],
   required: (application) => REQUIRED_USE_ATTACHMENTS[application.regkind],
-  openMessage: REGISTRATION_MESSAGES.openApplication,
   complete: completeUseRegistration,
-};
+});
+export const visibleUseRegistrations = useKind.visible;
 
 // ---------- Change registration ----------
 
-/** The receiving use unit of a transfer, by credit code. */
+/** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
   const receiver = units.findBy(
     (u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use,
   );
-  if (!receiver) return refuse(REGISTRATION_MESSAGES.receiver);
-  if (receiver.id === unitId) refuse(REGISTRATION_MESSAGES.selfTransfer);
-  return receiver;
+  if (!receiver) return refuse(M.receiver);
+  return receiver.id === unitId ? refuse(M.selfTransfer) : receiver;
 }
 
-/** Whether the equipment's state admits the change; refused with the reason otherwise. */
-function checkChangeSubject({ regstatus, usestatus }: EquipmentRecord, changeKind: string) {
-  const M = REGISTRATION_MESSAGES;
+/** The equipment, if its state admits the change; refused with the reason otherwise. */
+function changeable(subject: EquipmentRecord, changeKind: string) {
+  const { regstatus, usestatus } = subject;
   if (regstatus !== '1') refuse(M.notRegistered);
-  const scrapped = usestatus === USE_STATE.scrapped && changeKind !== CHANGE_KIND.cancel;
+  const scrapped = usestatus === USE_STATE.scrapped && changeKind !== K.cancel;
   if (usestatus === USE_STATE.cancelled || scrapped) refuse(M.retired);
-  if (changeKind === CHANGE_KIND.stop && usestatus !== USE_STATE.inUse) refuse(M.notInUse);
-  if (changeKind === CHANGE_KIND.restart && usestatus !== USE_STATE.stopped) refuse(M.notStopped);
+  if (changeKind === K.stop && usestatus !== USE_STATE.inUse) refuse(M.notInUse);
+  if (changeKind === K.restart && usestatus !== USE_STATE.stopped) refuse(M.notStopped);
+  return subject;
 }
-
-const K = CHANGE_KIND;
 
 /** What each 变更类别 writes into the equipment on completion; `reissue` gives a new certificate. */
 type EquipmentChange = (
@@ -312,30 +304,26 @@ const CHANGES: Record<string, EquipmentChange> = {
   [K.cancel]: () => ({ usestatus: USE_STATE.cancelled, regstatus: '0' }),
 };
 
-/** Completion: the equipment changes as the 变更类别 says; renames, transfers and moves get a new certificate. */
-function completeChange(application: ChangeRegistrationRecord): Partial<ChangeRegistrationRecord> {
-  const subject = completedSubject(application);
-  checkChangeSubject(subject, application.changeKind);
-  const patch = CHANGES[application.changeKind](application, () =>
-    issueCertificateNumber(subject.equclacode, subject.equsortcode),
-  );
-  equipment.update(subject.id, { ...patch, updateDate: isoDay(new Date()) });
-  return { newUsecercode: patch.usecercode ?? '' };
-}
-
-const changeKind: ApplicationKind<ChangeRegistrationRecord> = {
-  flow: workflow({ machine: changeRegistrationMachine, collection: changeRegistrations, log: 'flow' }),
-  visible: visibleChanges,
+const changeKind = applicationKind({
+  collection: changeRegistrations,
+  machine: changeRegistrationMachine,
+  notFound: '变更登记申请不存在或已删除',
   prefixes: ['cr', 'BG'],
   required: () => REQUIRED_CHANGE_ATTACHMENTS,
-  openMessage: REGISTRATION_MESSAGES.openApplication,
-  complete: completeChange,
-};
+  /** The equipment changes as the 变更类别 says; renames, transfers and moves get a new certificate. */
+  complete: (application) => {
+    const subject = changeable(completedSubject(application), application.changeKind);
+    const patch = CHANGES[application.changeKind](application, () =>
+      issueCertificateNumber(subject.equclacode, subject.equsortcode),
+    );
+    equipment.update(subject.id, { ...patch, updateDate: isoDay(new Date()) });
+    return { newUsecercode: patch.usecercode ?? '' };
+  },
+});
 
-/** What a change application stores of its input and its equipment. */
+/** What a change application stores of its input and its equipment, both taken again at every save. */
 function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>) {
-  const subject = ownEquipment.get(caller, input.equipmentId);
-  checkChangeSubject(subject, input.changeKind);
+  const subject = changeable(ownEquipment.get(caller, input.equipmentId), input.changeKind);
   const moves = input.changeKind === K.address || input.changeKind === K.relocation;
   const receiver =
     input.changeKind === K.transfer ? receiverOf(caller.user.unitId, input.toOrgcode) : undefined;
@@ -348,98 +336,75 @@ function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>
     newAddress: moves ? input.newAddress : '',
     toOrgcode: receiver ? input.toOrgcode.toUpperCase() : '',
     toOrgname: receiver?.orgname ?? '',
+    newUsecercode: '',
   };
 }
 
-// ---------- The unit's registration records and applications of both kinds ----------
-
-/** Registered and not cancelled: equipment a change registration may be applied for. */
-const isRegistered = (e: EquipmentRecord) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled;
-
-/** The unit's use registration records (使用登记记录): its registered equipment, only its own. */
-const registrationRecords = {
-  visibleTo: (caller: Caller) => ownEquipment.visibleTo(caller).filter(isRegistered),
-};
-
-/** A registration record as queryList answers it: the certificate, and the change open on it if any. */
-const registrationRecordView = (e: EquipmentRecord) =>
-  C.registrationRecords.response.parse({
-    ...e,
-    openChangeApplyNo: openApplication(changeRegistrations, { ...e, equipmentId: e.id })?.applyNo ?? '',
+/** Either kind as applyList lists it: the kind, its 登记类别 or 变更类别, where it stands. */
+const applicationRow = (a: UseRegistrationRecord | ChangeRegistrationRecord) =>
+  C.applications.response.parse({
+    ...viewOf(a),
+    ...('regkind' in a ? { kind: 'use', subkind: a.regkind } : { kind: 'change', subkind: a.changeKind }),
   });
 
-/** Either kind of application as applyList answers it: the kind, its 登记类别 or 变更类别, where it stands. */
-const applicationRow = (kind: 'use' | 'change', subkind: string, record: Application) =>
-  C.applications.response.parse({ ...viewOf(record), kind, subkind });
-
-/** Both kinds in one list, each where the caller's role may query that kind (the unit's own; the authority's all). */
-const registrationApplications = {
-  visibleTo: (caller: Caller) => {
-    const may = (access: string) => caller.role.menuIdList.includes(access);
-    return [
-      ...(may(ACCESS.useRecordQuery)
-        ? visibleUseRegistrations.visibleTo(caller).map((r) => applicationRow('use', r.regkind, r))
-        : []),
-      ...(may(ACCESS.changeQuery)
-        ? visibleChanges.visibleTo(caller).map((r) => applicationRow('change', r.changeKind, r))
-        : []),
-    ];
-  },
-};
-
-export const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
-  b.applyTime.localeCompare(a.applyTime);
-
 export const useRegistrationHandlers = [
-  serveList(C.list, { records: visibleUseRegistrations, row: viewOf, order: latestFirst }),
-  serveRecord(C.detail, { records: visibleUseRegistrations, view: viewOf }),
+  ...serveApplications(useKind, C.list, C.detail, C),
   serve(C.checkUseAtt, {
     run: ({ caller, body }) =>
-      ok(missingView(missingOf(caller, REQUIRED_USE_ATTACHMENTS[body.regkind], body.attrefsysid))),
+      missingAnswer(caller, REQUIRED_USE_ATTACHMENTS[body.regkind], body.attrefsysid),
   }),
   serve(C.save, {
     run: ({ caller, body: input }) => {
       const subject = subjectOf(caller, input);
       return saveApplication(useKind, caller, input, {
-        regkind: input.regkind,
-        ...(subject ? equipmentFacts(subject) : { equipmentId: '', ...pick(input, IDENTITY_FIELDS) }),
-        ...pick(input, USE_FIELDS),
+        equipmentId: subject?.id ?? '',
+        ...pick(subject ?? input, IDENTITY_FIELDS),
+        ...pick(input, ['regkind', ...USE_FIELDS]),
         equregcode: subject?.equregcode ?? '',
         usecercode: '',
       });
     },
   }),
-  ...serveLifecycle(C, useKind),
-
-  serveList(C.changeList, { records: visibleChanges, row: viewOf, order: latestFirst }),
-  serveRecord(C.changeDetail, { records: visibleChanges, view: viewOf }),
   serve(C.changeAttachments, {
-    run: ({ caller, body }) =>
-      ok(missingView(missingOf(caller, REQUIRED_CHANGE_ATTACHMENTS, body.attrefsysid))),
+    run: ({ caller, body }) => missingAnswer(caller, REQUIRED_CHANGE_ATTACHMENTS, body.attrefsysid),
   }),
   serve(C.changeSave, {
-    run: ({ caller, body: input }) =>
-      saveApplication(changeKind, caller, input, { ...changeValues(caller, input), newUsecercode: '' }),
+    run: ({ caller, body: input }) => saveApplication(changeKind, caller, input, changeValues(caller, input)),
   }),
   serve(C.changeCommit, {
-    record: { of: visibleChanges },
+    record: { of: changeKind.visible },
+    // Committed as it was saved: its equipment and receiver are taken again, as a save does.
     run: ({ caller, record }) => {
       changeKind.flow.check(record, 'commit', caller);
-      // The equipment and the receiver may have changed since the draft was saved: taken again, as a save does.
-      const patch = { ...changeValues(caller, record), applyTime: nowText() };
-      checkCommit(changeKind, caller, record);
-      const committed = changeKind.flow.step(record, 'commit', caller, { patch, logAs: 'submit' });
-      return ok(viewOf(committed), '提交成功');
+      return saveApplication(changeKind, caller, { ...record, isCommit: true }, changeValues(caller, record));
     },
   }),
   serveList(C.registrationRecords, {
-    records: registrationRecords,
-    row: registrationRecordView,
+    // Registered and not cancelled: the unit's equipment a change registration may be applied for.
+    records: {
+      visibleTo: (caller: Caller) =>
+        ownEquipment
+          .visibleTo(caller)
+          .filter((e) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled),
+    },
+    // The certificate, and the change open on it if any.
+    row: (e) =>
+      C.registrationRecords.response.parse({
+        ...e,
+        openChangeApplyNo: openApplication(changeRegistrations, { ...e, equipmentId: e.id })?.applyNo ?? '',
+      }),
     order: (a, b) => a.equname.localeCompare(b.equname, 'zh-CN') || a.equcode.localeCompare(b.equcode),
   }),
-  serveList(C.applications, { records: registrationApplications, row: (row) => row, order: latestFirst }),
-  ...serveLifecycle(
-    { withdraw: C.changeWithdraw, delete: C.changeDelete, handle: C.changeHandle },
-    changeKind,
-  ),
+  serveList(C.applications, {
+    // Each kind where the caller's role may query it: the unit's own, the authority's every unit's.
+    records: {
+      visibleTo: (caller: Caller) => [
+        ...(caller.role.menuIdList.includes(ACCESS.useRecordQuery) ? useKind.visible.visibleTo(caller) : []),
+        ...(caller.role.menuIdList.includes(ACCESS.changeQuery) ? changeKind.visible.visibleTo(caller) : []),
+      ],
+    },
+    row: applicationRow,
+    order: latestFirst,
+  }),
+  ...serveApplications(changeKind, C.changeList, C.changeDetail, changeLifecycle),
 ];
