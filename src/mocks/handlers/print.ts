@@ -1,15 +1,16 @@
-import { HttpResponse } from 'msw';
 import { printCalls as P } from '@/contract/calls/print';
 import type { ContractField, ContractRecord } from '@/contract/field';
 import { fieldText } from '@/contract/fieldText';
+import { FILE_TYPES } from '@/contract/wire';
+import { EQUIPMENT } from '@/contract/records/equipment';
 import { SET_REGISTRATION } from '@/contract/records/registrationSets';
 import { INSPECTION_REPORT, PERIODIC_REQUEST } from '@/contract/records/selfService';
-import { USE_REGISTRATION } from '@/contract/records/useRegistration';
+import { SUPERVISION_INSPECTION, SUPERVISION_ITEM } from '@/contract/records/supervision';
+import { REGISTRATION_PROGRESS, USE_REGISTRATION } from '@/contract/records/useRegistration';
 import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
-import { labelOf, treeLabel } from '@/domain/dict';
-import { CATEGORY, EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import { SUPERVISION_CONCLUSIONS } from '@/domain/supervision';
-import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
+import { CATEGORY } from '@/domain/equipment';
+import { monthOf, RESCUE_PHONE } from '@/domain/supervision';
+import { REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { serve, type Records } from '../endpoints';
 import { units } from '../families/session';
 import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
@@ -17,7 +18,7 @@ import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import type { Entity } from '../db';
-import { fail, refuse, type Caller } from '../respond';
+import { fail, fileAnswer, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { ownSets, setRow } from './registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
@@ -29,22 +30,20 @@ import { visibleUseRegistrations } from './useRegistration';
  * loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
  */
 
-/** The institute whose print host issues the documents (footer and author of every PDF). */
-const ISSUER = INSPECTION_BODY;
-
 /**
- * What a document is: blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use
- * mark), given the font's bytes.
+ * What a document is, under its file names (Chinese, and ASCII for clients that cannot read
+ * `filename*`): blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use mark),
+ * given the font's bytes.
  */
-type Composed = { fileName: string; asciiName: string } & (
+type Composed = { file: { name: string; ascii: string } } & (
   { spec: PdfSpec } | { render: (font: Uint8Array) => Promise<Uint8Array> }
 );
 
 /** An A4 document under its file names, issued now. */
 const document = (
-  [fileName, asciiName]: [string, string],
+  [name, ascii]: [string, string],
   spec: Omit<PdfSpec, 'issuer' | 'printedAt'>,
-): Composed => ({ fileName, asciiName, spec: { issuer: ISSUER, printedAt: new Date(), ...spec } });
+): Composed => ({ file: { name, ascii }, spec: { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec } });
 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
@@ -61,6 +60,21 @@ const line = (field: ContractField, value: unknown) => ({
 /** Fields of a record, as `line`. */
 const lines = <R extends object>(record: ContractRecord, row: R, names: (keyof R & string)[]) =>
   names.map((name) => line(record[name]!, row[name]));
+
+/**
+ * Rows of a record as a table of the given fields, each with its share of the page's width; a cell
+ * as `line` prints its value, unless `cell` words it.
+ */
+const table = <R extends object>(
+  record: ContractRecord,
+  rows: R[],
+  columns: readonly (readonly [keyof R & string, number])[],
+  cell?: (row: R, name: keyof R & string) => string | undefined,
+) => ({
+  kind: 'table' as const,
+  columns: columns.map(([name, width]) => ({ title: record[name]!.label, width })),
+  rows: rows.map((row) => columns.map(([name]) => cell?.(row, name) ?? line(record[name]!, row[name]).value)),
+});
 
 const unitName = (unitId: string) => units.find(unitId)?.orgname ?? '';
 
@@ -121,7 +135,7 @@ const useRegistrationForm = (application: UseRegistrationRecord) =>
           kind: 'fields',
           fields: [
             line(U.regkind, application.regkind),
-            { label: '办理状态', value: labelOf(REGISTRATION_STATUSES, application.status) },
+            line(REGISTRATION_PROGRESS.status, application.status),
           ],
         },
         { kind: 'heading', text: '设备基本情况' },
@@ -176,17 +190,10 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
       },
       { kind: 'heading', text: OPERATOR.qualifications.label },
       {
-        kind: 'table',
-        columns: columns.map(([name, width]) => ({ title: CERTIFICATE[name].label, width })),
-        rows: certsOf(operator.id)
-          .map(certificateRow)
-          .map((c) =>
-            columns.map(([name]) =>
-              name === 'workitem'
-                ? `${c.workitem} ${fieldText(CERTIFICATE.workitem, c.workitem)}`
-                : fieldText(CERTIFICATE[name], c[name]),
-            ),
-          ),
+        // A work item by its code and name, as the certificate itself prints it.
+        ...table(CERTIFICATE, certsOf(operator.id).map(certificateRow), columns, (c, name) =>
+          name === 'workitem' ? `${c.workitem} ${fieldText(CERTIFICATE.workitem, c.workitem)}` : undefined,
+        ),
         empty: '暂无证书',
       },
       said('本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。'),
@@ -194,9 +201,10 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
   });
 }
 
-/** 特种设备制造监督检验证书: a certified supervision inspection (its fields are the call's own). */
+/** 特种设备制造监督检验证书: a certified supervision inspection, made by the caller's unit. */
 function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.get>, maker: string): Composed {
   if (!inspection.certno) refuse('该监督检验尚未出具证书');
+  const S = SUPERVISION_INSPECTION;
   return document(
     [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
     {
@@ -207,33 +215,30 @@ function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.ge
         {
           kind: 'fields',
           fields: [
-            { label: '制造单位', value: maker },
-            { label: '制造许可证编号', value: inspection.makeLicense },
-            { label: '产品名称', value: inspection.productName },
-            { label: '产品品种', value: treeLabel(EQUIPMENT_CATEGORIES, inspection.equsortcode) },
-            { label: '型号规格', value: inspection.productModel },
-            { label: '产品编号', value: inspection.productNo },
-            { label: '数量', value: String(inspection.quantity) },
-            { label: '监检编号', value: inspection.jjbh },
+            line(EQUIPMENT.makeunit, maker),
+            ...lines(S, inspection, [
+              'makeLicense',
+              'productName',
+              'equsortcode',
+              'productModel',
+              'productNo',
+              'quantity',
+              'jjbh',
+            ]),
           ],
         },
         { kind: 'heading', text: '监督检验' },
-        {
-          kind: 'table',
-          columns: [
-            { title: '序号', width: 1 },
-            { title: '监检项目', width: 6 },
-            { title: '结果', width: 2 },
-          ],
-          rows: (inspection.items ?? []).map((item) => [item.id, item.item, item.result]),
-        },
+        table(SUPERVISION_ITEM, inspection.items ?? [], [
+          ['id', 1],
+          ['item', 6],
+          ['result', 2],
+        ]),
         {
           kind: 'fields',
           fields: [
-            { label: '监检结论', value: labelOf(SUPERVISION_CONCLUSIONS, inspection.conclusion) },
-            { label: '监检员', value: inspection.inspector },
+            ...lines(S, inspection, ['conclusion', 'inspector']),
             { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
-            { label: '发证日期', value: inspection.certDate },
+            line(S.certDate, inspection.certDate),
           ],
         },
         said(
@@ -252,14 +257,10 @@ export const REPORT_NOT_FOUND = '检验报告不存在';
 export const ownInspections: Records<InspectionRecord> = {
   visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
   get: (caller, id) =>
-    (id ? inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) : undefined) ??
-    refuse(REPORT_NOT_FOUND),
+    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse(REPORT_NOT_FOUND),
 };
 
 const R = INSPECTION_REPORT;
-
-/** "2027-05-14" as the mark shows the next inspection: to the month. */
-const toMonth = (day: string) => (day ? `${day.slice(0, 4)}年${day.slice(5, 7)}月` : '—');
 
 /** The inspection report of one inspection. */
 export const reportDocument = (report: InspectionRecord) =>
@@ -279,9 +280,8 @@ export const reportDocument = (report: InspectionRecord) =>
       {
         kind: 'fields',
         fields: [
-          ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion']),
-          line(R.nextdate, report.nextdate || '—'),
-          line(R.inspunit, report.inspunit),
+          // An empty value prints as —.
+          ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
           ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
         ],
       },
@@ -303,8 +303,8 @@ function markDocument(report: InspectionRecord): Composed {
         fields: [
           line(SET_REGISTRATION.orgname, unitName(report.unitId)),
           ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
-          line(R.nextdate, toMonth(report.nextdate)),
-          ...(elevator ? [{ label: '应急救援电话', value: '96333' }] : []),
+          line(R.nextdate, monthOf(report.nextdate)),
+          ...(elevator ? [{ label: '应急救援电话', value: RESCUE_PHONE }] : []),
           line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
         ],
       },
@@ -316,10 +316,6 @@ function markDocument(report: InspectionRecord): Composed {
 }
 
 // ---------- The print host ----------
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
-export const contentDisposition = (kind: 'inline' | 'attachment', fileName: string, asciiName: string) =>
-  `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
@@ -353,10 +349,9 @@ export const printHandlers = [
       const only = marks.length === 1 ? safeName(marks[0]!.equregcode) : `${marks.length}台`;
       return pdfAnswer(
         {
-          fileName: `电梯使用标志_${only}.pdf`,
-          asciiName: `elevator-use-marks-${marks.length}.pdf`,
+          file: { name: `电梯使用标志_${only}.pdf`, ascii: `elevator-use-marks-${marks.length}.pdf` },
           render: async (font) =>
-            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), ISSUER),
+            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), INSPECTION_BODY),
         },
         body.disposition,
       );
@@ -375,12 +370,10 @@ export async function pdfAnswer(composed: Composed, disposition: string | undefi
     'spec' in composed
       ? await (await import('../pdf')).renderPdf(composed.spec, font)
       : await composed.render(font);
-  const kind = disposition === 'attachment' ? 'attachment' : 'inline';
-  return new HttpResponse(bytes, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': contentDisposition(kind, composed.fileName, composed.asciiName),
-      'Cache-Control': 'no-store',
-    },
-  });
+  return fileAnswer(
+    bytes,
+    FILE_TYPES.pdf,
+    composed.file,
+    disposition === 'attachment' ? 'attachment' : 'inline',
+  );
 }
