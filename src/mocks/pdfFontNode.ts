@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
-import { PDF_FONT_COLLECTION, PDF_FONT_NAME, setPdfFontLoader } from './pdfFont';
+import { PDF_FONT_COLLECTION, PDF_FONT_NAME, setPdfFontLoader } from './pdfFont.ts';
 
 /** A face's table directory as fontkit reads it (its types leave it out); offsets are the file's. */
 interface FaceDirectory {
