@@ -31,19 +31,19 @@ import { visibleUseRegistrations } from './useRegistration';
  */
 
 /**
- * What a document is, under its file names (Chinese, and ASCII for clients that cannot read
- * `filename*`): blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use mark),
- * given the font's bytes.
+ * A document under its file names (Chinese, and ASCII for clients that cannot read `filename*`), drawn
+ * with the font's bytes.
  */
-type Composed = { file: { name: string; ascii: string } } & (
-  { spec: PdfSpec } | { render: (font: Uint8Array) => Promise<Uint8Array> }
-);
+interface Composed {
+  file: { name: string; ascii: string };
+  render: (font: Uint8Array) => Promise<Uint8Array>;
+}
 
 /** An A4 document under its file names, issued now. */
-const document = (
-  [name, ascii]: [string, string],
-  spec: Omit<PdfSpec, 'issuer' | 'printedAt'>,
-): Composed => ({ file: { name, ascii }, spec: { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec } });
+const document = ([name, ascii]: [string, string], spec: Omit<PdfSpec, 'issuer' | 'printedAt'>): Composed => {
+  const issued = { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec };
+  return { file: { name, ascii }, render: async (font) => (await import('../pdf')).renderPdf(issued, font) };
+};
 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
@@ -366,12 +366,8 @@ export async function pdfAnswer(composed: Composed, disposition: string | undefi
     return null;
   });
   if (!font) return fail('打印服务暂不可用：缺少中文字体');
-  const bytes =
-    'spec' in composed
-      ? await (await import('../pdf')).renderPdf(composed.spec, font)
-      : await composed.render(font);
   return fileAnswer(
-    bytes,
+    await composed.render(font),
     FILE_TYPES.pdf,
     composed.file,
     disposition === 'attachment' ? 'attachment' : 'inline',
