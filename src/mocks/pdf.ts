@@ -156,11 +156,12 @@ export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8A
       room(BODY.line * 3);
       header();
       if (!block.rows.length) row([{ text: block.empty ?? '暂无记录', width }]);
-      for (const cells of block.rows)
+      for (const cells of block.rows) {
         row(
           cells.map((text, i) => ({ text, width: widths[i]! })),
           header,
         );
+      }
       y -= 10;
     }
   }

@@ -40,13 +40,19 @@ interface Composed {
 }
 
 /** An A4 document under its file names, issued now. */
-const document = ([name, ascii]: [string, string], spec: Omit<PdfSpec, 'issuer' | 'printedAt'>): Composed => {
+const document = ({
+  file: [name, ascii],
+  ...spec
+}: Omit<PdfSpec, 'issuer' | 'printedAt'> & { file: [string, string] }): Composed => {
   const issued = { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec };
   return { file: { name, ascii }, render: async (font) => (await import('../pdf')).renderPdf(issued, font) };
 };
 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
+
+/** Label/value pairs of a document, two to a row. */
+const fields = (pairs: { label: string; value: string }[]) => ({ kind: 'fields', fields: pairs }) as const;
 
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
@@ -99,69 +105,54 @@ const usageFields = (application: UseRegistrationRecord) => [
 /** 使用登记证: issued on completion, for the unit and the authority. */
 function useCertificate(application: UseRegistrationRecord): Composed {
   if (application.status !== REGISTRATION_STATUS.completed) refuse('登记尚未办结，暂无使用登记证');
-  return document(
-    [`使用登记证_${safeName(application.usecercode)}.pdf`, `use-certificate-${application.id}.pdf`],
-    {
-      title: '特种设备使用登记证',
-      subtitle: `编号：${application.usecercode}`,
-      blocks: [
-        {
-          kind: 'fields',
-          fields: [
-            line(U.usecercode, application.usecercode),
-            ...registeredEquipment(application),
-            ...usageFields(application),
-            line(U.regkind, application.regkind),
-            line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
-          ],
-        },
-        said(
-          '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
-        ),
-      ],
-    },
-  );
+  return document({
+    file: [`使用登记证_${safeName(application.usecercode)}.pdf`, `use-certificate-${application.id}.pdf`],
+    title: '特种设备使用登记证',
+    subtitle: `编号：${application.usecercode}`,
+    blocks: [
+      fields([
+        line(U.usecercode, application.usecercode),
+        ...registeredEquipment(application),
+        ...usageFields(application),
+        line(U.regkind, application.regkind),
+        line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
+      ]),
+      said(
+        '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+      ),
+    ],
+  });
 }
 
 /** 使用登记表: the application as filed, in any status. */
 const useRegistrationForm = (application: UseRegistrationRecord) =>
-  document(
-    [`使用登记表_${safeName(application.applyNo)}.pdf`, `use-registration-form-${application.id}.pdf`],
-    {
-      title: '特种设备使用登记表',
-      subtitle: `申请编号：${application.applyNo}`,
-      blocks: [
-        {
-          kind: 'fields',
-          fields: [
-            line(U.regkind, application.regkind),
-            line(REGISTRATION_PROGRESS.status, application.status),
-          ],
-        },
-        { kind: 'heading', text: '设备基本情况' },
-        { kind: 'fields', fields: registeredEquipment(application) },
-        { kind: 'heading', text: '设备使用情况' },
-        { kind: 'fields', fields: usageFields(application) },
-        said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
-      ],
-    },
-  );
+  document({
+    file: [`使用登记表_${safeName(application.applyNo)}.pdf`, `use-registration-form-${application.id}.pdf`],
+    title: '特种设备使用登记表',
+    subtitle: `申请编号：${application.applyNo}`,
+    blocks: [
+      fields([line(U.regkind, application.regkind), line(REGISTRATION_PROGRESS.status, application.status)]),
+      { kind: 'heading', text: '设备基本情况' },
+      fields(registeredEquipment(application)),
+      { kind: 'heading', text: '设备使用情况' },
+      fields(usageFields(application)),
+      said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
+    ],
+  });
 
 /** 使用登记证 of a set (按台套): one certificate over the set's member equipment. */
 function setCertificate(set: ReturnType<typeof setRow>): Composed {
   const S = SET_REGISTRATION;
-  return document([`使用登记证_${safeName(set.usecercode)}.pdf`, `set-certificate-${set.id}.pdf`], {
+  return document({
+    file: [`使用登记证_${safeName(set.usecercode)}.pdf`, `set-certificate-${set.id}.pdf`],
     title: '特种设备使用登记证',
     subtitle: `编号：${set.usecercode}`,
     blocks: [
-      {
-        kind: 'fields',
-        fields: [
-          ...lines(S, set, ['usecercode', 'orgname', 'setname', 'equclacode']),
-          line(S.memberCount, `${set.memberCount}台（套）`),
-          ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
-        ],
-      },
+      fields([
+        ...lines(S, set, ['usecercode', 'orgname', 'setname', 'equclacode']),
+        line(S.memberCount, `${set.memberCount}台（套）`),
+        ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
+      ]),
       said('本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。'),
     ],
   });
@@ -179,15 +170,13 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
     ['validdate', 3.3],
     ['certState', 2],
   ] as const;
-  return document([`作业人员证书卡_${safeName(operator.name)}.pdf`, `operator-card-${operator.id}.pdf`], {
+  return document({
+    file: [`作业人员证书卡_${safeName(operator.name)}.pdf`, `operator-card-${operator.id}.pdf`],
     title: '特种设备作业人员证书卡',
     subtitle: unitName,
     blocks: [
       { kind: 'heading', text: '人员信息' },
-      {
-        kind: 'fields',
-        fields: lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address']),
-      },
+      fields(lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address'])),
       { kind: 'heading', text: OPERATOR.qualifications.label },
       {
         // A work item by its code and name, as the certificate itself prints it.
@@ -205,48 +194,40 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
 function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.get>, maker: string): Composed {
   if (!inspection.certno) refuse('该监督检验尚未出具证书');
   const S = SUPERVISION_INSPECTION;
-  return document(
-    [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
-    {
-      title: '特种设备制造监督检验证书',
-      subtitle: `证书编号：${inspection.certno}`,
-      blocks: [
-        { kind: 'heading', text: '产品信息' },
-        {
-          kind: 'fields',
-          fields: [
-            line(EQUIPMENT.makeunit, maker),
-            ...lines(S, inspection, [
-              'makeLicense',
-              'productName',
-              'equsortcode',
-              'productModel',
-              'productNo',
-              'quantity',
-              'jjbh',
-            ]),
-          ],
-        },
-        { kind: 'heading', text: '监督检验' },
-        table(SUPERVISION_ITEM, inspection.items ?? [], [
-          ['id', 1],
-          ['item', 6],
-          ['result', 2],
+  return document({
+    file: [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
+    title: '特种设备制造监督检验证书',
+    subtitle: `证书编号：${inspection.certno}`,
+    blocks: [
+      { kind: 'heading', text: '产品信息' },
+      fields([
+        line(EQUIPMENT.makeunit, maker),
+        ...lines(S, inspection, [
+          'makeLicense',
+          'productName',
+          'equsortcode',
+          'productModel',
+          'productNo',
+          'quantity',
+          'jjbh',
         ]),
-        {
-          kind: 'fields',
-          fields: [
-            ...lines(S, inspection, ['conclusion', 'inspector']),
-            { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
-            line(S.certDate, inspection.certDate),
-          ],
-        },
-        said(
-          '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
-        ),
-      ],
-    },
-  );
+      ]),
+      { kind: 'heading', text: '监督检验' },
+      table(SUPERVISION_ITEM, inspection.items ?? [], [
+        ['id', 1],
+        ['item', 6],
+        ['result', 2],
+      ]),
+      fields([
+        ...lines(S, inspection, ['conclusion', 'inspector']),
+        { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
+        line(S.certDate, inspection.certDate),
+      ]),
+      said(
+        '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
+      ),
+    ],
+  });
 }
 
 // ---------- Reports and inspection marks (selfService also hands a report out without an account) ----------
@@ -264,27 +245,22 @@ const R = INSPECTION_REPORT;
 
 /** The inspection report of one inspection. */
 export const reportDocument = (report: InspectionRecord) =>
-  document([`检验报告_${report.reportno}.pdf`, `report-${report.reportno}.pdf`], {
+  document({
+    file: [`检验报告_${report.reportno}.pdf`, `report-${report.reportno}.pdf`],
     title: '特种设备检验报告',
     subtitle: `报告编号：${report.reportno}`,
     blocks: [
       { kind: 'heading', text: '设备信息' },
-      {
-        kind: 'fields',
-        fields: [
-          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
-          ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
-        ],
-      },
+      fields([
+        line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+        ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
+      ]),
       { kind: 'heading', text: R.conclusion.label },
-      {
-        kind: 'fields',
-        fields: [
-          // An empty value prints as —.
-          ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
-          ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
-        ],
-      },
+      fields([
+        // An empty value prints as —.
+        ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
+        ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
+      ]),
       said(
         `经${report.insptype}，该设备的检验结论为“${report.conclusion}”。本报告仅对本次检验时设备的状况负责，报告真伪可凭报告编号向检验机构查询。`,
       ),
@@ -294,20 +270,18 @@ export const reportDocument = (report: InspectionRecord) =>
 /** The inspection mark of a report: what the plate beside the equipment says. */
 function markDocument(report: InspectionRecord): Composed {
   const elevator = report.equclacode === CATEGORY.elevator;
-  return document([`检验标志_${report.reportno}.pdf`, `mark-${report.reportno}.pdf`], {
+  return document({
+    file: [`检验标志_${report.reportno}.pdf`, `mark-${report.reportno}.pdf`],
     title: elevator ? '电梯使用标志' : '特种设备定期检验标志',
     subtitle: unitName(report.unitId),
     blocks: [
-      {
-        kind: 'fields',
-        fields: [
-          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
-          ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
-          line(R.nextdate, monthOf(report.nextdate)),
-          ...(elevator ? [{ label: '应急救援电话', value: RESCUE_PHONE }] : []),
-          line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
-        ],
-      },
+      fields([
+        line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+        ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
+        line(R.nextdate, monthOf(report.nextdate)),
+        ...(elevator ? [{ label: '应急救援电话', value: RESCUE_PHONE }] : []),
+        line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
+      ]),
       said(
         '本标志应张贴在设备的显著位置。到期前请及时申请定期检验；无账号时可凭无账号报检码在门户的“无账号定期检验”中申请。',
       ),
