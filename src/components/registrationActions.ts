@@ -1,6 +1,9 @@
 import type { Envelope } from '@/http/envelope';
-import { REGISTRATION_PROGRESS } from '@/contract/records/useRegistration';
-import type { AuthorityAction, RegistrationAction } from '@/domain/useRegistration';
+import {
+  REGISTRATION_STATUSES,
+  type AuthorityAction,
+  type RegistrationAction,
+} from '@/domain/useRegistration';
 import type { Catalogue } from './catalogue';
 import { can, type Machine } from '@/domain/workflow';
 import { machineActions, type RecordAction } from './WorkflowActions';
@@ -71,7 +74,15 @@ export function registrationActions<R extends { id?: string; status?: string }>(
 export const registrationProgressFields = <
   T extends { status?: string; orgname?: string; applyTime?: string },
 >(): Catalogue<T> => [
-  { ...REGISTRATION_PROGRESS.status, tag: true, table: { width: 90 }, search: true },
-  { ...REGISTRATION_PROGRESS.orgname, table: true, search: true },
-  { ...REGISTRATION_PROGRESS.applyTime, table: 'sort', search: { type: 'dateRange' } },
+  {
+    name: 'status',
+    label: '办理状态',
+    dict: REGISTRATION_STATUSES,
+    tag: true,
+    edit: false,
+    table: { width: 90 },
+    search: true,
+  },
+  { name: 'orgname', label: '使用单位', edit: false, table: true, search: true },
+  { name: 'applyTime', label: '申请时间', edit: false, table: 'sort', search: { type: 'dateRange' } },
 ];

@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUSES, USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
+import { USE_REGISTRATION_KINDS } from '@/domain/useRegistration';
 import { defineRecord } from '../field';
 import { EQUIPMENT } from './equipment';
 
@@ -33,11 +33,4 @@ export const USE_REGISTRATION = defineRecord({
   safemobile: E.safemobile,
   maintainunit: E.maintainunit,
   attrefsysid: { label: '附件编号', type: 'attachments' },
-});
-
-/** Where a registration application (use or change) stands, whose it is and when it was filed. */
-export const REGISTRATION_PROGRESS = defineRecord({
-  status: { label: '办理状态', dict: REGISTRATION_STATUSES, derived: true },
-  orgname: { label: '使用单位', derived: true },
-  applyTime: { label: '申请时间', derived: true },
 });

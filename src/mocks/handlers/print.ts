@@ -6,11 +6,12 @@ import { EQUIPMENT } from '@/contract/records/equipment';
 import { SET_REGISTRATION } from '@/contract/records/registrationSets';
 import { INSPECTION_REPORT, PERIODIC_REQUEST } from '@/contract/records/selfService';
 import { SUPERVISION_INSPECTION, SUPERVISION_ITEM } from '@/contract/records/supervision';
-import { REGISTRATION_PROGRESS, USE_REGISTRATION } from '@/contract/records/useRegistration';
+import { TERMINATION } from '@/contract/records/termination';
+import { USE_REGISTRATION } from '@/contract/records/useRegistration';
 import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
 import { CATEGORY } from '@/domain/equipment';
 import { monthOf, RESCUE_PHONE } from '@/domain/supervision';
-import { REGISTRATION_STATUS } from '@/domain/useRegistration';
+import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
 import { serve, type Records } from '../endpoints';
 import { units } from '../families/session';
 import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
@@ -131,7 +132,11 @@ const useRegistrationForm = (application: UseRegistrationRecord) =>
     title: '特种设备使用登记表',
     subtitle: `申请编号：${application.applyNo}`,
     blocks: [
-      fields([line(U.regkind, application.regkind), line(REGISTRATION_PROGRESS.status, application.status)]),
+      fields([
+        line(U.regkind, application.regkind),
+        // A registration's 办理状态, labelled as a termination's is.
+        line({ ...TERMINATION.status, dict: REGISTRATION_STATUSES }, application.status),
+      ]),
       { kind: 'heading', text: '设备基本情况' },
       fields(registeredEquipment(application)),
       { kind: 'heading', text: '设备使用情况' },
