@@ -1,11 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import {
-  fontFromCollection,
-  PDF_FONT_ASSET,
-  PDF_FONT_COLLECTION,
-  PDF_FONT_NAME,
-} from '../../src/mocks/pdfFont.ts';
+import { PDF_FONT_ASSET, PDF_FONT_COLLECTION, PDF_FONT_NAME } from '../../src/mocks/pdfFont.ts';
+import { fontFromCollection } from '../../src/mocks/pdfFontNode.ts';
 
 /** The stand-in's service worker, which MSW keeps in public/ and Vite copies into every build. */
 export const STAND_IN_WORKER = 'mockServiceWorker.js';

@@ -1,50 +1,44 @@
-import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import type { Cell, CellValue, DataValidation, Workbook, Worksheet } from 'exceljs';
+import type { HttpHandler, PathParams } from 'msw';
+import type { Cell, CellValue, Column, DataValidation, Workbook, Worksheet } from 'exceljs';
 import type { z } from 'zod';
 import { fieldText } from '@/contract/fieldText';
 import { isCalendarDate } from '@/contract/schema';
 import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
 import { FILE_TYPES, type CallDeclaration, type ImportProblem, type importCalls } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import type { Dict } from '@/domain/dict';
 import type { Entity } from './db';
 import { queryOf, selectRows, serve, type ListSpec, type Query } from './endpoints';
-import { ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
+import { fileAnswer, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**
  * Workbooks of the stand-in: lists exported as .xlsx, import templates, and uploaded templates read
- * back row by row. Columns come from the contract's records (contract/workbook.ts), so a header is
- * the label the list and the form show. exceljs is loaded on first use: only the stand-in and the
- * tests ever hold it, never a chunk of the production build.
+ * back row by row, their columns the contract's (contract/workbook.ts). exceljs is loaded on first
+ * use: only the stand-in and the tests ever hold it, never a chunk of the production build.
  */
 
 /** Rows of one import at most: a unit's staff fit, and the answer (one line per row) stays readable. */
 export const MAX_IMPORT_ROWS = 1000;
-/** Rows of a sheet an import reads at most: a template's data rows, blank ones between them, the header. */
-const MAX_SHEET_ROWS = 2 * MAX_IMPORT_ROWS + 1;
-// maxRows is an option of exceljs's reader its types leave out.
-const READ_OPTIONS = { ignoreNodes: [], maxRows: MAX_SHEET_ROWS };
+/**
+ * The reader stops at a template's data rows, blank ones between them and the header (maxRows is an
+ * option of exceljs's reader its types leave out).
+ */
+const READ_OPTIONS = { ignoreNodes: [], maxRows: 2 * MAX_IMPORT_ROWS + 1 };
 const TOO_MANY_ROWS = `数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`;
-/** The largest workbook an import takes. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** Rows of one export at most; a larger list is narrowed by its filters first. */
-export const MAX_EXPORT_ROWS = 10_000;
+const MAX_EXPORT_ROWS = 10_000;
 
 // A CommonJS package: its exports are the module's default, in Node as in a bundle.
-const loadExcel = async () => (await import('exceljs')).default;
+const newWorkbook = async (): Promise<Workbook> => new (await import('exceljs')).default.Workbook();
 
 const DATE_FORMAT = 'yyyy-mm-dd';
-const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } } as const;
 
-/** A date 'YYYY-MM-DD' as the day Excel shows: exceljs writes a Date's UTC day. */
-const excelDate = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00Z`);
-
-/** The cell of a value: dates as dates, numbers as numbers, codes as their labels, the rest as text. */
+/** The cell of a value: dates as dates (the UTC day, which exceljs writes), numbers as numbers, codes as their labels. */
 function cellOf(column: WorkbookColumn, value: unknown): CellValue {
   if (value === undefined || value === null || value === '') return null;
   if (column.type === 'date' && typeof value === 'string' && isCalendarDate(value.slice(0, 10))) {
-    return excelDate(value);
+    return new Date(`${value.slice(0, 10)}T00:00:00Z`);
   }
   if (column.type === 'number' && Number.isFinite(Number(value))) return Number(value);
   return fieldText(column, value);
@@ -54,16 +48,6 @@ function cellOf(column: WorkbookColumn, value: unknown): CellValue {
 const widthOfText = (text: string) =>
   [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 2 : 1), 0);
 
-/** A column as wide as its header and its longest value (of the first rows), within reason. */
-function widthOf(column: WorkbookColumn, cells: CellValue[]): number {
-  if (column.type === 'date') return 12;
-  const longest = Math.max(
-    widthOfText(column.label),
-    ...cells.slice(0, 1000).map((cell) => widthOfText(cell === null ? '' : String(cell))),
-  );
-  return Math.min(50, Math.max(8, longest + 2));
-}
-
 function styleHeader(sheet: Worksheet, columnCount: number) {
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -71,31 +55,24 @@ function styleHeader(sheet: Worksheet, columnCount: number) {
   header.height = 20;
   for (let i = 1; i <= columnCount; i++) {
     const cell = header.getCell(i);
-    cell.fill = HEADER_FILL;
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
     cell.border = { bottom: { style: 'thin', color: { argb: 'FF8C9BB0' } } };
   }
 }
 
-const newWorkbook = async (): Promise<Workbook> => {
-  const { Workbook } = await loadExcel();
-  const workbook = new Workbook();
-  workbook.creator = '特种设备企业自助服务平台';
-  workbook.created = new Date();
-  return workbook;
-};
-
-const bytesOf = async (workbook: Workbook) => new Uint8Array(await workbook.xlsx.writeBuffer());
-
 /**
- * A list as a workbook: a header row of the columns' labels (frozen, with a filter), one row per
- * record with typed cells, and columns as wide as their content.
+ * A workbook of one sheet: the columns' labels as a frozen header, one row of typed cells per record,
+ * each column laid out by `layout` (given its cells).
  */
-export async function listWorkbook(
+async function sheetOf(
   sheetName: string,
   columns: WorkbookColumn[],
   rows: readonly object[],
-): Promise<Uint8Array> {
+  layout: (column: WorkbookColumn, cells: CellValue[]) => Partial<Column>,
+) {
   const workbook = await newWorkbook();
+  workbook.creator = '特种设备企业自助服务平台';
+  workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const cells = rows.map((row) =>
     columns.map((column) => cellOf(column, (row as Record<string, unknown>)[column.key])),
@@ -103,20 +80,34 @@ export async function listWorkbook(
   sheet.columns = columns.map((column, i) => ({
     header: column.label,
     key: column.key,
-    width: widthOf(
+    ...layout(
       column,
       cells.map((row) => row[i]),
     ),
-    style: column.type === 'date' ? { numFmt: DATE_FORMAT } : {},
   }));
   sheet.addRows(cells);
   styleHeader(sheet, columns.length);
+  return { workbook, sheet };
+}
+
+const bytesOf = async (workbook: Workbook) => new Uint8Array(await workbook.xlsx.writeBuffer());
+
+/** A list as a workbook with a filter on its header, each column as wide as its header and longest value. */
+async function listWorkbook(sheetName: string, columns: WorkbookColumn[], rows: readonly object[]) {
+  const { workbook, sheet } = await sheetOf(sheetName, columns, rows, (column, cells) => {
+    if (column.type === 'date') return { width: 12, style: { numFmt: DATE_FORMAT } };
+    const longest = Math.max(
+      widthOfText(column.label),
+      ...cells.slice(0, 1000).map((cell) => widthOfText(cell === null ? '' : String(cell))),
+    );
+    return { width: Math.min(50, Math.max(8, longest + 2)) };
+  });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return bytesOf(workbook);
 }
 
 /** The labels a code column takes in a template (a picker in Excel, and what an import reads). */
-const choicesOf = (column: WorkbookColumn): Dict | undefined =>
+const choicesOf = (column: WorkbookColumn) =>
   column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
 
 /** What a template's instructions say about a column. */
@@ -133,30 +124,20 @@ function howToFill(column: TemplateColumn): string {
 const INLINE_LIST_LIMIT = 255;
 
 /**
- * An import template: the columns' labels as the header (required ones in red), text columns kept
- * as text (an ID number typed in stays 18 digits), pickers for code columns, dates formatted, and a
- * sheet of instructions.
+ * An import template: required columns' labels in red, text columns kept as text (an ID number typed
+ * in stays 18 digits), pickers for code columns, dates formatted, and a sheet of instructions.
  */
-export async function templateWorkbook(
+async function templateWorkbook(
   sheetName: string,
   columns: TemplateColumn[],
   rowNoun = '一名人员',
   rows: readonly object[] = [],
-): Promise<Uint8Array> {
-  const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.label,
-    key: column.key,
+) {
+  const { workbook, sheet } = await sheetOf(sheetName, columns, rows, (column) => ({
     width: Math.max(12, widthOfText(column.label) + 4),
     style: { numFmt: column.type === 'date' ? DATE_FORMAT : column.type === 'number' ? 'General' : '@' },
   }));
-  sheet.addRows(
-    rows.map((row) => columns.map((column) => cellOf(column, (row as Record<string, unknown>)[column.key]))),
-  );
-  styleHeader(sheet, columns.length);
   const lists = workbook.addWorksheet('选项', { state: 'hidden' });
-  let listColumn = 0;
   const lastRow = Math.max(MAX_IMPORT_ROWS, rows.length) + 1;
   columns.forEach((column, i) => {
     const header = sheet.getRow(1).getCell(i + 1);
@@ -166,10 +147,9 @@ export async function templateWorkbook(
     if (!choices) return;
     let formula = `"${choices.map((c) => c.label).join(',')}"`;
     if (formula.length > INLINE_LIST_LIMIT) {
-      listColumn++;
-      choices.forEach((c, row) => (lists.getCell(row + 1, listColumn).value = c.label));
-      const letter = lists.getColumn(listColumn).letter;
-      formula = `'选项'!$${letter}$1:$${letter}$${choices.length}`;
+      const list = lists.getColumn(lists.actualColumnCount + 1);
+      choices.forEach((c, row) => (lists.getCell(row + 1, list.number).value = c.label));
+      formula = `'选项'!$${list.letter}$1:$${list.letter}$${choices.length}`;
     }
     const validation: DataValidation = {
       type: 'list',
@@ -181,7 +161,7 @@ export async function templateWorkbook(
     };
     for (let row = 2; row <= lastRow; row++) sheet.getCell(row, i + 1).dataValidation = validation;
   });
-  if (!listColumn) workbook.removeWorksheet(lists.id);
+  if (!lists.actualColumnCount) workbook.removeWorksheet(lists.id);
 
   const guide = workbook.addWorksheet('填写说明');
   guide.columns = [
@@ -198,19 +178,6 @@ export async function templateWorkbook(
   return bytesOf(workbook);
 }
 
-/** A workbook download under its (UTF-8) name; the ASCII name is for clients that cannot read `filename*`. */
-export function workbookResponse(bytes: Uint8Array, fileName: string, asciiName: string): Response {
-  return new HttpResponse(bytes, {
-    headers: {
-      'Content-Type': FILE_TYPES.xlsx,
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
-
 // ---------- Reading an uploaded template ----------
 
 /** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
@@ -224,8 +191,6 @@ export interface SheetRow {
   problems: ImportProblem[];
 }
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** An Excel day number (days since 1899-12-30) as 'YYYY-MM-DD'. */
@@ -267,11 +232,8 @@ function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: s
     return { value: dateFromText(shown), shown };
   }
   const choices = choicesOf(column);
-  if (choices && shown) {
-    const match = choices.find((c) => c.label === shown || c.value === shown);
-    return { value: match?.value ?? shown, shown };
-  }
-  return { value: shown, shown };
+  const match = shown ? choices?.find((c) => c.label === shown || c.value === shown) : undefined;
+  return { value: match?.value ?? shown, shown };
 }
 
 /**
@@ -279,14 +241,11 @@ function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: s
  * workbook (or the old .xls format), too large, not this template, no rows, too many rows, merged
  * cells or formulas. Blank rows are skipped.
  */
-export async function readTemplate(
-  bytes: Uint8Array,
-  sheetName: string,
-  columns: WorkbookColumn[],
-): Promise<SheetRow[]> {
-  if (startsWith(bytes, OLE_MAGIC))
+async function readTemplate(bytes: Uint8Array, sheetName: string, columns: WorkbookColumn[]) {
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
     refuse('不支持旧版 Excel 文件（.xls），请在 Excel 中另存为 .xlsx 后再导入');
-  if (!startsWith(bytes, ZIP_MAGIC)) refuse('文件不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
+    refuse('文件不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
   const workbook = await newWorkbook();
   try {
     // exceljs stops parsing a sheet past maxRows: a small file that expands to a huge sheet is refused
@@ -301,9 +260,9 @@ export async function readTemplate(
   }
   const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
   const expected = columns.map((c) => c.label);
-  const header = expected.map((_, i) => shownText(sheet?.getRow(1).getCell(i + 1).value ?? null));
-  const extra = sheet ? shownText(sheet.getRow(1).getCell(expected.length + 1).value) : '';
-  if (!sheet || header.some((label, i) => label !== expected[i]) || extra) {
+  // The header is the template's, and nothing after it.
+  const header = [...expected, ''].map((_, i) => shownText(sheet?.getRow(1).getCell(i + 1).value ?? null));
+  if (!sheet || header.join('\t') !== [...expected, ''].join('\t')) {
     refuse(`文件不是${sheetName}导入模板：第1行应为“${expected.join('、')}”，请下载模板后填写`);
   }
   if (sheet!.hasMerges) {
@@ -311,10 +270,8 @@ export async function readTemplate(
   }
 
   const rows: SheetRow[] = [];
-  const last = sheet!.rowCount;
-  for (let number = 2; number <= last; number++) {
-    const row = sheet!.getRow(number);
-    const cells = columns.map((_, i) => row.getCell(i + 1));
+  for (let number = 2; number <= sheet!.rowCount; number++) {
+    const cells = columns.map((_, i) => sheet!.getRow(number).getCell(i + 1));
     const formula = cells.findIndex((cell) => isFormula(cell.value));
     if (formula >= 0) {
       refuse(`第${number}行“${columns[formula].label}”是公式，请复制后“粘贴为数值”再导入`);
@@ -353,10 +310,7 @@ async function readUpload(request: Request, params: PathParams = {}) {
 const IMPORT_TTL_MS = 30 * 60_000;
 
 /** A rule's problem with a row: the column (its key) it concerns, and why. */
-export interface RowProblem {
-  field: string;
-  message: string;
-}
+export type RowProblem = Omit<ImportProblem, 'value'>;
 
 /** What a rule of the check makes of a row: the value to save, unless it has problems. */
 export interface RowCheck<V> {
@@ -368,13 +322,12 @@ export interface RowCheck<V> {
 export function schemaProblems<S extends z.ZodType>(schema: S, input: unknown): RowCheck<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { value: parsed.data, problems: [] };
-  const seen = new Set<string>();
-  const problems = parsed.error.issues.flatMap((issue) => {
-    const field = String(issue.path.filter((p) => typeof p === 'string').at(-1) ?? '');
-    if (seen.has(field)) return [];
-    seen.add(field);
-    return [{ field, message: issue.message }];
-  });
+  const fields = parsed.error.issues.map((issue) =>
+    String(issue.path.filter((p) => typeof p === 'string').at(-1) ?? ''),
+  );
+  const problems = parsed.error.issues.flatMap(({ message }, i) =>
+    fields.indexOf(fields[i]) === i ? [{ field: fields[i], message }] : [],
+  );
   return { problems };
 }
 
@@ -421,70 +374,84 @@ export function serveImport<V, S>(
   const dropStale = () => {
     for (const [id, entry] of held) if (entry.expires < Date.now()) held.delete(id);
   };
-  const problemOf = (columns: TemplateColumn[], row: SheetRow, { field, message }: RowProblem) => {
-    const index = columns.findIndex((c) => c.key === field);
-    const label = index >= 0 ? columns[index].label : field;
-    // The schema words every message in Chinese; its own English one means a shape no cell can give.
-    const worded = /\p{Script=Han}/u.test(message) ? message : `${label}格式不正确`;
-    return { field: index >= 0 ? label : '', value: index >= 0 ? row.shown[index] : '', message: worded };
+  /** The caller's check of an id, forgotten as it is taken: a check is used once. */
+  const take = (caller: Caller, importId: string) => {
+    dropStale();
+    const entry = held.get(importId);
+    if (entry?.owner !== ownerOf(caller)) return undefined;
+    held.delete(importId);
+    return entry;
   };
+  /** The scope of a save or cancel, by the parameters it names besides its check. */
+  const scopeOf = (body: unknown) => {
+    const { importId, ...params } = body as Record<string, string>;
+    return { importId, scope: spec.scope(params) };
+  };
+  const labelIn = (columns: TemplateColumn[], field?: string) => columns.find((c) => c.key === field)?.label;
   const handlers = [
     serve(calls.check, {
       body: readUpload,
       run: async ({ caller, body: { bytes, ...params } }) => {
         const scope = spec.scope(params);
         const columns = spec.columns(scope);
-        const rows = await readTemplate(bytes, spec.sheet(scope), columns);
-        const seen = new Map<string, number>();
-        const accepted: { row: number; values: string[]; value: V }[] = [];
-        const refused: { row: number; values: string[]; problems: ImportProblem[] }[] = [];
-        for (const row of rows) {
+        const problemOf = (row: SheetRow, { field, message }: RowProblem): ImportProblem => {
+          const index = columns.findIndex((c) => c.key === field);
+          // The schema words every message in Chinese; its own English one means a shape no cell can give.
+          const worded = /\p{Script=Han}/u.test(message)
+            ? message
+            : `${labelIn(columns, field) ?? field}格式不正确`;
+          return {
+            field: index >= 0 ? columns[index].label : '',
+            value: row.shown[index] ?? '',
+            message: worded,
+          };
+        };
+        const firstRow = new Map<string, number>();
+        const checked = (await readTemplate(bytes, spec.sheet(scope), columns)).map((row) => {
           const { value, problems } = spec.check(row, caller, scope);
-          const keys = value === undefined ? [] : Object.entries(spec.unique?.(value) ?? {});
+          const unique = value === undefined ? {} : (spec.unique?.(value) ?? {});
+          const keys = Object.entries(unique).flatMap(([field, key]) =>
+            key ? [[field, `${field}:${key}`]] : [],
+          );
           for (const [field, key] of keys) {
-            const above = key ? seen.get(`${field}:${key}`) : undefined;
-            const label = columns.find((c) => c.key === field)?.label ?? field;
-            if (above) problems.push({ field, message: `与第${above}行的${label}重复` });
+            const above = firstRow.get(key);
+            if (above)
+              problems.push({ field, message: `与第${above}行的${labelIn(columns, field) ?? field}重复` });
           }
-          const all = [...row.problems, ...problems.map((p) => problemOf(columns, row, p))];
-          if (value === undefined || all.length) {
-            refused.push({ row: row.row, values: row.shown, problems: all });
-            continue;
-          }
-          for (const [field, key] of keys) if (key) seen.set(`${field}:${key}`, row.row);
-          accepted.push({ row: row.row, values: row.shown, value });
-        }
+          const all = [...row.problems, ...problems.map((problem) => problemOf(row, problem))];
+          const accepted = value !== undefined && !all.length;
+          if (accepted) for (const [, key] of keys) firstRow.set(key, row.row);
+          return { row: row.row, values: row.shown, value: accepted ? value : undefined, problems: all };
+        });
+        const accepted = checked.filter((c) => c.value !== undefined);
         dropStale();
         const importId = `imp-${crypto.randomUUID()}`;
         held.set(importId, {
           owner: ownerOf(caller),
           expires: Date.now() + IMPORT_TTL_MS,
-          rows: accepted.map(({ row, value }) => ({ row, value })),
+          rows: accepted.map(({ row, value }) => ({ row, value: value! })),
         });
         return ok({
           importId,
           columns: columns.map((c) => c.label),
-          total: accepted.length + refused.length,
+          total: checked.length,
           accepted: accepted.map(({ row, values }) => ({ row, values })),
-          refused,
+          refused: checked
+            .filter((c) => c.value === undefined)
+            .map(({ value: _value, ...refused }) => refused),
         });
       },
     }),
     serve(calls.save, {
       run: ({ caller, body }) => {
-        const { importId, ...params } = body as Record<string, string>;
-        const scope = spec.scope(params);
-        dropStale();
-        const entry = held.get(importId);
-        if (!entry || entry.owner !== ownerOf(caller)) return refuse('导入数据已失效，请重新上传文件');
-        // Used once, whatever the save's outcome.
-        held.delete(importId);
+        const { importId, scope } = scopeOf(body);
+        const entry = take(caller, importId) ?? refuse('导入数据已失效，请重新上传文件');
         if (!entry.rows.length) refuse('没有可保存的数据行');
         // The store may have changed since the check: every row is checked again before any is written.
         for (const { row, value } of entry.rows) {
           const problem = spec.recheck(value, caller, scope);
           if (!problem) continue;
-          const label = spec.columns(scope).find((c) => c.key === problem.field)?.label ?? '';
+          const label = labelIn(spec.columns(scope), problem.field) ?? '';
           refuse(`第${row}行${label}：${problem.message}。数据已变化，请重新导入`);
         }
         const values = entry.rows.map(({ value }) => value);
@@ -493,10 +460,8 @@ export function serveImport<V, S>(
     }),
     serve(calls.cancel, {
       run: ({ caller, body }) => {
-        const { importId, ...params } = body as Record<string, string>;
-        spec.scope(params);
         // An unknown id is already gone, which is what cancel wants.
-        if (held.get(importId)?.owner === ownerOf(caller)) held.delete(importId);
+        take(caller, scopeOf(body).importId);
         return ok(null, '已取消导入');
       },
     }),
@@ -507,10 +472,9 @@ export function serveImport<V, S>(
       body: async (_request, params = {}) => params as Record<string, string>,
       run: async ({ caller, body }) => {
         const scope = spec.scope(body);
-        const { name, ascii } = template.file(scope);
         const rows = template.rows?.(caller, scope);
         const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), template.rowNoun, rows);
-        return workbookResponse(bytes, name, ascii);
+        return fileAnswer(bytes, FILE_TYPES.xlsx, template.file(scope));
       },
     }),
     ...handlers,
@@ -552,7 +516,10 @@ export function serveExport(call: CallDeclaration, lists: Readonly<Record<string
       }
       const bytes = await listWorkbook(list.section, list.columns, rows);
       const day = beijingDay().replaceAll('-', '');
-      return workbookResponse(bytes, `${list.section}_${day}.xlsx`, `${name}_${day}.xlsx`);
+      return fileAnswer(bytes, FILE_TYPES.xlsx, {
+        name: `${list.section}_${day}.xlsx`,
+        ascii: `${name}_${day}.xlsx`,
+      });
     },
   });
 }

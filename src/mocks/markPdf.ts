@@ -35,14 +35,10 @@ export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printed
   const mm = (n: number) => n * POINTS_PER_MM;
   for (const mark of marks) {
     const page = doc.addPage([width, height]);
-    const centred = (text: string, y: number, size: number, color = INK) =>
-      page.drawText(text, {
-        x: (width - face.widthOfTextAtSize(text, size)) / 2,
-        y,
-        size,
-        font: face,
-        color,
-      });
+    const write = (text: string, x: number, y: number, size: number, color = INK) =>
+      page.drawText(text, { x, y, size, font: face, color });
+    const centred = (text: string, y: number, size: number) =>
+      write(text, (width - face.widthOfTextAtSize(text, size)) / 2, y, size, WHITE);
     // Green border and title band, as the 2024 mark.
     page.drawRectangle({
       x: mm(3),
@@ -53,34 +49,27 @@ export async function renderUseMarks(marks: UseMark[], font: Uint8Array, printed
       borderWidth: 2,
     });
     page.drawRectangle({ x: mm(3), y: height - mm(23), width: width - mm(6), height: mm(20), color: GREEN });
-    centred('电梯使用标志', height - mm(13), 20, WHITE);
-    centred('（2024版）', height - mm(19.5), 8, WHITE);
+    centred('电梯使用标志', height - mm(13), 20);
+    centred('（2024版）', height - mm(19.5), 8);
 
     let y = height - mm(31);
     for (const [label, value] of elevatorMarkLines(mark)) {
-      page.drawText(`${label}：`, { x: mm(7), y, size: 8.5, font: face, color: INK });
+      write(`${label}：`, mm(7), y, 8.5);
       const x = mm(7) + face.widthOfTextAtSize(`${label}：`, 8.5);
       const lines = wrapText(value || '—', face, 8.5, width - x - mm(7));
-      lines.forEach((line, i) => {
-        page.drawText(line, { x, y: y - i * 12, size: 8.5, font: face, color: INK });
-      });
+      lines.forEach((line, i) => write(line, x, y - i * 12, 8.5));
       y -= 12 * lines.length + 5;
     }
 
     // 应急救援电话 large, then the QR code to the public record.
     page.drawRectangle({ x: mm(7), y: mm(37), width: width - mm(14), height: mm(11), color: GREEN });
-    centred(`应急救援电话 ${mark.rescuePhone}`, mm(40), 15, WHITE);
+    centred(`应急救援电话 ${mark.rescuePhone}`, mm(40), 15);
     const { path, modules } = qrMatrix(mark.recordUrl);
     const side = mm(24);
-    page.drawSvgPath(path, {
-      x: width - mm(7) - side,
-      y: mm(8) + side,
-      scale: side / modules,
-      color: INK,
-    });
-    page.drawText('扫描二维码', { x: mm(8), y: mm(26), size: 8, font: face, color: INK });
-    page.drawText('查询电梯公示信息', { x: mm(8), y: mm(21), size: 8, font: face, color: INK });
-    page.drawText('宁波市市场监督管理局监制', { x: mm(8), y: mm(10), size: 7, font: face, color: INK });
+    page.drawSvgPath(path, { x: width - mm(7) - side, y: mm(8) + side, scale: side / modules, color: INK });
+    write('扫描二维码', mm(8), mm(26), 8);
+    write('查询电梯公示信息', mm(8), mm(21), 8);
+    write('宁波市市场监督管理局监制', mm(8), mm(10), 7);
   }
   return doc.save();
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFFont } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { beijingDateTime } from '@/utils/beijingTime';
 
@@ -62,165 +62,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-/** Lays blocks out page by page; pages are numbered once all exist. */
-class Layout {
-  readonly pages: PDFPage[] = [];
-  private page!: PDFPage;
-  private y = 0;
-  readonly width = A4.width - 2 * MARGIN;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.pages.push(this.page);
-    this.y = A4.height - MARGIN;
-  }
-
-  /** Starts a new page unless `height` still fits above the footer. */
-  room(height: number) {
-    if (this.y - height < MARGIN + FOOTER) this.newPage();
-  }
-
-  text(text: string, x: number, size: number, color = INK) {
-    this.page.drawText(text, { x, y: this.y - size, size, font: this.font, color });
-  }
-
-  centred(text: string, size: number, color = INK) {
-    this.text(text, (A4.width - this.font.widthOfTextAtSize(text, size)) / 2, size, color);
-  }
-
-  title(spec: PdfSpec) {
-    this.centred(spec.title, 18);
-    this.y -= 28;
-    if (spec.subtitle) {
-      this.centred(spec.subtitle, 10, GREY);
-      this.y -= 18;
-    }
-    this.y -= 8;
-  }
-
-  heading(text: string) {
-    this.room(40);
-    this.y -= 8;
-    this.text(text, MARGIN, 12);
-    this.y -= 18;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: MARGIN + this.width, y: this.y },
-      thickness: 0.8,
-      color: INK,
-    });
-    this.y -= 8;
-  }
-
-  paragraph(text: string) {
-    for (const line of wrapText(text, this.font, BODY.size, this.width)) {
-      this.room(BODY.line);
-      this.text(line, MARGIN, BODY.size);
-      this.y -= BODY.line;
-    }
-    this.y -= 6;
-  }
-
-  /** One row of ruled cells; the tallest cell sets the row's height. */
-  row(cells: { text: string; width: number; shaded?: boolean }[], header?: () => void) {
-    const wrapped = cells.map((c) => wrapText(c.text, this.font, BODY.size, c.width - 8));
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * BODY.line + 6;
-    if (this.y - height < MARGIN + FOOTER) {
-      this.newPage();
-      header?.();
-    }
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      this.page.drawRectangle({
-        x,
-        y: this.y - height,
-        width: cell.width,
-        height,
-        borderColor: RULE,
-        borderWidth: 0.5,
-        color: cell.shaded ? SHADE : undefined,
-      });
-      wrapped[i]!.forEach((line, k) => {
-        this.page.drawText(line, {
-          x: x + 4,
-          y: this.y - 3 - (k + 1) * BODY.line + 4,
-          size: BODY.size,
-          font: this.font,
-          color: INK,
-        });
-      });
-      x += cell.width;
-    });
-    this.y -= height;
-  }
-
-  fields(fields: { label: string; value: string }[]) {
-    const label = this.width * 0.15;
-    const value = this.width * 0.35;
-    for (let i = 0; i < fields.length; i += 2) {
-      const pair = fields.slice(i, i + 2);
-      // An odd last field takes the rest of the row.
-      const wide = pair.length === 1;
-      this.row(
-        pair.flatMap((f) => [
-          { text: f.label, width: label, shaded: true },
-          { text: f.value || '—', width: wide ? this.width - label : value },
-        ]),
-      );
-    }
-    this.y -= 10;
-  }
-
-  table(block: Extract<PdfBlock, { kind: 'table' }>) {
-    const total = block.columns.reduce((sum, c) => sum + c.width, 0);
-    const widths = block.columns.map((c) => (c.width / total) * this.width);
-    const header = () =>
-      this.row(block.columns.map((c, i) => ({ text: c.title, width: widths[i]!, shaded: true })));
-    this.room(BODY.line * 3);
-    header();
-    if (!block.rows.length) {
-      this.row([{ text: block.empty ?? '暂无记录', width: this.width }]);
-    }
-    for (const cells of block.rows) {
-      this.row(
-        cells.map((text, i) => ({ text, width: widths[i]! })),
-        header,
-      );
-    }
-    this.y -= 10;
-  }
-
-  /** 第 n 页 共 m 页 and the issuer on every page. */
-  footers(spec: PdfSpec) {
-    const size = 8;
-    const left = `${spec.issuer}\u3000打印时间：${timeText(spec.printedAt)}`;
-    this.pages.forEach((page, i) => {
-      const number = `第 ${i + 1} 页 共 ${this.pages.length} 页`;
-      page.drawLine({
-        start: { x: MARGIN, y: MARGIN + 14 },
-        end: { x: A4.width - MARGIN, y: MARGIN + 14 },
-        thickness: 0.5,
-        color: RULE,
-      });
-      page.drawText(left, { x: MARGIN, y: MARGIN, size, font: this.font, color: GREY });
-      page.drawText(number, {
-        x: A4.width - MARGIN - this.font.widthOfTextAtSize(number, size),
-        y: MARGIN,
-        size,
-        font: this.font,
-        color: GREY,
-      });
-    });
-  }
-}
-
 /** A new PDF titled and dated, `font` (a TrueType face with Chinese glyphs) embedded as a subset. */
 export async function startPdf(title: string, issuer: string, printedAt: Date, font: Uint8Array) {
   const doc = await PDFDocument.create();
@@ -236,17 +77,103 @@ export async function startPdf(title: string, issuer: string, printedAt: Date, f
   return { doc, face };
 }
 
-/** The document as PDF bytes on A4 pages. */
+/** The document as PDF bytes on A4 pages, laid out top to bottom; pages are numbered once all exist. */
 export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8Array> {
   const { doc, face } = await startPdf(spec.title, spec.issuer, spec.printedAt, font);
-  const layout = new Layout(doc, face);
-  layout.title(spec);
-  for (const block of spec.blocks) {
-    if (block.kind === 'heading') layout.heading(block.text);
-    else if (block.kind === 'paragraph') layout.paragraph(block.text);
-    else if (block.kind === 'fields') layout.fields(block.fields);
-    else layout.table(block);
+  const width = A4.width - 2 * MARGIN;
+  let page = doc.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+  /** Starts a new page unless `height` still fits above the footer; true when it did. */
+  const room = (height: number) => {
+    if (y - height >= MARGIN + FOOTER) return false;
+    page = doc.addPage([A4.width, A4.height]);
+    y = A4.height - MARGIN;
+    return true;
+  };
+  const write = (text: string, x: number, size: number, color = INK, at = y - size, on = page) =>
+    on.drawText(text, { x, y: at, size, font: face, color });
+  const centred = (text: string, size: number, color = INK) =>
+    write(text, (A4.width - face.widthOfTextAtSize(text, size)) / 2, size, color);
+  const rule = (at: number, thickness: number, color: Color, on = page) =>
+    on.drawLine({ start: { x: MARGIN, y: at }, end: { x: A4.width - MARGIN, y: at }, thickness, color });
+
+  /** One row of ruled cells; the tallest cell sets the row's height. */
+  const row = (cells: { text: string; width: number; shaded?: boolean }[], header?: () => void) => {
+    const wrapped = cells.map((c) => wrapText(c.text, face, BODY.size, c.width - 8));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * BODY.line + 6;
+    if (room(height)) header?.();
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const { width: cellWidth, shaded } = cell;
+      const box = { x, y: y - height, width: cellWidth, height, borderColor: RULE, borderWidth: 0.5 };
+      page.drawRectangle({ ...box, color: shaded ? SHADE : undefined });
+      wrapped[i]!.forEach((line, k) => write(line, x + 4, BODY.size, INK, y + 1 - (k + 1) * BODY.line));
+      x += cellWidth;
+    });
+    y -= height;
+  };
+
+  centred(spec.title, 18);
+  y -= 28;
+  if (spec.subtitle) {
+    centred(spec.subtitle, 10, GREY);
+    y -= 18;
   }
-  layout.footers(spec);
+  y -= 8;
+  for (const block of spec.blocks) {
+    if (block.kind === 'heading') {
+      room(40);
+      y -= 8;
+      write(block.text, MARGIN, 12);
+      y -= 18;
+      rule(y, 0.8, INK);
+      y -= 8;
+    } else if (block.kind === 'paragraph') {
+      for (const line of wrapText(block.text, face, BODY.size, width)) {
+        room(BODY.line);
+        write(line, MARGIN, BODY.size);
+        y -= BODY.line;
+      }
+      y -= 6;
+    } else if (block.kind === 'fields') {
+      // Two fields a row; an odd last field takes the rest of the row.
+      const label = width * 0.15;
+      for (let i = 0; i < block.fields.length; i += 2) {
+        const pair = block.fields.slice(i, i + 2);
+        row(
+          pair.flatMap((f) => [
+            { text: f.label, width: label, shaded: true },
+            { text: f.value || '—', width: pair.length === 1 ? width - label : width * 0.35 },
+          ]),
+        );
+      }
+      y -= 10;
+    } else {
+      const total = block.columns.reduce((sum, c) => sum + c.width, 0);
+      const widths = block.columns.map((c) => (c.width / total) * width);
+      const header = () =>
+        row(block.columns.map((c, i) => ({ text: c.title, width: widths[i]!, shaded: true })));
+      room(BODY.line * 3);
+      header();
+      if (!block.rows.length) row([{ text: block.empty ?? '暂无记录', width }]);
+      for (const cells of block.rows) {
+        row(
+          cells.map((text, i) => ({ text, width: widths[i]! })),
+          header,
+        );
+      }
+      y -= 10;
+    }
+  }
+
+  // 第 n 页 共 m 页 and the issuer on every page.
+  const issued = `${spec.issuer}\u3000打印时间：${timeText(spec.printedAt)}`;
+  const pages = doc.getPages();
+  pages.forEach((on, i) => {
+    const number = `第 ${i + 1} 页 共 ${pages.length} 页`;
+    rule(MARGIN + 14, 0.5, RULE, on);
+    write(issued, MARGIN, 8, GREY, MARGIN, on);
+    write(number, A4.width - MARGIN - face.widthOfTextAtSize(number, 8), 8, GREY, MARGIN, on);
+  });
   return doc.save();
 }

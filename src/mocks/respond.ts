@@ -27,6 +27,26 @@ export const loginRequired = () =>
     data: null,
   });
 
+/**
+ * A file the stand-in makes (a workbook, a PDF), shown inline or downloaded under its UTF-8 name; the
+ * ASCII name is for clients that cannot read `filename*`.
+ */
+export const fileAnswer = (
+  bytes: Uint8Array,
+  type: string,
+  file: { name: string; ascii: string },
+  kind: 'inline' | 'attachment' = 'attachment',
+) =>
+  new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `${kind}; filename="${file.ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+
 /** Throwable answers: handlers stop at the first failed check. */
 export class Refusal extends Error {
   readonly response: Response;

@@ -8,7 +8,8 @@ import { getOperator, listOperators, operatorCardPdf } from '@/api/operator';
 import { sessionQuery } from '@/http/client';
 import { printHostBase } from '@/api/print';
 import { A4, renderPdf } from '@/mocks/pdf';
-import { fontFromCollection, PDF_FONT_COLLECTION, PDF_FONT_NAME, pdfFont } from '@/mocks/pdfFont';
+import { PDF_FONT_COLLECTION, PDF_FONT_NAME, pdfFont } from '@/mocks/pdfFont';
+import { fontFromCollection } from '@/mocks/pdfFontNode';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { loginAs } from '../helpers/session';
 

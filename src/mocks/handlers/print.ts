@@ -1,14 +1,16 @@
-import { HttpResponse } from 'msw';
 import { printCalls as P } from '@/contract/calls/print';
 import type { ContractField, ContractRecord } from '@/contract/field';
 import { fieldText } from '@/contract/fieldText';
+import { FILE_TYPES } from '@/contract/wire';
+import { EQUIPMENT } from '@/contract/records/equipment';
 import { SET_REGISTRATION } from '@/contract/records/registrationSets';
 import { INSPECTION_REPORT, PERIODIC_REQUEST } from '@/contract/records/selfService';
+import { SUPERVISION_INSPECTION, SUPERVISION_ITEM } from '@/contract/records/supervision';
+import { TERMINATION } from '@/contract/records/termination';
 import { USE_REGISTRATION } from '@/contract/records/useRegistration';
 import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
-import { labelOf, treeLabel } from '@/domain/dict';
-import { CATEGORY, EQUIPMENT_CATEGORIES } from '@/domain/equipment';
-import { SUPERVISION_CONCLUSIONS } from '@/domain/supervision';
+import { CATEGORY } from '@/domain/equipment';
+import { monthOf, RESCUE_PHONE } from '@/domain/supervision';
 import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
 import { serve, type Records } from '../endpoints';
 import { units } from '../families/session';
@@ -17,7 +19,7 @@ import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import type { Entity } from '../db';
-import { fail, refuse, type Caller } from '../respond';
+import { fail, fileAnswer, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { ownSets, setRow } from './registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
@@ -29,25 +31,29 @@ import { visibleUseRegistrations } from './useRegistration';
  * loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
  */
 
-/** The institute whose print host issues the documents (footer and author of every PDF). */
-const ISSUER = INSPECTION_BODY;
-
 /**
- * What a document is: blocks on A4 pages (`spec`), or pages of its own size drawn by `render` (a use
- * mark), given the font's bytes.
+ * A document under its file names (Chinese, and ASCII for clients that cannot read `filename*`), drawn
+ * with the font's bytes.
  */
-type Composed = { fileName: string; asciiName: string } & (
-  { spec: PdfSpec } | { render: (font: Uint8Array) => Promise<Uint8Array> }
-);
+interface Composed {
+  file: { name: string; ascii: string };
+  render: (font: Uint8Array) => Promise<Uint8Array>;
+}
 
 /** An A4 document under its file names, issued now. */
-const document = (
-  [fileName, asciiName]: [string, string],
-  spec: Omit<PdfSpec, 'issuer' | 'printedAt'>,
-): Composed => ({ fileName, asciiName, spec: { issuer: ISSUER, printedAt: new Date(), ...spec } });
+const document = ({
+  file: [name, ascii],
+  ...spec
+}: Omit<PdfSpec, 'issuer' | 'printedAt'> & { file: [string, string] }): Composed => {
+  const issued = { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec };
+  return { file: { name, ascii }, render: async (font) => (await import('../pdf')).renderPdf(issued, font) };
+};
 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
+
+/** Label/value pairs of a document, two to a row. */
+const fields = (pairs: { label: string; value: string }[]) => ({ kind: 'fields', fields: pairs }) as const;
 
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
@@ -61,6 +67,21 @@ const line = (field: ContractField, value: unknown) => ({
 /** Fields of a record, as `line`. */
 const lines = <R extends object>(record: ContractRecord, row: R, names: (keyof R & string)[]) =>
   names.map((name) => line(record[name]!, row[name]));
+
+/**
+ * Rows of a record as a table of the given fields, each with its share of the page's width; a cell
+ * as `line` prints its value, unless `cell` words it.
+ */
+const table = <R extends object>(
+  record: ContractRecord,
+  rows: R[],
+  columns: readonly (readonly [keyof R & string, number])[],
+  cell?: (row: R, name: keyof R & string) => string | undefined,
+) => ({
+  kind: 'table' as const,
+  columns: columns.map(([name, width]) => ({ title: record[name]!.label, width })),
+  rows: rows.map((row) => columns.map(([name]) => cell?.(row, name) ?? line(record[name]!, row[name]).value)),
+});
 
 const unitName = (unitId: string) => units.find(unitId)?.orgname ?? '';
 
@@ -85,69 +106,58 @@ const usageFields = (application: UseRegistrationRecord) => [
 /** 使用登记证: issued on completion, for the unit and the authority. */
 function useCertificate(application: UseRegistrationRecord): Composed {
   if (application.status !== REGISTRATION_STATUS.completed) refuse('登记尚未办结，暂无使用登记证');
-  return document(
-    [`使用登记证_${safeName(application.usecercode)}.pdf`, `use-certificate-${application.id}.pdf`],
-    {
-      title: '特种设备使用登记证',
-      subtitle: `编号：${application.usecercode}`,
-      blocks: [
-        {
-          kind: 'fields',
-          fields: [
-            line(U.usecercode, application.usecercode),
-            ...registeredEquipment(application),
-            ...usageFields(application),
-            line(U.regkind, application.regkind),
-            line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
-          ],
-        },
-        said(
-          '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
-        ),
-      ],
-    },
-  );
+  return document({
+    file: [`使用登记证_${safeName(application.usecercode)}.pdf`, `use-certificate-${application.id}.pdf`],
+    title: '特种设备使用登记证',
+    subtitle: `编号：${application.usecercode}`,
+    blocks: [
+      fields([
+        line(U.usecercode, application.usecercode),
+        ...registeredEquipment(application),
+        ...usageFields(application),
+        line(U.regkind, application.regkind),
+        line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
+      ]),
+      said(
+        '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',
+      ),
+    ],
+  });
 }
 
 /** 使用登记表: the application as filed, in any status. */
 const useRegistrationForm = (application: UseRegistrationRecord) =>
-  document(
-    [`使用登记表_${safeName(application.applyNo)}.pdf`, `use-registration-form-${application.id}.pdf`],
-    {
-      title: '特种设备使用登记表',
-      subtitle: `申请编号：${application.applyNo}`,
-      blocks: [
-        {
-          kind: 'fields',
-          fields: [
-            line(U.regkind, application.regkind),
-            { label: '办理状态', value: labelOf(REGISTRATION_STATUSES, application.status) },
-          ],
-        },
-        { kind: 'heading', text: '设备基本情况' },
-        { kind: 'fields', fields: registeredEquipment(application) },
-        { kind: 'heading', text: '设备使用情况' },
-        { kind: 'fields', fields: usageFields(application) },
-        said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
-      ],
-    },
-  );
+  document({
+    file: [`使用登记表_${safeName(application.applyNo)}.pdf`, `use-registration-form-${application.id}.pdf`],
+    title: '特种设备使用登记表',
+    subtitle: `申请编号：${application.applyNo}`,
+    blocks: [
+      fields([
+        line(U.regkind, application.regkind),
+        // A registration's 办理状态, labelled as a termination's is.
+        line({ ...TERMINATION.status, dict: REGISTRATION_STATUSES }, application.status),
+      ]),
+      { kind: 'heading', text: '设备基本情况' },
+      fields(registeredEquipment(application)),
+      { kind: 'heading', text: '设备使用情况' },
+      fields(usageFields(application)),
+      said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
+    ],
+  });
 
 /** 使用登记证 of a set (按台套): one certificate over the set's member equipment. */
 function setCertificate(set: ReturnType<typeof setRow>): Composed {
   const S = SET_REGISTRATION;
-  return document([`使用登记证_${safeName(set.usecercode)}.pdf`, `set-certificate-${set.id}.pdf`], {
+  return document({
+    file: [`使用登记证_${safeName(set.usecercode)}.pdf`, `set-certificate-${set.id}.pdf`],
     title: '特种设备使用登记证',
     subtitle: `编号：${set.usecercode}`,
     blocks: [
-      {
-        kind: 'fields',
-        fields: [
-          ...lines(S, set, ['usecercode', 'orgname', 'setname', 'equclacode']),
-          line(S.memberCount, `${set.memberCount}台（套）`),
-          ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
-        ],
-      },
+      fields([
+        ...lines(S, set, ['usecercode', 'orgname', 'setname', 'equclacode']),
+        line(S.memberCount, `${set.memberCount}台（套）`),
+        ...lines(S, set, ['address', 'regkind', 'certdate', 'authority']),
+      ]),
       said('本证按台套登记，适用于登记表所列全部设备；设备变更、停用、报废时应当办理相应登记。'),
     ],
   });
@@ -165,28 +175,19 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
     ['validdate', 3.3],
     ['certState', 2],
   ] as const;
-  return document([`作业人员证书卡_${safeName(operator.name)}.pdf`, `operator-card-${operator.id}.pdf`], {
+  return document({
+    file: [`作业人员证书卡_${safeName(operator.name)}.pdf`, `operator-card-${operator.id}.pdf`],
     title: '特种设备作业人员证书卡',
     subtitle: unitName,
     blocks: [
       { kind: 'heading', text: '人员信息' },
-      {
-        kind: 'fields',
-        fields: lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address']),
-      },
+      fields(lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address'])),
       { kind: 'heading', text: OPERATOR.qualifications.label },
       {
-        kind: 'table',
-        columns: columns.map(([name, width]) => ({ title: CERTIFICATE[name].label, width })),
-        rows: certsOf(operator.id)
-          .map(certificateRow)
-          .map((c) =>
-            columns.map(([name]) =>
-              name === 'workitem'
-                ? `${c.workitem} ${fieldText(CERTIFICATE.workitem, c.workitem)}`
-                : fieldText(CERTIFICATE[name], c[name]),
-            ),
-          ),
+        // A work item by its code and name, as the certificate itself prints it.
+        ...table(CERTIFICATE, certsOf(operator.id).map(certificateRow), columns, (c, name) =>
+          name === 'workitem' ? `${c.workitem} ${fieldText(CERTIFICATE.workitem, c.workitem)}` : undefined,
+        ),
         empty: '暂无证书',
       },
       said('本证书卡依据单位登记的作业人员证书信息生成，证书真伪以发证机关的记录为准。'),
@@ -194,54 +195,44 @@ function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: 
   });
 }
 
-/** 特种设备制造监督检验证书: a certified supervision inspection (its fields are the call's own). */
+/** 特种设备制造监督检验证书: a certified supervision inspection, made by the caller's unit. */
 function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.get>, maker: string): Composed {
   if (!inspection.certno) refuse('该监督检验尚未出具证书');
-  return document(
-    [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
-    {
-      title: '特种设备制造监督检验证书',
-      subtitle: `证书编号：${inspection.certno}`,
-      blocks: [
-        { kind: 'heading', text: '产品信息' },
-        {
-          kind: 'fields',
-          fields: [
-            { label: '制造单位', value: maker },
-            { label: '制造许可证编号', value: inspection.makeLicense },
-            { label: '产品名称', value: inspection.productName },
-            { label: '产品品种', value: treeLabel(EQUIPMENT_CATEGORIES, inspection.equsortcode) },
-            { label: '型号规格', value: inspection.productModel },
-            { label: '产品编号', value: inspection.productNo },
-            { label: '数量', value: String(inspection.quantity) },
-            { label: '监检编号', value: inspection.jjbh },
-          ],
-        },
-        { kind: 'heading', text: '监督检验' },
-        {
-          kind: 'table',
-          columns: [
-            { title: '序号', width: 1 },
-            { title: '监检项目', width: 6 },
-            { title: '结果', width: 2 },
-          ],
-          rows: (inspection.items ?? []).map((item) => [item.id, item.item, item.result]),
-        },
-        {
-          kind: 'fields',
-          fields: [
-            { label: '监检结论', value: labelOf(SUPERVISION_CONCLUSIONS, inspection.conclusion) },
-            { label: '监检员', value: inspection.inspector },
-            { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
-            { label: '发证日期', value: inspection.certDate },
-          ],
-        },
-        said(
-          '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
-        ),
-      ],
-    },
-  );
+  const S = SUPERVISION_INSPECTION;
+  return document({
+    file: [`监督检验证书_${safeName(inspection.certno)}.pdf`, `supervision-certificate-${inspection.id}.pdf`],
+    title: '特种设备制造监督检验证书',
+    subtitle: `证书编号：${inspection.certno}`,
+    blocks: [
+      { kind: 'heading', text: '产品信息' },
+      fields([
+        line(EQUIPMENT.makeunit, maker),
+        ...lines(S, inspection, [
+          'makeLicense',
+          'productName',
+          'equsortcode',
+          'productModel',
+          'productNo',
+          'quantity',
+          'jjbh',
+        ]),
+      ]),
+      { kind: 'heading', text: '监督检验' },
+      table(SUPERVISION_ITEM, inspection.items ?? [], [
+        ['id', 1],
+        ['item', 6],
+        ['result', 2],
+      ]),
+      fields([
+        ...lines(S, inspection, ['conclusion', 'inspector']),
+        { label: '监检日期', value: `${inspection.startDate} 至 ${inspection.endDate}` },
+        line(S.certDate, inspection.certDate),
+      ]),
+      said(
+        '经监督检验，该产品的制造过程符合《特种设备生产和充装单位许可规则》及相关安全技术规范的要求，特发此证。',
+      ),
+    ],
+  });
 }
 
 // ---------- Reports and inspection marks (selfService also hands a report out without an account) ----------
@@ -252,39 +243,29 @@ export const REPORT_NOT_FOUND = '检验报告不存在';
 export const ownInspections: Records<InspectionRecord> = {
   visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
   get: (caller, id) =>
-    (id ? inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) : undefined) ??
-    refuse(REPORT_NOT_FOUND),
+    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse(REPORT_NOT_FOUND),
 };
 
 const R = INSPECTION_REPORT;
 
-/** "2027-05-14" as the mark shows the next inspection: to the month. */
-const toMonth = (day: string) => (day ? `${day.slice(0, 4)}年${day.slice(5, 7)}月` : '—');
-
 /** The inspection report of one inspection. */
 export const reportDocument = (report: InspectionRecord) =>
-  document([`检验报告_${report.reportno}.pdf`, `report-${report.reportno}.pdf`], {
+  document({
+    file: [`检验报告_${report.reportno}.pdf`, `report-${report.reportno}.pdf`],
     title: '特种设备检验报告',
     subtitle: `报告编号：${report.reportno}`,
     blocks: [
       { kind: 'heading', text: '设备信息' },
-      {
-        kind: 'fields',
-        fields: [
-          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
-          ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
-        ],
-      },
+      fields([
+        line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+        ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
+      ]),
       { kind: 'heading', text: R.conclusion.label },
-      {
-        kind: 'fields',
-        fields: [
-          ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion']),
-          line(R.nextdate, report.nextdate || '—'),
-          line(R.inspunit, report.inspunit),
-          ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
-        ],
-      },
+      fields([
+        // An empty value prints as —.
+        ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
+        ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
+      ]),
       said(
         `经${report.insptype}，该设备的检验结论为“${report.conclusion}”。本报告仅对本次检验时设备的状况负责，报告真伪可凭报告编号向检验机构查询。`,
       ),
@@ -294,20 +275,18 @@ export const reportDocument = (report: InspectionRecord) =>
 /** The inspection mark of a report: what the plate beside the equipment says. */
 function markDocument(report: InspectionRecord): Composed {
   const elevator = report.equclacode === CATEGORY.elevator;
-  return document([`检验标志_${report.reportno}.pdf`, `mark-${report.reportno}.pdf`], {
+  return document({
+    file: [`检验标志_${report.reportno}.pdf`, `mark-${report.reportno}.pdf`],
     title: elevator ? '电梯使用标志' : '特种设备定期检验标志',
     subtitle: unitName(report.unitId),
     blocks: [
-      {
-        kind: 'fields',
-        fields: [
-          line(SET_REGISTRATION.orgname, unitName(report.unitId)),
-          ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
-          line(R.nextdate, toMonth(report.nextdate)),
-          ...(elevator ? [{ label: '应急救援电话', value: '96333' }] : []),
-          line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
-        ],
-      },
+      fields([
+        line(SET_REGISTRATION.orgname, unitName(report.unitId)),
+        ...lines(R, report, ['equname', 'equregcode', 'usecercode', 'inspunit', 'reportno', 'conclusion']),
+        line(R.nextdate, monthOf(report.nextdate)),
+        ...(elevator ? [{ label: '应急救援电话', value: RESCUE_PHONE }] : []),
+        line(PERIODIC_REQUEST.key, publicKeyOf('periodic', report.equipmentId, report.unitId)),
+      ]),
       said(
         '本标志应张贴在设备的显著位置。到期前请及时申请定期检验；无账号时可凭无账号报检码在门户的“无账号定期检验”中申请。',
       ),
@@ -316,10 +295,6 @@ function markDocument(report: InspectionRecord): Composed {
 }
 
 // ---------- The print host ----------
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
-export const contentDisposition = (kind: 'inline' | 'attachment', fileName: string, asciiName: string) =>
-  `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
@@ -353,10 +328,9 @@ export const printHandlers = [
       const only = marks.length === 1 ? safeName(marks[0]!.equregcode) : `${marks.length}台`;
       return pdfAnswer(
         {
-          fileName: `电梯使用标志_${only}.pdf`,
-          asciiName: `elevator-use-marks-${marks.length}.pdf`,
+          file: { name: `电梯使用标志_${only}.pdf`, ascii: `elevator-use-marks-${marks.length}.pdf` },
           render: async (font) =>
-            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), ISSUER),
+            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), INSPECTION_BODY),
         },
         body.disposition,
       );
@@ -371,16 +345,10 @@ export async function pdfAnswer(composed: Composed, disposition: string | undefi
     return null;
   });
   if (!font) return fail('打印服务暂不可用：缺少中文字体');
-  const bytes =
-    'spec' in composed
-      ? await (await import('../pdf')).renderPdf(composed.spec, font)
-      : await composed.render(font);
-  const kind = disposition === 'attachment' ? 'attachment' : 'inline';
-  return new HttpResponse(bytes, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': contentDisposition(kind, composed.fileName, composed.asciiName),
-      'Cache-Control': 'no-store',
-    },
-  });
+  return fileAnswer(
+    await composed.render(font),
+    FILE_TYPES.pdf,
+    composed.file,
+    disposition === 'attachment' ? 'attachment' : 'inline',
+  );
 }
