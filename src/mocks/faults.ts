@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { standInSettings } from './settings';
 
@@ -46,42 +46,6 @@ export function takeFault(pathname: string): Fault | undefined {
   fault.times -= 1;
   if (fault.times <= 0) pending.splice(pending.indexOf(fault), 1);
   return fault;
-}
-
-/** The answer of a fault that replaces the real work ('timeout' is handled by the caller: work, then silence). */
-export function faultResponse(fault: Fault): Response {
-  switch (fault.kind) {
-    case 'http500':
-      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
-    case 'garbage':
-      // What a broken gateway sends: HTML with status 200 where JSON was expected.
-      return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
-    case 'business':
-      return HttpResponse.json({
-        success: false,
-        result: 'false',
-        errorMsg: fault.message || '业务处理失败，请稍后再试',
-        data: null,
-      });
-    case 'expired':
-      return HttpResponse.json({
-        success: false,
-        result: 'login',
-        errorMsg: '未登录或登录超时，请重新登录',
-        data: null,
-      });
-    case 'timeout':
-      return HttpResponse.json({ message: 'Gateway Timeout' }, { status: 504 });
-  }
-}
-
-/** Holds an answer back past the client's patience: the work is done, the caller never hears of it. */
-export async function answerLate(response: Response, fault: Fault): Promise<Response> {
-  await delay(fault.delayMs);
-  return response;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
 import { deepMerge, isPlain } from '@/config/merge';
@@ -63,14 +64,8 @@ async function adoptServedConfig() {
   adoptPortalConfig({ ...deepMerge(defaultConfig, served), wire });
 }
 
-async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await buffer(req);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
