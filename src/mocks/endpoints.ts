@@ -116,7 +116,10 @@ export function records<T extends UnitOwned>(
   options: RecordsOptions<'unit' | 'unitOrAdmin'>,
 ): Records<T>;
 export function records<T extends Entity>(source: Collection<T>, options: RecordsOptions<'all'>): Records<T>;
-export function records<T extends Entity>(source: Collection<T>, { scope, notFound }: RecordsOptions<Scope>) {
+export function records<T extends Entity>(
+  source: Collection<T>,
+  { scope, notFound }: RecordsOptions<Scope>,
+): Records<T> {
   const sees = (caller: Caller) => {
     if (scope === 'all' || (scope === 'unitOrAdmin' && caller.role.roleType === ROLE_TYPES.admin)) {
       return () => true;
@@ -124,12 +127,12 @@ export function records<T extends Entity>(source: Collection<T>, { scope, notFou
     return (row: T) => (row as Partial<UnitOwned>).unitId === caller.user.unitId;
   };
   return {
-    visibleTo: (caller: Caller) => source.filter(sees(caller)),
-    get: (caller: Caller, id: string | undefined) => {
+    visibleTo: (caller) => source.filter(sees(caller)),
+    get: (caller, id) => {
       const found = id ? source.find(id) : undefined;
       return found && sees(caller)(found) ? found : refuse(notFound);
     },
-  } satisfies Records<T>;
+  };
 }
 
 // ---------- Filters ----------
@@ -280,23 +283,21 @@ export function serveList<T extends Entity, R>(call: CallDeclaration, spec: Serv
   );
 }
 
-/** The id of a record call: the path's `:id`, else the `id` query parameter. */
-const idOf = (request: Request, params: PathParams) =>
-  (typeof params.id === 'string' && params.id) || new URL(request.url).searchParams.get('id') || undefined;
-
-/** One record of the contract by its id (path `{id}` or `id` parameter), within the caller's scope. */
-export function serveRecord<T extends Entity, V>(
+/** One record of the contract by its id (path `{id}`, else the `id` parameter), within the caller's scope. */
+export const serveRecord = <T extends Entity, V>(
   call: CallDeclaration,
   spec: { records: Records<T>; view: (record: T) => V },
-): HttpHandler {
-  return http[methodOf(call)](
-    routeOf(call),
-    handle(({ request, params }) => {
-      const caller = callerFor(request, call.access);
-      return ok(spec.view(spec.records.get(caller, idOf(request, params))));
+): HttpHandler =>
+  serve<CallDeclaration, { id?: string }, T>(call, {
+    body: async (request, params = {}) => ({
+      id:
+        (typeof params.id === 'string' && params.id) ||
+        new URL(request.url).searchParams.get('id') ||
+        undefined,
     }),
-  );
-}
+    record: { of: spec.records },
+    run: ({ record }) => ok(spec.view(record)),
+  });
 
 export interface Served<B, T extends Entity | undefined> {
   /** Narrows the call's access (an administrator's step of a call both may make). */

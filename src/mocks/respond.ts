@@ -12,20 +12,15 @@ import {
 } from './families/session';
 
 /** The envelope the institute's backend answers with (JeeSite style). */
-export const ok = <T>(data?: T, message = '操作成功') =>
-  HttpResponse.json({ success: true, result: 'true', errorMsg: message, data: data ?? null });
+const envelope = (result: 'true' | 'false' | 'login', errorMsg: string, data: unknown = null, status = 200) =>
+  HttpResponse.json({ success: result === 'true', result, errorMsg, data }, { status });
 
-export const fail = (message: string, status = 200) =>
-  HttpResponse.json({ success: false, result: 'false', errorMsg: message, data: null }, { status });
+export const ok = (data?: unknown, message = '操作成功') => envelope('true', message, data);
+
+export const fail = (message: string, status = 200) => envelope('false', message, null, status);
 
 /** Session missing or expired: AJAX callers get result 'login'. */
-export const loginRequired = () =>
-  HttpResponse.json({
-    success: false,
-    result: 'login',
-    errorMsg: '未登录或登录超时，请重新登录',
-    data: null,
-  });
+export const loginRequired = () => envelope('login', '未登录或登录超时，请重新登录');
 
 /** Throwable answers: handlers stop at the first failed check. */
 export class Refusal extends Error {
