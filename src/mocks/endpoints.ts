@@ -288,12 +288,11 @@ export const serveRecord = <T extends Entity, V>(
   call: CallDeclaration,
   spec: { records: Records<T>; view: (record: T) => V },
 ): HttpHandler =>
-  serve<CallDeclaration, { id?: string }, T>(call, {
+  serve<CallDeclaration, Record<string, unknown>, T>(call, {
+    // The id from the path (`{id}`), else from the query.
     body: async (request, params = {}) => ({
-      id:
-        (typeof params.id === 'string' && params.id) ||
-        new URL(request.url).searchParams.get('id') ||
-        undefined,
+      ...Object.fromEntries(new URL(request.url).searchParams),
+      ...params,
     }),
     record: { of: spec.records },
     run: ({ record }) => ok(spec.view(record)),

@@ -2,8 +2,8 @@
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
  *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--static dist]
  * API calls under /esp and the print host's under /print go to the same MSW handlers the browser and
- * the tests use. With --static it also
- * serves the build (SPA history fallback), which is enough for browser tests without nginx.
+ * the tests use. With --static it also serves the build (SPA history fallback), which is enough for
+ * browser tests without nginx.
  * --mode test (browser tests, bench) or demo (`npm run mock-server`) opens the stand-in's aids: the
  * /__stand-in/ controls, the demo accounts, SMS codes in answers. Without it they do not exist.
  */

@@ -24,11 +24,12 @@ export const loginRequired = () => envelope('login', '未登录或登录超时�
 
 /** Throwable answers: handlers stop at the first failed check. */
 export class Refusal extends Error {
-  readonly response: Response;
   /** The message is the refusal's, for a family function called directly (a test, a control). */
-  constructor(response: Response, message = 'refused') {
+  constructor(
+    readonly response: Response,
+    message = 'refused',
+  ) {
     super(message);
-    this.response = response;
   }
 }
 export const refuse = (message: string): never => {

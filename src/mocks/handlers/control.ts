@@ -6,7 +6,7 @@ import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract
 import { ROLE_TYPES } from '@/domain/access';
 import { beijingDay } from '@/utils/beijingTime';
 import { createRng, newId, resetDb, type Collection, type Entity } from '../db';
-import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
+import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../faults';
 import { captchas, roleIdOf, roles, sessions, units, users } from '../families/session';
 import { articles } from '../families/portal';
 import { buildEquipment, equipment } from '../families/equipment';
@@ -169,7 +169,7 @@ const CONTROLS: Record<string, (body: Planted) => Response> = {
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
   faults: ({ path = '', kind = '', message = '', times, delayMs }) => {
     if (!path.trim().startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
-    if (!isFaultKind(kind)) return fail('kind 须为 http500、timeout、garbage、business、expired 之一');
+    if (!isFaultKind(kind)) return fail(`kind 须为 ${FAULT_KINDS.join('、')} 之一`);
     const fault = { path: path.trim(), kind, message, times: Math.max(1, Number(times) || 1) };
     addFault({ ...fault, delayMs: Number(delayMs) || 35_000 });
     return ok(listFaults(), '故障已登记');
