@@ -61,13 +61,11 @@ export const uniqueKey =
 export class Collection<T extends Entity> {
   private items: T[] | null = null;
   private readonly guards: WriteGuard<T>[] = [];
-  private readonly name: string;
-  private readonly seed: (rng: Rng) => T[];
 
-  constructor(name: string, seed: (rng: Rng) => T[]) {
-    this.name = name;
-    this.seed = seed;
-  }
+  constructor(
+    private readonly name: string,
+    private readonly seed: (rng: Rng) => T[],
+  ) {}
 
   private get rows(): T[] {
     this.items ??= this.seed(createRng(hash(this.name)));

@@ -4,7 +4,6 @@ import type { CallAccess, CallDeclaration, ListFilter } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import type { Collection, Entity } from './db';
 import {
-  authorisedCaller,
   callerOf,
   handle,
   ok,
@@ -18,9 +17,9 @@ import {
 } from './respond';
 
 /**
- * Endpoints as declarations. A family states what a call serves (path, access code, whose records,
- * filters, order, row shape) and these helpers do the rest the same way for every family: session,
- * role, unit scope, query merging, filtering, paging and the not-found refusal.
+ * A family serves a call of the contract by stating only what the declaration cannot (whose records,
+ * row shape, order, what a write does); these helpers do the rest the same way for every family:
+ * session, role, unit scope, body check, query merging, filtering, paging and the not-found refusal.
  */
 
 /** Query parameters of a call: the query string merged with a form or JSON body. */
@@ -42,12 +41,13 @@ export const routeOf = (call: Pick<CallDeclaration, 'path'>) => `*${call.path.re
  * The caller of a call as its access declares it: any live session ('session'), a session whose
  * role holds one of its menu ids, or none at all ('public'). The one place sessions and roles are checked.
  */
-export function callerFor(request: Request, access: CallAccess | Access): Caller {
-  if (access === 'session') return callerOf(request);
+function callerFor(request: Request, access: CallAccess | Access): Caller {
   // A public call has no caller: servePublic serves it, never this.
   if (access === 'public')
     throw new Error(`${new URL(request.url).pathname}: a public call served with a session`);
-  return authorisedCaller(request, access);
+  const caller = callerOf(request);
+  if (access !== 'session') requireAccess(caller, access);
+  return caller;
 }
 
 /** The body a call's declaration states, read from where its carrier puts it and checked by its schema. */
@@ -116,7 +116,10 @@ export function records<T extends UnitOwned>(
   options: RecordsOptions<'unit' | 'unitOrAdmin'>,
 ): Records<T>;
 export function records<T extends Entity>(source: Collection<T>, options: RecordsOptions<'all'>): Records<T>;
-export function records<T extends Entity>(source: Collection<T>, { scope, notFound }: RecordsOptions<Scope>) {
+export function records<T extends Entity>(
+  source: Collection<T>,
+  { scope, notFound }: RecordsOptions<Scope>,
+): Records<T> {
   const sees = (caller: Caller) => {
     if (scope === 'all' || (scope === 'unitOrAdmin' && caller.role.roleType === ROLE_TYPES.admin)) {
       return () => true;
@@ -124,12 +127,12 @@ export function records<T extends Entity>(source: Collection<T>, { scope, notFou
     return (row: T) => (row as Partial<UnitOwned>).unitId === caller.user.unitId;
   };
   return {
-    visibleTo: (caller: Caller) => source.filter(sees(caller)),
-    get: (caller: Caller, id: string | undefined) => {
+    visibleTo: (caller) => source.filter(sees(caller)),
+    get: (caller, id) => {
       const found = id ? source.find(id) : undefined;
       return found && sees(caller)(found) ? found : refuse(notFound);
     },
-  } satisfies Records<T>;
+  };
 }
 
 // ---------- Filters ----------
@@ -137,69 +140,50 @@ export function records<T extends Entity>(source: Collection<T>, { scope, notFou
 /** One filter of a list: whether a row passes, given the call's query. */
 export type RowFilter<R> = (row: R, query: Query) => boolean;
 
-/** Fields of a row that hold text. */
-type TextField<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
-
 /** Case-insensitive substring match, as a database LIKE with a case-insensitive collation. */
 export const containsText = (value: string, needle: string) =>
   value.toLowerCase().includes(needle.trim().toLowerCase());
 
-/** The filter kinds a list declares. Each passes every row when its parameter is absent or blank. */
+const given = (query: Query, param: string) => (query[param] ?? '').trim();
+
+const textOf = (row: unknown, field: string) => String((row as Record<string, unknown>)[field] ?? '');
+
+/** A filter the call declares, over the row field its parameter names (see CallDeclaration.filters). */
+function declaredFilter(param: string, filter: ListFilter): RowFilter<unknown> {
+  if (filter === 'text') return (row, query) => containsText(textOf(row, param), given(query, param));
+  if (filter === 'code') return (row, query) => !query[param] || textOf(row, param) === query[param];
+  if (filter === 'dateRange') {
+    return (row, query) => {
+      const date = textOf(row, param).slice(0, 10);
+      const start = given(query, `${param}Start`);
+      const end = given(query, `${param}End`);
+      return (!start || date >= start) && (!end || date <= end);
+    };
+  }
+  return (row, query) => {
+    const needle = given(query, param);
+    return !needle || filter.keyword.some((field) => containsText(textOf(row, field), needle));
+  };
+}
+
+/** Fields of a row that hold text. */
+type TextField<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
+
+/** The filters a list adds to its declared ones. */
 export interface FilterKinds<R> {
-  /** The field contains the parameter's text (parameter named as the field unless given). */
-  text(field: TextField<R>, param?: string): RowFilter<R>;
-  /** The field equals the parameter: a code from a dictionary. */
-  code(field: TextField<R>, param?: string): RowFilter<R>;
-  /** The field's date (its first 10 characters) lies within `<name>Start` and `<name>End`, both inclusive. */
-  dateRange(field: TextField<R>, name?: string): RowFilter<R>;
-  /** Any of the fields contains the parameter's text (one search box over several columns). */
-  keyword(param: string, fields: readonly TextField<R>[]): RowFilter<R>;
+  /** The field equals the parameter named as it (a declared 'code' filter the declaration cannot state). */
+  code(field: TextField<R>): RowFilter<R>;
   /** A predicate of the row and the parameter's (trimmed) value, asked only when the parameter is given. */
   custom(param: string, test: (row: R, value: string) => boolean): RowFilter<R>;
 }
 
-const given = (query: Query, param: string) => (query[param] ?? '').trim();
-
-function filterKinds<R>(): FilterKinds<R> {
-  const textOf = (row: R, field: TextField<R>) => String(row[field] ?? '');
-  return {
-    text:
-      (field, param = field) =>
-      (row, query) =>
-        containsText(textOf(row, field), given(query, param)),
-    code:
-      (field, param = field) =>
-      (row, query) =>
-        !query[param] || textOf(row, field) === query[param],
-    dateRange:
-      (field, name = field) =>
-      (row, query) => {
-        const date = textOf(row, field).slice(0, 10);
-        const start = given(query, `${name}Start`);
-        const end = given(query, `${name}End`);
-        return (!start || date >= start) && (!end || date <= end);
-      },
-    keyword: (param, fields) => (row, query) => {
-      const needle = given(query, param);
-      return !needle || fields.some((field) => containsText(textOf(row, field), needle));
-    },
-    custom: (param, test) => (row, query) => {
-      const value = given(query, param);
-      return !value || test(row, value);
-    },
-  };
-}
-
-/** The filters a list's declaration states, as row filters (each param names its row field). */
-function declaredFilters<R>(by: FilterKinds<R>, declared: Readonly<Record<string, ListFilter>> = {}) {
-  return Object.entries(declared).map(([param, filter]) => {
-    const field = param as TextField<R>;
-    if (filter === 'text') return by.text(field);
-    if (filter === 'code') return by.code(field);
-    if (filter === 'dateRange') return by.dateRange(field);
-    return by.keyword(param, filter.keyword as readonly TextField<R>[]);
-  });
-}
+const filterKinds = <R>(): FilterKinds<R> => ({
+  code: (field) => declaredFilter(field, 'code'),
+  custom: (param, test) => (row, query) => {
+    const value = given(query, param);
+    return !value || test(row, value);
+  },
+});
 
 // ---------- Lists ----------
 
@@ -211,7 +195,7 @@ export interface ListSpec<T extends Entity, R> {
   row: (record: T) => R;
   /** Filters beyond the declared ones (a predicate the declaration cannot state). */
   filters?: (by: FilterKinds<R>) => RowFilter<R>[];
-  /** The declaration's filters (set from the call by listEndpoint). */
+  /** The declaration's filters (serveList sets them from its call). */
   declared?: Readonly<Record<string, ListFilter>>;
   /** Parameters the list will not run without, with the refusal for each. */
   required?: Readonly<Record<string, string>>;
@@ -222,20 +206,15 @@ export interface ListSpec<T extends Entity, R> {
 /** Declares a list shared by several calls (a page, its export...), its row type inferred from `row`. */
 export const listSpec = <T extends Entity, R>(spec: ListSpec<T, R>): ListSpec<T, R> => spec;
 
-export interface ListEndpoint<T extends Entity, R> extends ListSpec<T, R> {
-  method: 'get' | 'post' | 'all';
-  path: string;
-  /** The menu id the list needs; a list may pick it by its query (a tab of pending applications). */
-  access: Access | ((query: Query) => Access);
-}
-
 /** The rows of a list for a caller and a query, filtered and ordered, before paging. */
 export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Caller, query: Query): R[] {
   for (const [param, message] of Object.entries(spec.required ?? {})) {
     if (!given(query, param)) refuse(message);
   }
-  const by = filterKinds<R>();
-  const filters = [...declaredFilters(by, spec.declared), ...(spec.filters?.(by) ?? [])];
+  const declared = Object.entries(spec.declared ?? {}).map(([param, filter]) =>
+    declaredFilter(param, filter),
+  );
+  const filters = [...declared, ...(spec.filters?.(filterKinds<R>()) ?? [])];
   const rows = spec.records
     .visibleTo(caller)
     .map(spec.row)
@@ -243,45 +222,7 @@ export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Ca
   return spec.order ? rows.sort(spec.order) : rows;
 }
 
-/** A paged list call: session, access, scope, query (string or body), filters, order, paging. */
-export function listEndpoint<T extends Entity, R>(spec: ListEndpoint<T, R>): HttpHandler {
-  return http[spec.method](
-    spec.path,
-    handle(async ({ request }) => {
-      const caller = callerOf(request);
-      const query = await queryOf(request);
-      requireAccess(caller, typeof spec.access === 'function' ? spec.access(query) : spec.access);
-      return ok(paginate(selectRows(spec, caller, query), query));
-    }),
-  );
-}
-
-// ---------- One record ----------
-
-export interface RecordEndpoint<T extends Entity, V> {
-  path: string;
-  access: Access;
-  records: Records<T>;
-  /** What the record shows as. */
-  view: (record: T) => V;
-}
-
-/** The id of a record call: the path's `:id`, else the `id` query parameter. */
-const idOf = (request: Request, params: PathParams) =>
-  (typeof params.id === 'string' && params.id) || new URL(request.url).searchParams.get('id') || undefined;
-
-/** GET one record by id, within the caller's scope; else the family's not-found refusal. */
-export function recordEndpoint<T extends Entity, V>(spec: RecordEndpoint<T, V>): HttpHandler {
-  return http.get(
-    spec.path,
-    handle(({ request, params }) => {
-      const caller = authorisedCaller(request, spec.access);
-      return ok(spec.view(spec.records.get(caller, idOf(request, params))));
-    }),
-  );
-}
-
-// ---------- Writes and other calls ----------
+// ---------- Bodies ----------
 
 /** How a call's body is read (given the route's path parameters). */
 export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
@@ -291,28 +232,19 @@ function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  // Field helpers (`fields` below) word every message; zod's own English one means an undeclared shape.
+  // The contract's field schemas word every message; zod's own English one means an undeclared shape.
   return refuse(/\p{Script=Han}/u.test(issue.message) ? issue.message : '请求内容格式不正确');
 }
 
 /**
- * Form or JSON fields as strings, checked against the call's schema (every field a string). Declare
- * the reader beside its schema (`const readX = formBody(xSchema)`): written inside an endpoint's spec
- * the generic call leaves the body's type to its default.
+ * Form or JSON fields as strings, checked against a schema the call does not declare (every field a
+ * string). Declare the reader beside its schema (`const readX = formBody(xSchema)`): written inside a
+ * spec the generic call leaves the body's type to its default.
  */
 export const formBody =
   <S extends z.ZodType>(schema: S): BodyReader<z.output<S>> =>
   async (request) =>
     checked(schema, await readBody(request));
-
-/** A JSON body as sent (lists stay lists), or a form body as strings, checked against the call's schema. */
-export const jsonBody =
-  <S extends z.ZodType>(schema: S): BodyReader<z.output<S>> =>
-  async (request) =>
-    checked(schema, await readJson<unknown>(request));
-
-// Field schemas live with the contract; the handlers read them from here with the rest.
-export { bodySchema, fields, isCalendarDate } from '@/contract/schema';
 
 /** What a call's resolver gets: who calls, what they sent, and the record they act on (when declared). */
 export interface Call<B, T> {
@@ -324,47 +256,10 @@ export interface Call<B, T> {
   params: PathParams;
 }
 
-export interface EndpointSpec<B, T extends Entity | undefined> {
-  method?: 'get' | 'post';
-  path: string;
-  access: Access;
-  /** How the body is read; by default the query string merged with the body, as strings. */
-  body?: BodyReader<B>;
-  /** The record the call acts on, looked up in the caller's scope before the resolver runs. */
-  record?: {
-    of: Records<NonNullable<T>>;
-    /** Where the id is in the body; `id` unless given. */
-    id?: (body: B) => string | undefined;
-  };
-  run: (call: Call<B, T>) => Response | Promise<Response>;
-}
-
 const bodyId = (body: unknown) => {
   const id = (body as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? id : undefined;
 };
-
-/**
- * Any other call (writes, exports, summaries): session, access, body, and the record in scope. The
- * resolver only does what is particular to the call.
- */
-export function endpoint<B = Query, T extends Entity | undefined = undefined>(
-  spec: EndpointSpec<B, T>,
-): HttpHandler {
-  // Without a reader B is its default, Query: what queryOf reads.
-  const read = spec.body ?? (queryOf as BodyReader<B>);
-  return http[spec.method ?? 'post'](
-    spec.path,
-    handle(async ({ request, params }) => {
-      const caller = authorisedCaller(request, spec.access);
-      const body = await read(request);
-      const lookup = spec.record;
-      // T is the record type when a lookup is declared, else undefined (its default): either way, this.
-      const record = (lookup ? lookup.of.get(caller, (lookup.id ?? bodyId)(body)) : undefined) as T;
-      return spec.run({ caller, body, record, request, params });
-    }),
-  );
-}
 
 // ---------- Served from the contract: path, method, access and body as the call declares ----------
 
@@ -388,19 +283,20 @@ export function serveList<T extends Entity, R>(call: CallDeclaration, spec: Serv
   );
 }
 
-/** One record of the contract by its id (path `{id}` or `id` parameter), within the caller's scope. */
-export function serveRecord<T extends Entity, V>(
+/** One record of the contract by its id (path `{id}`, else the `id` parameter), within the caller's scope. */
+export const serveRecord = <T extends Entity, V>(
   call: CallDeclaration,
   spec: { records: Records<T>; view: (record: T) => V },
-): HttpHandler {
-  return http[methodOf(call)](
-    routeOf(call),
-    handle(({ request, params }) => {
-      const caller = callerFor(request, call.access);
-      return ok(spec.view(spec.records.get(caller, idOf(request, params))));
+): HttpHandler =>
+  serve<CallDeclaration, Record<string, unknown>, T>(call, {
+    // The id from the path (`{id}`), else from the query.
+    body: async (request, params = {}) => ({
+      ...Object.fromEntries(new URL(request.url).searchParams),
+      ...params,
     }),
-  );
-}
+    record: { of: spec.records },
+    run: ({ record }) => ok(spec.view(record)),
+  });
 
 export interface Served<B, T extends Entity | undefined> {
   /** Narrows the call's access (an administrator's step of a call both may make). */

@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { standInSettings } from './settings';
 
@@ -48,42 +48,6 @@ export function takeFault(pathname: string): Fault | undefined {
   return fault;
 }
 
-/** The answer of a fault that replaces the real work ('timeout' is handled by the caller: work, then silence). */
-export function faultResponse(fault: Fault): Response {
-  switch (fault.kind) {
-    case 'http500':
-      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
-    case 'garbage':
-      // What a broken gateway sends: HTML with status 200 where JSON was expected.
-      return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
-    case 'business':
-      return HttpResponse.json({
-        success: false,
-        result: 'false',
-        errorMsg: fault.message || '业务处理失败，请稍后再试',
-        data: null,
-      });
-    case 'expired':
-      return HttpResponse.json({
-        success: false,
-        result: 'login',
-        errorMsg: '未登录或登录超时，请重新登录',
-        data: null,
-      });
-    case 'timeout':
-      return HttpResponse.json({ message: 'Gateway Timeout' }, { status: 504 });
-  }
-}
-
-/** Holds an answer back past the client's patience: the work is done, the caller never hears of it. */
-export async function answerLate(response: Response, fault: Fault): Promise<Response> {
-  await delay(fault.delayMs);
-  return response;
-}
-
 /**
  * Idempotent writes, as the backend's duplicate-submission guard does. The portal sends every write
  * with an idempotency key (header X-Idempotency-Key) made once per intended submission and kept
@@ -106,9 +70,8 @@ export const REPLAY_MISMATCH = '重复提交的请求与原请求不一致，请
 
 interface RememberedWrite {
   at: number;
-  status: number;
-  body: string;
-  type: string;
+  /** A copy never read: each replay answers a copy of it. */
+  answer: Response;
   caller: string;
   fingerprint: string;
 }
@@ -162,37 +125,7 @@ export async function writeKey(request: Request): Promise<GuardedWrite | undefin
 const mismatch = () =>
   HttpResponse.json({ success: false, result: 'false', errorMsg: REPLAY_MISMATCH, data: null });
 
-/** The remembered answer for this caller and request, a refusal for anyone else, or undefined. */
-export function replayedWrite(key: string, caller: string, fingerprint: string): Response | undefined {
-  const seen = recentWrites.get(key);
-  if (!seen || Date.now() - seen.at > standInSettings.idempotencyWindowMs) return undefined;
-  if (seen.caller !== caller || seen.fingerprint !== fingerprint) return mismatch();
-  return new HttpResponse(seen.body, { status: seen.status, headers: { 'Content-Type': seen.type } });
-}
-
-/** Remembers a successful write's answer for replay to its caller (a refused one may be tried again). */
-export async function rememberWrite(
-  key: string,
-  caller: string,
-  fingerprint: string,
-  response: Response,
-): Promise<void> {
-  const now = Date.now();
-  for (const [old, seen] of recentWrites) {
-    if (now - seen.at > standInSettings.idempotencyWindowMs) recentWrites.delete(old);
-  }
-  if (response.status !== 200) return;
-  const body = await response.clone().text();
-  if (!body.includes('"success":true')) return;
-  recentWrites.set(key, {
-    at: now,
-    status: response.status,
-    body,
-    type: response.headers.get('Content-Type') ?? 'application/json',
-    caller,
-    fingerprint,
-  });
-}
+const isRecent = (write: RememberedWrite) => Date.now() - write.at <= standInSettings.idempotencyWindowMs;
 
 /**
  * Carries out a guarded call once per key: waits while a call with the same key is at work, answers
@@ -207,11 +140,17 @@ export async function carryOutOnce(
   for (let running = writesAtWork.get(key); running; running = writesAtWork.get(key)) {
     await running;
   }
-  const replay = replayedWrite(key, caller, fingerprint);
-  if (replay) return replay;
+  const seen = recentWrites.get(key);
+  if (seen && isRecent(seen)) {
+    return seen.caller === caller && seen.fingerprint === fingerprint ? seen.answer.clone() : mismatch();
+  }
   // Nothing awaited between the check above and this registration: no second call slips in.
   const working = work().then(async (response) => {
-    await rememberWrite(key, caller, fingerprint, response);
+    for (const [old, write] of recentWrites) if (!isRecent(write)) recentWrites.delete(old);
+    // Only a success is remembered: a refused write may be tried again.
+    if (response.status === 200 && (await response.clone().text()).includes('"success":true')) {
+      recentWrites.set(key, { at: Date.now(), answer: response.clone(), caller, fingerprint });
+    }
     return response;
   });
   const settled = working.catch(() => undefined);

@@ -13,40 +13,31 @@ import {
 /** Where an uploaded file belongs: its attachment group, and the unit owning it ('' for an application). */
 type FileOwner = Pick<AttachmentRecord, 'attrefsysid' | 'group' | 'unitId' | 'uploadTime'>;
 
-/** Bytes a file's content must hold at an offset. */
-interface Mark {
-  at: number;
-  bytes: readonly number[];
-}
-const ascii = (at: number, letters: string): Mark => ({
-  at,
-  bytes: [...letters].map((c) => c.charCodeAt(0)),
-});
-const JPEG = { type: 'image/jpeg', signatures: [[{ at: 0, bytes: [0xff, 0xd8, 0xff] }]] };
+const JPEG = { type: 'image/jpeg', signatures: [{ 0: '\xff\xd8\xff' }] };
 
 /**
- * What each allowed extension's content must begin with (any one of its signatures, every mark of
- * it), and the type it is served with. The browser's word counts for neither: HTML sent as
- * text/html under a .png name is refused, a real PNG sent as text/html is served as image/png.
+ * What each allowed extension's content must begin with (any one of its signatures: each a text at
+ * every offset it names, one byte a character), and the type it is served with. The browser's word
+ * counts for neither: HTML sent as text/html under a .png name is refused, a real PNG sent as
+ * text/html is served as image/png.
  */
-const KINDS: Record<string, { type: string; signatures: readonly (readonly Mark[])[] }> = {
+const KINDS: Record<string, { type: string; signatures: readonly Readonly<Record<number, string>>[] }> = {
   jpg: JPEG,
   jpeg: JPEG,
-  png: {
-    type: 'image/png',
-    signatures: [[{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]],
-  },
-  gif: { type: 'image/gif', signatures: [[ascii(0, 'GIF87a')], [ascii(0, 'GIF89a')]] },
-  bmp: { type: 'image/bmp', signatures: [[ascii(0, 'BM')]] },
-  webp: { type: 'image/webp', signatures: [[ascii(0, 'RIFF'), ascii(8, 'WEBP')]] },
-  pdf: { type: 'application/pdf', signatures: [[ascii(0, '%PDF-')]] },
+  png: { type: 'image/png', signatures: [{ 0: '\x89PNG\r\n\x1a\n' }] },
+  gif: { type: 'image/gif', signatures: [{ 0: 'GIF87a' }, { 0: 'GIF89a' }] },
+  bmp: { type: 'image/bmp', signatures: [{ 0: 'BM' }] },
+  webp: { type: 'image/webp', signatures: [{ 0: 'RIFF', 8: 'WEBP' }] },
+  pdf: { type: 'application/pdf', signatures: [{ 0: '%PDF-' }] },
 };
 export const servedType = (name: string) => KINDS[extensionOf(name)]?.type ?? 'application/octet-stream';
 
 /** Whether the content is what its extension says (an extension without a known signature never is). */
 export const contentMatches = (name: string, content: Uint8Array) =>
   (KINDS[extensionOf(name)]?.signatures ?? []).some((marks) =>
-    marks.every(({ at, bytes }) => bytes.every((byte, i) => content[at + i] === byte)),
+    Object.entries(marks).every(([at, text]) =>
+      [...text].every((c, i) => content[Number(at) + i] === c.charCodeAt(0)),
+    ),
   );
 
 export const MAX_FILE_NAME = 100;

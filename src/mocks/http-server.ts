@@ -2,14 +2,15 @@
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
  *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--static dist]
  * API calls under /esp and the print host's under /print go to the same MSW handlers the browser and
- * the tests use. With --static it also
- * serves the build (SPA history fallback), which is enough for browser tests without nginx.
+ * the tests use. With --static it also serves the build (SPA history fallback), which is enough for
+ * browser tests without nginx.
  * --mode test (browser tests, bench) or demo (`npm run mock-server`) opens the stand-in's aids: the
  * /__stand-in/ controls, the demo accounts, SMS codes in answers. Without it they do not exist.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
 import { deepMerge, isPlain } from '@/config/merge';
@@ -63,14 +64,8 @@ async function adoptServedConfig() {
   adoptPortalConfig({ ...deepMerge(defaultConfig, served), wire });
 }
 
-async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRequestBody(req);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await buffer(req);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import { aidsOpen, standInSettings } from './settings';
-import { answerLate, carryOutOnce, faultResponse, takeFault, writeKey } from './faults';
+import { carryOutOnce, takeFault, writeKey, type Fault, type FaultKind } from './faults';
 import {
   sessions,
   users,
@@ -12,20 +12,15 @@ import {
 } from './families/session';
 
 /** The envelope the institute's backend answers with (JeeSite style). */
-export const ok = <T>(data?: T, message = '操作成功') =>
-  HttpResponse.json({ success: true, result: 'true', errorMsg: message, data: data ?? null });
+const envelope = (result: 'true' | 'false' | 'login', errorMsg: string, data: unknown = null, status = 200) =>
+  HttpResponse.json({ success: result === 'true', result, errorMsg, data }, { status });
 
-export const fail = (message: string, status = 200) =>
-  HttpResponse.json({ success: false, result: 'false', errorMsg: message, data: null }, { status });
+export const ok = (data?: unknown, message = '操作成功') => envelope('true', message, data);
+
+export const fail = (message: string, status = 200) => envelope('false', message, null, status);
 
 /** Session missing or expired: AJAX callers get result 'login'. */
-export const loginRequired = () =>
-  HttpResponse.json({
-    success: false,
-    result: 'login',
-    errorMsg: '未登录或登录超时，请重新登录',
-    data: null,
-  });
+export const loginRequired = () => envelope('login', '未登录或登录超时，请重新登录');
 
 /**
  * A file the stand-in makes (a workbook, a PDF), shown inline or downloaded under its UTF-8 name; the
@@ -49,11 +44,12 @@ export const fileAnswer = (
 
 /** Throwable answers: handlers stop at the first failed check. */
 export class Refusal extends Error {
-  readonly response: Response;
   /** The message is the refusal's, for a family function called directly (a test, a control). */
-  constructor(response: Response, message = 'refused') {
+  constructor(
+    readonly response: Response,
+    message = 'refused',
+  ) {
     super(message);
-    this.response = response;
   }
 }
 export const refuse = (message: string): never => {
@@ -74,7 +70,7 @@ async function bodyText(request: Request): Promise<string> {
 }
 
 /** A JSON body, or undefined when it does not parse. */
-const parsedJson = (text: string): unknown => {
+export const parsedJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -82,28 +78,25 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Reads a form-encoded or JSON body into a plain object of strings. */
-export async function readBody(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get('content-type') ?? '';
-  const text = await bodyText(request);
-  if (type.includes('application/json')) {
-    const json = parsedJson(text);
-    if (typeof json !== 'object' || json === null) return {};
-    return Object.fromEntries(
-      Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-    );
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
 /**
  * Reads a JSON body as sent (nested lists stay lists), or a form body as strings. The shape is the
- * caller's claim, not a checked fact: endpoints check it against their schema (endpoints.ts jsonBody).
+ * caller's claim, not a checked fact: endpoints check it against the call's schema.
  */
 export async function readJson<T>(request: Request): Promise<T> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return (parsedJson(await bodyText(request)) ?? {}) as T;
-  return (await readBody(request)) as T;
+  const text = await bodyText(request);
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    return (parsedJson(text) ?? {}) as T;
+  }
+  return Object.fromEntries(new URLSearchParams(text)) as T;
+}
+
+/** Reads a form-encoded or JSON body into a plain object of strings (a JSON value other than text as its JSON). */
+export async function readBody(request: Request): Promise<Record<string, string>> {
+  const sent = await readJson<unknown>(request);
+  if (typeof sent !== 'object' || sent === null) return {};
+  return Object.fromEntries(
+    Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
 }
 
 export interface Caller {
@@ -113,24 +106,29 @@ export interface Caller {
   sessionId: string;
 }
 
+const sessionIdOf = (request: Request) =>
+  new URL(request.url).searchParams.get(standInSettings.sessionParams.sid) ?? '';
+
+/** The live session a call names by its session parameter; an idle one is gone. */
+function sessionOf(request: Request) {
+  const session = sessions.find(sessionIdOf(request));
+  return session && Date.now() - session.lastSeen <= standInSettings.idleMinutes * 60_000
+    ? session
+    : undefined;
+}
+
 /** The session of a call, from the session query parameter; refuses with result 'login' if gone. */
 export function callerOf(request: Request): Caller {
-  const url = new URL(request.url);
-  const sessionId = url.searchParams.get(standInSettings.sessionParams.sid) ?? '';
-  const session = sessionId ? sessions.find(sessionId) : undefined;
-  const now = Date.now();
-  if (!session || now - session.lastSeen > standInSettings.idleMinutes * 60_000) {
-    if (session) sessions.remove(session.id);
+  const session = sessionOf(request);
+  const user = session && users.find(session.userId);
+  const role = session && roles.find(session.roleId);
+  if (!session || !user || !role || !user.enabled) {
+    // An expired session, or one whose account or role is gone, is ended.
+    sessions.remove(sessionIdOf(request));
     throw new Refusal(loginRequired());
   }
-  session.lastSeen = now;
-  const user = users.find(session.userId);
-  const role = roles.find(session.roleId);
-  if (!user || !role || !user.enabled) {
-    sessions.remove(session.id);
-    throw new Refusal(loginRequired());
-  }
-  return { user, role, unit: units.find(user.unitId), sessionId };
+  session.lastSeen = Date.now();
+  return { user, role, unit: units.find(user.unitId), sessionId: session.id };
 }
 
 /**
@@ -138,10 +136,8 @@ export function callerOf(request: Request): Caller {
  * session of the same account is the same caller), else 'anonymous'. Leaves the session untouched.
  */
 export function callerIdentity(request: Request): string {
-  const sessionId = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid) ?? '';
-  const session = sessionId ? sessions.find(sessionId) : undefined;
-  if (!session || Date.now() - session.lastSeen > standInSettings.idleMinutes * 60_000) return 'anonymous';
-  return `user:${session.userId}`;
+  const session = sessionOf(request);
+  return session ? `user:${session.userId}` : 'anonymous';
 }
 
 /** A menu id (the access codes the portal's routes carry), or several of which any one will do. */
@@ -153,22 +149,29 @@ export function requireAccess(caller: Caller, access: Access): void {
   if (!codes.some((code) => caller.role.menuIdList.includes(code))) refuse('当前角色无权进行此操作');
 }
 
-/** The session of a call whose role holds the access; refused otherwise. */
-export function authorisedCaller(request: Request, access: Access): Caller {
-  const caller = callerOf(request);
-  requireAccess(caller, access);
-  return caller;
+const serverError = () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+
+/** The answer of each fault that replaces the real work (a timeout does the work and holds its answer back). */
+const FAULT_ANSWERS: Record<Exclude<FaultKind, 'timeout'>, (fault: Fault) => Response> = {
+  http500: serverError,
+  // What a broken gateway sends: HTML with status 200 where JSON was expected.
+  garbage: () =>
+    new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    }),
+  business: (fault) => fail(fault.message || '业务处理失败，请稍后再试'),
+  expired: loginRequired,
+};
+
+export interface HandlerArgs {
+  request: Request;
+  params: PathParams;
 }
 
 /**
  * Wraps a resolver: injected faults, latency, idempotent writes, and Refusal -> its response. Every
  * stand-in handler goes through here so that a failed check is an answer, not a crash.
  */
-export interface HandlerArgs {
-  request: Request;
-  params: PathParams;
-}
-
 export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Response) {
   const run = async (args: HandlerArgs): Promise<Response> => {
     try {
@@ -176,13 +179,13 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     } catch (error) {
       if (error instanceof Refusal) return error.response;
       console.error('[stand-in]', error);
-      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      return serverError();
     }
   };
   return async (args: HandlerArgs): Promise<Response> => {
     const { request } = args;
     const fault = takeFault(new URL(request.url).pathname);
-    if (fault && fault.kind !== 'timeout') return faultResponse(fault);
+    if (fault && fault.kind !== 'timeout') return FAULT_ANSWERS[fault.kind](fault);
     // The guard and the caller are read before the resolver consumes the body or the session.
     const guard = await writeKey(request);
     const work = async () => {
@@ -191,16 +194,14 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     };
     // Latency is part of the work: a repeat arriving meanwhile waits for the first call's answer.
     const response = guard ? await carryOutOnce(guard, callerIdentity(request), work) : await work();
-    return fault ? answerLate(response, fault) : response;
+    // A timeout holds the answer back past the client's patience: the work is done, the caller never hears of it.
+    if (fault) await delay(fault.delayMs);
+    return response;
   };
 }
 
 /** A call that does not exist: what the HTTP server answers for an unknown path, and a closed aid. */
-export const notFound = (pathname: string) =>
-  HttpResponse.json(
-    { success: false, result: 'false', errorMsg: `接口不存在：${pathname}`, data: null },
-    { status: 404 },
-  );
+export const notFound = (pathname: string) => fail(`接口不存在：${pathname}`, 404);
 
 /**
  * A stand-in aid (a control, the demo accounts): handled as any call in demo and test mode, and not

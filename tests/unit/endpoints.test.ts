@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bodySchema, fields } from '@/contract/schema';
+import { call, pagedList, recordById } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { request } from '@/http/client';
 import { collection, type Entity } from '@/mocks/db';
-import {
-  bodySchema,
-  endpoint,
-  fields,
-  jsonBody,
-  listEndpoint,
-  recordEndpoint,
-  records,
-} from '@/mocks/endpoints';
+import { records, serve, serveList, serveRecord } from '@/mocks/endpoints';
 import { server } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
@@ -72,19 +67,18 @@ const boilers = collection<BoilerRecord>('endpointTestBoilers', () => [
 const ownBoilers = records(boilers, { scope: 'unit', notFound: '锅炉不存在或已删除' });
 const boilerRow = (b: BoilerRecord) => ({ ...b, pressureText: `${b.pressure} MPa` });
 
-const boilerList = listEndpoint({
-  method: 'all',
-  path: '*/a/stone/test/boiler/list',
-  access: ACCESS.workerQuery,
+/** The boilers' list as a contract declares one: its filters by kind, over the row's fields. */
+const boilerListCall = pagedList('/a/stone/test/boiler/list', '锅炉列表', ACCESS.workerQuery, z.unknown(), {
+  name: 'text',
+  equclacode: 'code',
+  installDate: 'dateRange',
+  keyword: { keyword: ['usecercode', 'address'] },
+});
+
+const boilerList = serveList(boilerListCall, {
   records: ownBoilers,
   row: boilerRow,
-  filters: (by) => [
-    by.text('name'),
-    by.code('equclacode'),
-    by.dateRange('installDate'),
-    by.keyword('keyword', ['usecercode', 'address']),
-    by.custom('minPressure', (row, min) => row.pressure >= Number(min)),
-  ],
+  filters: (by) => [by.custom('minPressure', (row, min) => row.pressure >= Number(min))],
   order: (a, b) => b.installDate.localeCompare(a.installDate),
 });
 
@@ -112,7 +106,7 @@ const failure = (p: Promise<unknown>) =>
     (e: Error) => e.message,
   );
 
-describe('stand-in list endpoints', () => {
+describe('stand-in lists served from a declared call', () => {
   it('lists only the caller unit’s records, as rows, in the declared order', async () => {
     server.use(boilerList);
     await loginAs('syqy');
@@ -168,13 +162,9 @@ describe('stand-in list endpoints', () => {
 
   it('refuses a list without a required parameter, with the declared message', async () => {
     server.use(
-      listEndpoint({
-        method: 'post',
-        path: '*/a/stone/test/boiler/list',
-        access: ACCESS.workerQuery,
+      serveList(boilerListCall, {
         records: ownBoilers,
         row: boilerRow,
-        filters: (by) => [by.code('equclacode')],
         required: { equclacode: '请选择设备类别' },
       }),
     );
@@ -185,13 +175,13 @@ describe('stand-in list endpoints', () => {
 
   it('lets administrators see every unit’s records where the scope says so', async () => {
     server.use(
-      listEndpoint({
-        method: 'post',
-        path: '*/a/stone/test/boiler/list',
-        access: ACCESS.systemAccount,
-        records: records(boilers, { scope: 'unitOrAdmin', notFound: '锅炉不存在或已删除' }),
-        row: boilerRow,
-      }),
+      serveList(
+        { ...boilerListCall, access: ACCESS.systemAccount },
+        {
+          records: records(boilers, { scope: 'unitOrAdmin', notFound: '锅炉不存在或已删除' }),
+          row: boilerRow,
+        },
+      ),
     );
     await loginAs('admin');
     expect((await listBoilers()).count).toBe(4);
@@ -200,18 +190,22 @@ describe('stand-in list endpoints', () => {
   });
 });
 
-describe('stand-in record and write endpoints', () => {
+describe('stand-in records and writes served from a declared call', () => {
   const getBoiler = (id: string) =>
     request<BoilerRecord>('/a/stone/test/boiler/get', { params: { id }, silent: true }).then((e) => e.data);
 
   it('gets a record of the caller’s unit; another unit’s record is not found', async () => {
     server.use(
-      recordEndpoint({
-        path: '*/a/stone/test/boiler/get',
-        access: ACCESS.workerQuery,
-        records: ownBoilers,
-        view: boilerRow,
-      }),
+      serveRecord(
+        recordById(
+          '/a/stone/test/boiler/get',
+          '锅炉详情',
+          ACCESS.workerQuery,
+          z.unknown(),
+          'test.boilerList',
+        ),
+        { records: ownBoilers, view: boilerRow },
+      ),
     );
     await loginAs('syqy');
     expect(await getBoiler('b1')).toMatchObject({ id: 'b1', pressureText: '1.6 MPa' });
@@ -223,12 +217,16 @@ describe('stand-in record and write endpoints', () => {
 
   it('takes the id from the path when the path declares one', async () => {
     server.use(
-      recordEndpoint({
-        path: '*/a/stone/test/boiler/get/:id',
-        access: ACCESS.workerQuery,
-        records: ownBoilers,
-        view: (b) => b,
-      }),
+      serveRecord(
+        call({
+          method: 'GET',
+          path: '/a/stone/test/boiler/get/{id}',
+          summary: '锅炉详情',
+          access: ACCESS.workerQuery,
+          reads: true,
+        }),
+        { records: ownBoilers, view: (b) => b },
+      ),
     );
     await loginAs('wbdw');
     const get = (id: string) =>
@@ -238,12 +236,17 @@ describe('stand-in record and write endpoints', () => {
   });
 
   it('writes only to a record in the caller’s scope, with the body as sent', async () => {
-    const readRename = jsonBody(bodySchema({ boilerId: fields.id('锅炉'), name: fields.change('名称', 50) }));
+    const renameCall = call({
+      method: 'POST',
+      path: '/a/stone/test/boiler/rename',
+      summary: '锅炉改名',
+      access: ACCESS.workerQuery,
+      reads: false,
+      carrier: 'json',
+      request: bodySchema({ boilerId: fields.id('锅炉'), name: fields.change('名称', 50) }),
+    });
     server.use(
-      endpoint({
-        path: '*/a/stone/test/boiler/rename',
-        access: ACCESS.workerQuery,
-        body: readRename,
+      serve(renameCall, {
         record: { of: ownBoilers, id: (body) => body.boilerId },
         run: ({ body, record }) => ok(boilers.update(record.id, { name: body.name ?? record.name })),
       }),
@@ -252,6 +255,11 @@ describe('stand-in record and write endpoints', () => {
       request('/a/stone/test/boiler/rename', { json: { boilerId, name }, silent: true });
     await loginAs('syqy');
     await rename('b2', '一号热水锅炉');
+    // The body is checked by the call's schema as sent: a number where text is declared is refused.
+    const renameTo = (name: unknown) =>
+      request('/a/stone/test/boiler/rename', { json: { boilerId: 'b2', name }, silent: true });
+    expect(await failure(renameTo(7))).toBe('名称格式不正确');
+    expect(await failure(renameTo('长'.repeat(51)))).toMatch(/^名称/);
     expect(boilers.find('b2')?.name).toBe('一号热水锅炉');
     expect(await failure(rename('b4', '改名'))).toBe('锅炉不存在或已删除');
     expect(boilers.find('b4')?.name).toBe('另一单位的蒸汽锅炉');

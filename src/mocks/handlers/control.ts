@@ -5,8 +5,8 @@ import { makeCreditCode } from '../families/company';
 import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { ROLE_TYPES } from '@/domain/access';
 import { beijingDay } from '@/utils/beijingTime';
-import { createRng, newId, resetDb } from '../db';
-import { addFault, clearFaults, isFaultKind, listFaults } from '../faults';
+import { createRng, newId, resetDb, type Collection, type Entity } from '../db';
+import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../faults';
 import { captchas, roleIdOf, roles, sessions, units, users } from '../families/session';
 import { articles } from '../families/portal';
 import { buildEquipment, equipment } from '../families/equipment';
@@ -20,17 +20,8 @@ import {
   submitted,
   uploadTickets,
 } from '../families/registration';
-import { aid, fail, ok, readBody, type Caller } from '../respond';
+import { aid, fail, ok, parsedJson, readBody, type Caller } from '../respond';
 import { restoreAdoptedWire, standInSettings } from '../settings';
-
-/** A JSON body's object field arrives from readBody as its JSON text. */
-function parsedOrText(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** The demo administrator, who rejects a planted application. */
 const administrator = (): Caller => ({
@@ -141,6 +132,14 @@ function seedEquipment(loginName: string | undefined, wanted: string | undefined
   return ok({ count: Math.max(count, held) }, '设备已补足');
 }
 
+/** A control letting time pass for every row of a collection: its time field set to the epoch. */
+const aged =
+  <T extends Entity>(rows: Collection<T>, patch: Partial<T>, message: string) =>
+  () => {
+    rows.all().forEach((row) => rows.update(row.id, patch));
+    return ok(null, message);
+  };
+
 /** The stand-in's POST controls by name (each answers like a call). */
 const CONTROLS: Record<string, (body: Planted) => Response> = {
   reset: () => {
@@ -149,24 +148,16 @@ const CONTROLS: Record<string, (body: Planted) => Response> = {
     restoreAdoptedWire();
     return ok(null, '演示数据已重置');
   },
-  'expire-sessions': () => {
-    sessions.all().forEach((s) => sessions.update(s.id, { lastSeen: 0 }));
-    return ok(null, '所有会话已过期');
-  },
+  'expire-sessions': aged(sessions, { lastSeen: 0 }, '所有会话已过期'),
   // Browser tests age every phone upload ticket.
-  'expire-upload-tickets': () => {
-    uploadTickets.all().forEach((t) => uploadTickets.update(t.id, { expires: 0 }));
-    return ok(null, '所有上传二维码已过期');
-  },
+  'expire-upload-tickets': aged(uploadTickets, { expires: 0 }, '所有上传二维码已过期'),
   // Browser tests let time pass for the one-code-per-60-seconds rule.
-  'forget-sms-sends': () => {
-    smsCodes.all().forEach((c) => smsCodes.update(c.id, { sentAt: 0 }));
-    return ok(null, '短信发送间隔已清除');
-  },
+  'forget-sms-sends': aged(smsCodes, { sentAt: 0 }, '短信发送间隔已清除'),
   settings: (body) => {
     if (body.wire) {
-      // A browser test of another wire format; the portal it serves must be configured alike.
-      const { wire, problems } = readWireFormat(parsedOrText(body.wire), standInSettings.wire);
+      // A browser test of another wire format; the portal it serves must be configured alike. A JSON
+      // body's object arrives from readBody as its JSON text.
+      const { wire, problems } = readWireFormat(parsedJson(body.wire) ?? body.wire, standInSettings.wire);
       if (problems.length) return fail(problems.join('；'));
       standInSettings.wire = wire;
     }
@@ -178,7 +169,7 @@ const CONTROLS: Record<string, (body: Planted) => Response> = {
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
   faults: ({ path = '', kind = '', message = '', times, delayMs }) => {
     if (!path.trim().startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
-    if (!isFaultKind(kind)) return fail('kind 须为 http500、timeout、garbage、business、expired 之一');
+    if (!isFaultKind(kind)) return fail(`kind 须为 ${FAULT_KINDS.join('、')} 之一`);
     const fault = { path: path.trim(), kind, message, times: Math.max(1, Number(times) || 1) };
     addFault({ ...fault, delayMs: Number(delayMs) || 35_000 });
     return ok(listFaults(), '故障已登记');
