@@ -194,6 +194,23 @@ export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCou
 /** The authority's desk that answers the units (never a person's name). */
 export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
 
+type Message = InteractionRecord['messages'][number];
+type ThreadSubject = Omit<InteractionRecord, 'status' | 'askTime' | 'lastTime' | 'messages'>;
+
+/** A thread as its messages make it: asked with the first, waiting or answered after whoever wrote last. */
+export const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
+  ...subject,
+  status: messages.at(-1)!.from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
+  askTime: messages[0].time,
+  lastTime: messages.at(-1)!.time,
+  messages,
+});
+
+/** A seeded message: the unit signs as itself, the authority as its desk. */
+const seededMessage = (n: number, from: 'unit' | 'authority', text: string, time: string): Message => {
+  return { id: `m${n}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
+};
+
 /** Two threads per unit about its failed or recent reports: one answered, one waiting. */
 export const interactions = collection<InteractionRecord>('interactions', () => {
   const rng = createRng(20261121);
@@ -205,52 +222,26 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     const answeredAt = asked(rng.int(3, 9));
     const askedAt = asked(rng.int(10, 20));
     const waitingAt = asked(rng.int(0, 2));
+    const subject = (n: number, subjectNo: string, title: string) => ({
+      id: `ia-${unitId}-${n}`,
+      unitId,
+      subjectKind: INTERACTION_SUBJECT.report,
+      subjectNo,
+      title,
+    });
     return [
-      {
-        id: `ia-${unitId}-1`,
-        unitId,
-        subjectKind: INTERACTION_SUBJECT.report,
-        subjectNo: first.reportno,
-        title: '报告中的下次检验日期如何确定',
-        status: INTERACTION_STATUS.answered,
-        askTime: askedAt,
-        lastTime: answeredAt,
-        messages: [
-          {
-            id: 'm1',
-            from: 'unit',
-            author: '本单位',
-            text: '请问报告中的下次检验日期是按什么规定确定的？',
-            time: askedAt,
-          },
-          {
-            id: 'm2',
-            from: 'authority',
-            author: AUTHORITY_DESK,
-            text: '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
-            time: answeredAt,
-          },
-        ],
-      },
-      {
-        id: `ia-${unitId}-2`,
-        unitId,
-        subjectKind: INTERACTION_SUBJECT.report,
-        subjectNo: second.reportno,
-        title: '申请补发纸质报告',
-        status: INTERACTION_STATUS.waiting,
-        askTime: waitingAt,
-        lastTime: waitingAt,
-        messages: [
-          {
-            id: 'm1',
-            from: 'unit',
-            author: '本单位',
-            text: '纸质报告遗失，请问如何申请补发？',
-            time: waitingAt,
-          },
-        ],
-      },
+      threadOf(subject(1, first.reportno, '报告中的下次检验日期如何确定'), [
+        seededMessage(1, 'unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt),
+        seededMessage(
+          2,
+          'authority',
+          '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
+          answeredAt,
+        ),
+      ]),
+      threadOf(subject(2, second.reportno, '申请补发纸质报告'), [
+        seededMessage(1, 'unit', '纸质报告遗失，请问如何申请补发？', waitingAt),
+      ]),
     ];
   });
 });

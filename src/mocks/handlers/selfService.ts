@@ -1,9 +1,14 @@
 import { printCalls } from '@/contract/calls/print';
-import { selfServiceCalls as C, type Interaction } from '@/contract/calls/selfService';
+import {
+  collectedReport,
+  periodicEquipment,
+  selfServiceCalls as C,
+  type Interaction,
+} from '@/contract/calls/selfService';
 import { REPORT_EXPORT } from '@/contract/records/selfService';
 import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
-import { INTERACTION_STATUS, INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
+import { INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { newId } from '../db';
 import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
 import { exportableList } from '../excel';
@@ -20,6 +25,7 @@ import {
   publicKeyOf,
   publicKeys,
   type InspectionRecord,
+  threadOf,
   type InteractionRecord,
 } from '../families/selfService';
 import { ok, refuse, type Caller } from '../respond';
@@ -74,12 +80,8 @@ function checkSubject(caller: Caller, kind: string, subjectNo: string) {
 
 /** A thread with one more message, its status following who wrote last. */
 function withMessage(thread: InteractionRecord, from: 'unit' | 'authority', author: string, text: string) {
-  const time = timeText();
-  return interactions.update(thread.id, {
-    status: from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
-    lastTime: time,
-    messages: [...thread.messages, { id: `m${thread.messages.length + 1}`, from, author, text, time }],
-  })!;
+  const message = { id: `m${thread.messages.length + 1}`, from, author, text, time: timeText() };
+  return interactions.update(thread.id, threadOf(thread, [...thread.messages, message]))!;
 }
 
 /** The subject of a key of a kind; a wrong, foreign or malformed key is refused like any guess. */
@@ -88,7 +90,7 @@ function keyed(kind: 'collect' | 'periodic', key: string) {
   return found?.kind === kind ? found : refuse('领取码或报检码无效');
 }
 
-function collectedReport(key: string) {
+function reportOfKey(key: string) {
   const found = keyed('collect', key);
   const equipmentId = found.subject.split('|')[0];
   const record = equipment.find(equipmentId);
@@ -142,18 +144,11 @@ export const selfServiceHandlers = [
       );
       const author = caller.user.name;
       if (open) return ok(threadRow(withMessage(open, 'unit', author, body.text)), '咨询已提交');
-      const time = timeText();
-      const thread = interactions.insert({
-        id: newId('ia-'),
-        unitId: caller.user.unitId,
-        subjectKind: body.subjectKind,
-        subjectNo: body.subjectNo,
-        title: body.title,
-        status: INTERACTION_STATUS.waiting,
-        askTime: time,
-        lastTime: time,
-        messages: [{ id: 'm1', from: 'unit', author, text: body.text, time }],
-      });
+      const { subjectKind, subjectNo, title } = body;
+      const message = { id: 'm1', from: 'unit', author, text: body.text, time: timeText() };
+      const thread = interactions.insert(
+        threadOf({ id: newId('ia-'), unitId: caller.user.unitId, subjectKind, subjectNo, title }, [message]),
+      );
       return ok(threadRow(thread), '咨询已提交');
     },
   }),
@@ -171,35 +166,19 @@ export const selfServiceHandlers = [
   // ---- No account: a key from the paper opens one report or one piece of equipment, nothing else ----
   servePublic(C.collect, {
     run: ({ body }) => {
-      const report = collectedReport(body.key);
-      return ok({
-        reportno: report.reportno,
-        equname: report.equname,
-        equregcode: report.equregcode,
-        insptype: report.insptype,
-        inspdate: report.inspdate,
-        conclusion: report.conclusion,
-        nextdate: report.nextdate,
-        inspunit: report.inspunit,
-        useUnit: units.find(report.unitId)?.orgname ?? '',
-      });
+      const report = reportOfKey(body.key);
+      return ok(collectedReport.parse({ ...report, useUnit: units.find(report.unitId)?.orgname ?? '' }));
     },
   }),
   servePublic(printCalls.collectReport, {
-    run: ({ body }) => pdfAnswer(reportDocument(collectedReport(body.key)), body.disposition ?? ''),
+    run: ({ body }) => pdfAnswer(reportDocument(reportOfKey(body.key)), body.disposition ?? ''),
   }),
   servePublic(C.periodic, {
     run: ({ body }) => {
       const found = keyed('periodic', body.key);
       const record = equipment.find(found.subject) ?? refuse('领取码或报检码无效');
-      return ok({
-        equname: record.equname,
-        equregcode: record.equregcode,
-        useUnit: units.find(record.unitId)?.orgname ?? '',
-        lastinsdate: record.lastinsdate,
-        nextinsdate: record.nextinsdate,
-        inspunit: '宁波市特种设备检验研究院',
-      });
+      const useUnit = units.find(record.unitId)?.orgname ?? '';
+      return ok(periodicEquipment.parse({ ...record, useUnit, inspunit: '宁波市特种设备检验研究院' }));
     },
   }),
   servePublic(C.periodicApply, {
