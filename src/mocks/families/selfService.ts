@@ -1,10 +1,16 @@
-import type { InspectionReport, IssuedInvoice, Interaction } from '@/contract/calls/selfService';
+import type {
+  InspectionReport,
+  IssuedInvoice,
+  Interaction,
+  PeriodicRequest,
+} from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, type Entity } from '../db';
 import { randomHex } from './session';
-import { invoiceCerts, mailAddresses } from './company';
+import { invoiceCerts, mailAddresses, pad } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+import { pick } from './useRegistration';
 
 /**
  * Self-service after the inspection. Inspections and reports are not stored: they are derived from
@@ -20,7 +26,6 @@ export interface InspectionRecord extends InspectionReport {
 }
 
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 23);
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
@@ -59,13 +64,8 @@ export function inspectionsOf(record: EquipmentRecord, today = new Date()): Insp
     seenSeries.add(row.insptype);
     return {
       ...identity,
+      ...row,
       id: row.reportno,
-      reportno: row.reportno,
-      insptype: row.insptype,
-      inspdate: row.inspdate,
-      conclusion: row.conclusion,
-      nextdate: row.nextdate,
-      inspunit: row.inspunit,
       source: online ? 'online' : 'planned',
       applyNo: online ? `WSBJ${applied.replace(/-/g, '')}${rng.digits(4)}` : '',
       applyTime: online ? `${applied} ${pad(rng.int(8, 17))}:${pad(rng.int(0, 59))}:00` : '',
@@ -167,15 +167,9 @@ export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => 
           issueDate,
           reportno: inspection.reportno,
           equname: inspection.equname,
-          title: title.title,
-          taxno: title.taxno,
-          email: title.email,
+          ...pick(title, ['title', 'taxno', 'email']),
           mailState,
-          receiver: address.receiver,
-          mobile: address.mobile,
-          areacode: address.areacode,
-          address: address.address,
-          postcode: address.postcode,
+          ...pick(address, ['receiver', 'mobile', 'areacode', 'address', 'postcode']),
           expressCompany: mailed ? rng.pick(COURIERS) : '',
           expressNo: mailed ? `SF${rng.digits(12)}` : '',
           mailDate: mailed ? mailDate : '',
@@ -267,13 +261,10 @@ export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unit
 }
 
 /** A periodic inspection asked for by someone without an account, for the authority to arrange. */
-export interface PeriodicRequestRecord extends Entity {
+export interface PeriodicRequestRecord extends Entity, Omit<PeriodicRequest, 'key'> {
   receiptNo: string;
   equipmentId: string;
   unitId: string;
-  contact: string;
-  mobile: string;
-  wishDate: string;
   createTime: string;
 }
 

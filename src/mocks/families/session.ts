@@ -1,4 +1,4 @@
-import type { UnitInfo } from '@/contract/calls/session';
+import type { Role, UnitInfo, UserProfile } from '@/contract/calls/session';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
 import { labelOf } from '@/domain/dict';
@@ -6,25 +6,15 @@ import { collection, type Entity } from '../db';
 import { newCaptchaCode } from '../captcha';
 import { standInSettings } from '../settings';
 
-export interface RoleRecord {
-  id: string;
-  name: string;
-  roleType: RoleType;
-  menuIdList: string[];
-}
+export type RoleRecord = Role & { roleType: RoleType };
 
 /** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
 export type UnitRecord = Required<UnitInfo>;
 
-export interface UserRecord {
-  id: string;
-  loginName: string;
+/** An account: its profile as the user info shows it, and what only the server keeps. */
+export interface UserRecord extends Omit<UserProfile, 'currentRole' | 'userUnitAreacode' | 'userSsoInfo'> {
   /** The stand-in keeps passwords as they are; the real backend hashes them. */
   password: string;
-  name: string;
-  phone: string;
-  mobile: string;
-  idCard: string;
   unitId: string;
   roleIds: string[];
   isSimplePwd: boolean;
@@ -109,7 +99,8 @@ export const users = collection<UserRecord>('users', () =>
   }),
 );
 
-type Expiring = Entity & { expires: number };
+/** A record that dies at `expires` (ms). */
+export type Expiring = Entity & { expires: number };
 export const sessions = collection<
   Entity & { extendId: string; userId: string; roleId: string; lastSeen: number }
 >('sessions', () => []);

@@ -11,6 +11,7 @@ import { endSessionsOf, roleIdOf, units, users, type UserRecord } from '../famil
 import {
   approvePasswordReset,
   approveRegistration,
+  draftFile,
   draftFiles,
   loginNameTaken,
   newInitialPassword,
@@ -118,10 +119,7 @@ export const accountHandlers = [
   }),
   serve(C.applicationAttDownload, {
     record: { of: submittedApplications, id: (body) => body.attrefsysid },
-    run: ({ body, record }) =>
-      fileResponse(
-        draftFiles(record.attrefsysid).find((a) => a.id === body.attsysid) ?? refuse('附件不存在或已删除'),
-      ),
+    run: ({ body, record }) => fileResponse(draftFile(record.attrefsysid, body.attsysid)),
   }),
 
   // ---------- Accounts ----------

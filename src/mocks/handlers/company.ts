@@ -15,8 +15,8 @@ import {
   unitChangeMachine,
 } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { refusal } from '@/domain/workflow';
 import { newId, type Collection, type Entity } from '../db';
+import { nextApplyNo } from '../families/registration';
 import { units } from '../families/session';
 import {
   dayFromToday,
@@ -34,6 +34,7 @@ import {
 } from '../families/company';
 import { records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
+import { allowed } from '../workflow';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
 type Stripped<T> = Omit<T, 'unitId'>;
@@ -212,10 +213,6 @@ const pendingOf = (unitId: string) =>
 
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
-let applySerial = 0;
-const nextApplyNo = () =>
-  `BG${nowText().slice(0, 10).replace(/-/g, '')}${String(++applySerial).padStart(4, '0')}`;
-
 /**
  * The company family (unit/* and the unit's records): the maintain page, change applications and their
  * audit, invoice titles, mailing addresses, installation units and the maintenance unit's records.
@@ -262,7 +259,7 @@ export const companyHandlers = [
       const record = unitChanges.insert({
         id: newId('uc'),
         unitId: caller.user.unitId,
-        applyNo: nextApplyNo(),
+        applyNo: nextApplyNo('BG'),
         before,
         after,
         changedFields: changed.join(','),
@@ -278,32 +275,27 @@ export const companyHandlers = [
     },
   }),
 
-  serveList(C.findChangeUnit, {
-    records: ownChanges,
-    row: changeRow,
-    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
-  }),
+  serveList(C.findChangeUnit, { records: ownChanges, row: changeRow, order: appliedLatestFirst }),
 
   // The authority's audit. Its access is the administrators' audit menu; the machine decides the rest.
   serve(C.auditChange, {
     record: { of: allChanges },
     run: ({ caller, body, record: change }) => {
       const action = body.pass === YES ? 'approve' : 'reject';
-      const refused = refusal(unitChangeMachine, action, change.status, caller.role.roleType);
-      if (refused) refuse(refused);
+      const { to } = allowed(unitChangeMachine, action, change.status, caller);
       if (action === 'reject' && !body.opinion) refuse('请填写不通过的原因');
       // Approval writes the new key fields into the unit in the same step as the status.
       if (action === 'approve') {
         requireCodeFree(change.after.orgcode, change.unitId);
         units.update(change.unitId, change.after);
       }
-      unitChanges.update(change.id, {
-        status: unitChangeMachine.transitions[action].to,
+      const audited = unitChanges.update(change.id, {
+        status: to,
         auditor: caller.unit?.orgname ?? caller.user.name,
         auditOpinion: body.opinion || (action === 'approve' ? '同意变更' : ''),
         auditTime: nowText(),
       });
-      return ok(changeRow(unitChanges.find(change.id)!), action === 'approve' ? '审核通过' : '已退回');
+      return ok(changeRow(audited!), action === 'approve' ? '审核通过' : '已退回');
     },
   }),
 

@@ -86,19 +86,21 @@ function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) 
   return problemIf(taken, 'idcard', `身份证号已登记为本单位作业人员（${taken?.name}）`);
 }
 
-/** The rules' first refusal, else the fields to store. */
+/** The first of the rules' problems refuses the call. */
+const refuseFirst = ([problem]: RowProblem[]) => problem && refuse(problem.message);
+
+/** A certificate's fields to store, once its rules pass. */
 function checkQualification(input: QualificationInput, ownId?: string) {
-  const [problem] = qualificationProblems(input, ownId);
-  if (problem) refuse(problem.message);
+  refuseFirst(qualificationProblems(input, ownId));
   const { id: _id, ...fields } = input;
   return fields;
 }
 
+/** An operator's own fields to store (not its certificates or scans), once its rules pass. */
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  const [problem] = operatorProblems(caller, input, ownId);
-  if (problem) refuse(problem.message);
-  const { name, sex, mobile, areacode, address, remarks } = input;
-  return { name, sex, idcard: input.idcard.toUpperCase(), mobile, areacode, address, remarks };
+  refuseFirst(operatorProblems(caller, input, ownId));
+  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...fields } = input;
+  return { ...fields, idcard: input.idcard.toUpperCase() };
 }
 
 /** The attachment group of an operator: a new one, or one no other unit's operator uses. */
@@ -119,9 +121,8 @@ function attachmentGroupOf(caller: Caller, requested: string, fallback: string) 
 function checkCertificates(caller: Caller, list: QualificationInput[], operatorId?: string) {
   const seen = new Set<string>();
   return list.map((input) => {
-    if (input.id) {
-      const own = ownCertificates.get(caller, input.id);
-      if (own.operatorId !== operatorId) refuse('证书不存在或已删除');
+    if (input.id && ownCertificates.get(caller, input.id).operatorId !== operatorId) {
+      refuse('证书不存在或已删除');
     }
     const checked = checkQualification(input, input.id || undefined);
     if (seen.has(checked.certno)) refuse('证书编号已存在');
@@ -130,17 +131,15 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
   });
 }
 
-const stamp = () => beijingDay();
-
 /** Writes the certificates of an operator: the given list replaces the stored one. */
 function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {
   const keep = new Set(list.map((c) => c.id).filter(Boolean));
   certsOf(operatorId)
     .filter((c) => !keep.has(c.id))
     .forEach((c) => qualifications.remove(c.id));
+  // checkCertificates let through only ids of this operator's own certificates.
   for (const { id, ...fields } of list) {
-    const existing = id ? qualifications.find(id) : undefined;
-    if (existing && existing.operatorId === operatorId) qualifications.update(existing.id, fields);
+    if (id) qualifications.update(id, fields);
     else qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
   }
 }
@@ -155,8 +154,8 @@ function insertOperator(caller: Caller, input: OperatorInput) {
     unitId: caller.user.unitId,
     ...operatorFields,
     attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
-    createDate: stamp(),
-    updateDate: stamp(),
+    createDate: beijingDay(),
+    updateDate: beijingDay(),
   });
   syncCertificates(caller, id, certs);
   return record;
@@ -254,7 +253,7 @@ export const operatorHandlers = [
       if (input.qualifications) {
         syncCertificates(caller, found.id, checkCertificates(caller, input.qualifications, found.id));
       }
-      return ok(operators.update(found.id, { ...operatorFields, updateDate: stamp() }), '保存成功');
+      return ok(operators.update(found.id, { ...operatorFields, updateDate: beijingDay() }), '保存成功');
     },
   }),
 

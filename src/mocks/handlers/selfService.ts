@@ -182,8 +182,8 @@ export const selfServiceHandlers = [
     },
   }),
   servePublic(C.periodicApply, {
-    run: ({ body: form }) => {
-      const found = keyed('periodic', form.key);
+    run: ({ body: { key, ...request } }) => {
+      const found = keyed('periodic', key);
       const today = isoDay(new Date());
       const pending = periodicRequests.findBy((r) => r.equipmentId === found.subject && r.wishDate >= today);
       if (pending) refuse(`该设备已有报检申请（受理号 ${pending.receiptNo}），请勿重复提交`);
@@ -193,9 +193,7 @@ export const selfServiceHandlers = [
         receiptNo,
         equipmentId: found.subject,
         unitId: found.unitId,
-        contact: form.contact,
-        mobile: form.mobile,
-        wishDate: form.wishDate,
+        ...request,
         createTime: timeText(),
       });
       return ok({ receiptNo }, '报检申请已提交，检验机构将与您电话联系');
