@@ -25,15 +25,8 @@ import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 
 type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 
-/** The unit's own fields, one record per unit (id = the unit's id). */
-export type UnitProfileRecord = UnitOwnFields & Entity;
 export type UnitChangeRecord = Owned<UnitChange>;
-export type InvoiceCertRecord = Owned<Required<InvoiceCert>>;
-export type MailAddressRecord = Owned<Required<MailAddress>>;
-export type InstallUnitRecord = Owned<InstallUnit> & { createDate: string };
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
-export type ProjectApplyRecord = Owned<MaintenanceProjectApply>;
-export type PriceApplyRecord = Owned<MaintenancePriceApply>;
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A day relative to today, yyyy-MM-dd. */
@@ -70,7 +63,8 @@ export const streetAddress = (rng: Rng) => `${rng.pick(STREETS)}${rng.int(1, 999
 const INSTALLERS = ['甬港', '东方', '华宇', '三江', '明越', '海天', '宏达', '天一', '北仑港', '慈湖'];
 const INSTALL_TRADES = ['电梯安装工程', '起重设备安装', '锅炉安装', '机电设备工程', '压力管道工程'];
 
-export const unitProfiles = collection<UnitProfileRecord>('unitProfiles', () => {
+/** The unit's own fields, one record per unit (id = the unit's id). */
+export const unitProfiles = collection<UnitOwnFields & Entity>('unitProfiles', () => {
   const rng = createRng(20260401);
   return enterprises().map((unit) => ({
     id: unit.id,
@@ -107,11 +101,11 @@ export const unitChanges = collection<UnitChangeRecord>('unitChanges', () =>
   }),
 );
 
-export const invoiceCerts = collection<InvoiceCertRecord>('invoiceCerts', () => {
+export const invoiceCerts = collection<Owned<Required<InvoiceCert>>>('invoiceCerts', () => {
   const rng = createRng(20260402);
   return enterprises().flatMap((unit) => {
     /** The unit's own title (n 0, the default) or another's: a branch or related company it also invoices to. */
-    const title = (n: number, name: string, taxno: string, address: string): InvoiceCertRecord => ({
+    const title = (n: number, name: string, taxno: string, address: string) => ({
       id: `ic-${unit.id}-${n}`,
       unitId: unit.id,
       title: name,
@@ -140,11 +134,11 @@ export const invoiceCerts = collection<InvoiceCertRecord>('invoiceCerts', () => 
   });
 });
 
-export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () => {
+export const mailAddresses = collection<Owned<Required<MailAddress>>>('mailAddresses', () => {
   const rng = createRng(20260403);
   return enterprises().flatMap((unit) => {
     const unitId = unit.id;
-    return Array.from({ length: rng.int(2, 4) }, (_, n): MailAddressRecord => {
+    return Array.from({ length: rng.int(2, 4) }, (_, n) => {
       const areacode = n === 0 ? unit.areacode : rng.pick(NINGBO_DISTRICTS).value;
       return {
         id: `ma-${unitId}-${n}`,
@@ -162,10 +156,10 @@ export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () =
 });
 
 /** Installation units: the use units record theirs (enough to page through). */
-export const installUnits = collection<InstallUnitRecord>('installUnits', () => {
+export const installUnits = collection<Owned<InstallUnit> & { createDate: string }>('installUnits', () => {
   const rng = createRng(20260404);
   return ['unit-use', 'unit-multi', 'unit-simple'].flatMap((unitId) =>
-    Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n): InstallUnitRecord => {
+    Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n) => {
       const areacode = rng.pick(NINGBO_DISTRICTS).value;
       return {
         id: `iu-${unitId}-${pad(n, 3)}`,
@@ -222,10 +216,10 @@ const STATUS_CODES = ['0', '1', '1', '2', '2', '2', '3'];
 const OPINION = (status: string) =>
   status === '2' ? '同意' : status === '3' ? '维保内容不完整，请补充后重新提交' : '';
 
-export const projectApplies = collection<ProjectApplyRecord>('maintenanceProjectApplies', () => {
+export const projectApplies = collection<Owned<MaintenanceProjectApply>>('maintenanceProjectApplies', () => {
   const rng = createRng(20260406);
   return MAINTAINERS.flatMap(({ unitId }) =>
-    Array.from({ length: unitId === 'unit-maint' ? 28 : 6 }, (_, n): ProjectApplyRecord => {
+    Array.from({ length: unitId === 'unit-maint' ? 28 : 6 }, (_, n) => {
       const applied = -rng.int(1, 600);
       const status = rng.pick(STATUS_CODES);
       const kind = rng.pick(['1', '2', '3', '4']);
@@ -249,10 +243,10 @@ export const projectApplies = collection<ProjectApplyRecord>('maintenanceProject
 });
 
 const PRICED_SORTS = ['3110', '3120', '3310', '3320', '4100', '4200', '4860', '5110'];
-export const priceApplies = collection<PriceApplyRecord>('maintenancePriceApplies', () => {
+export const priceApplies = collection<Owned<MaintenancePriceApply>>('maintenancePriceApplies', () => {
   const rng = createRng(20260407);
   return MAINTAINERS.flatMap(({ unitId }) =>
-    PRICED_SORTS.map((equsortcode, n): PriceApplyRecord => {
+    PRICED_SORTS.map((equsortcode, n) => {
       const applied = -rng.int(1, 500);
       const status = rng.pick(STATUS_CODES);
       return {

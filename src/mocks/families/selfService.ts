@@ -106,10 +106,6 @@ const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
 // ---------- Issued invoices ----------
 
-export interface InvoiceRecord extends Entity, IssuedInvoice {
-  unitId: string;
-}
-
 /** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
 const FEES: Readonly<Record<string, number>> = {
   [CATEGORY.boiler]: 80_000,
@@ -127,7 +123,7 @@ const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
  * One invoice per online request of the last year: issued a few days after the inspection to the
  * unit's invoice titles (the default mostly), paper ones mailed to its mailing addresses.
  */
-export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => {
+export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('issuedInvoices', () => {
   const rng = createRng(20261120);
   const today = isoDay(new Date());
   const yearAgo = isoDay(addDays(new Date(), -365));
@@ -137,7 +133,7 @@ export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => 
     if (!titles.length || !addresses.length) return [];
     return inspectionsOfUnit(unitId)
       .filter((i) => i.source === 'online' && i.inspdate >= yearAgo)
-      .map((inspection, n): InvoiceRecord => {
+      .map((inspection, n) => {
         const title = rng.chance(0.75)
           ? (titles.find((t) => t.isDefault === '1') ?? titles[0])
           : rng.pick(titles);
@@ -261,11 +257,7 @@ export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unit
 }
 
 /** A periodic inspection asked for by someone without an account, for the authority to arrange. */
-export interface PeriodicRequestRecord extends Entity, Omit<PeriodicRequest, 'key'> {
-  receiptNo: string;
-  equipmentId: string;
-  unitId: string;
-  createTime: string;
-}
-
-export const periodicRequests = collection<PeriodicRequestRecord>('noAccountPeriodicRequests', () => []);
+export const periodicRequests = collection<
+  Omit<PeriodicRequest, 'key'> &
+    Entity & { receiptNo: string; equipmentId: string; unitId: string; createTime: string }
+>('noAccountPeriodicRequests', () => []);

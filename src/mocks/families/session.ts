@@ -2,6 +2,7 @@ import type { Role, UnitInfo, UserProfile } from '@/contract/calls/session';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
 import { labelOf } from '@/domain/dict';
+import { beijingDateTime } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
 import { newCaptchaCode } from '../captcha';
 import { standInSettings } from '../settings';
@@ -125,15 +126,9 @@ export const endSessionsOf = (userId: string) =>
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
-const clockTime = new Intl.DateTimeFormat('zh-CN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  // The institute's time, wherever the stand-in runs.
-  timeZone: 'Asia/Shanghai',
-});
+/** The lock's end on the institute's clock (HH:mm), wherever the stand-in runs. */
 export const lockedMessage = (until: number) =>
-  `密码错误次数过多，账号已锁定至 ${clockTime.format(until)}，请稍后再试`;
+  `密码错误次数过多，账号已锁定至 ${beijingDateTime(new Date(until)).slice(11, 16)}，请稍后再试`;
 
 /** When the login name is locked until, or undefined; an expired lock starts the count afresh. */
 export function loginLockedUntil(loginName: string): number | undefined {

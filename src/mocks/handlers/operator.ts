@@ -131,6 +131,12 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
   });
 }
 
+const insertCertificate = (
+  caller: Caller,
+  operatorId: string,
+  fields: ReturnType<typeof checkQualification>,
+) => qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
+
 /** Writes the certificates of an operator: the given list replaces the stored one. */
 function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {
   const keep = new Set(list.map((c) => c.id).filter(Boolean));
@@ -140,24 +146,24 @@ function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<t
   // checkCertificates let through only ids of this operator's own certificates.
   for (const { id, ...fields } of list) {
     if (id) qualifications.update(id, fields);
-    else qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
+    else insertCertificate(caller, operatorId, fields);
   }
 }
 
-/** A new operator with their certificates (the add form, a row of an import): checked, then written. */
-function insertOperator(caller: Caller, input: OperatorInput) {
-  const operatorFields = checkOperator(caller, input);
-  const certs = checkCertificates(caller, input.qualifications ?? []);
-  const id = newId('op');
-  const record = operators.insert({
-    id,
-    unitId: caller.user.unitId,
-    ...operatorFields,
-    attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
-    createDate: beijingDay(),
-    updateDate: beijingDay(),
-  });
-  syncCertificates(caller, id, certs);
+/** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
+function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
+  const fields = checkOperator(caller, input, stored?.id);
+  const certs = checkCertificates(caller, input.qualifications ?? [], stored?.id);
+  const id = stored?.id ?? newId('op');
+  const today = beijingDay();
+  const record = stored
+    ? operators.update(id, { ...fields, updateDate: today })!
+    : operators.insert({
+        ...{ id, unitId: caller.user.unitId, ...fields, createDate: today, updateDate: today },
+        attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
+      });
+  // An edit that sends no certificates keeps the stored ones.
+  if (!stored || input.qualifications) syncCertificates(caller, id, certs);
   return record;
 }
 
@@ -208,7 +214,7 @@ export const operatorHandlers = [
       unique: (input) => ({ idcard: input.idcard.toUpperCase(), certno: input.qualifications![0].certno }),
       recheck: (input, caller) => storeProblems(caller, input)[0],
       save: (inputs, caller) => {
-        inputs.forEach((input) => insertOperator(caller, input));
+        inputs.forEach((input) => saveOperator(caller, input));
         return `已导入${inputs.length}名作业人员`;
       },
     },
@@ -244,17 +250,10 @@ export const operatorHandlers = [
     view: (found) => ({ ...found, qualifications: certsOf(found.id).map(certificateRow) }),
   }),
 
-  serve(C.add, { run: ({ caller, body }) => ok(insertOperator(caller, body), '保存成功') }),
-
+  serve(C.add, { run: ({ caller, body }) => ok(saveOperator(caller, body), '保存成功') }),
   serve(C.update, {
     record: { of: ownOperators },
-    run: ({ caller, body: input, record: found }) => {
-      const operatorFields = checkOperator(caller, input, found.id);
-      if (input.qualifications) {
-        syncCertificates(caller, found.id, checkCertificates(caller, input.qualifications, found.id));
-      }
-      return ok(operators.update(found.id, { ...operatorFields, updateDate: beijingDay() }), '保存成功');
-    },
+    run: ({ caller, body, record }) => ok(saveOperator(caller, body, record), '保存成功'),
   }),
 
   serve(C.del, {
@@ -278,15 +277,8 @@ export const operatorHandlers = [
 
   serve(C.qualificationAdd, {
     record: { of: ownOperators, id: (input) => input.operatorId },
-    run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) => {
-      const record = qualifications.insert({
-        id: newId('q'),
-        operatorId: owner.id,
-        unitId: caller.user.unitId,
-        ...checkQualification(input),
-      });
-      return ok(record, '保存成功');
-    },
+    run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) =>
+      ok(insertCertificate(caller, owner.id, checkQualification(input)), '保存成功'),
   }),
 
   serve(C.qualificationUpdate, {

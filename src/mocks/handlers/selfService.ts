@@ -29,8 +29,7 @@ import {
   type InteractionRecord,
 } from '../families/selfService';
 import { ok, refuse, type Caller } from '../respond';
-import { pdfAnswer } from './print';
-import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './print';
+import { ownInspections, pdfAnswer, reportDocument } from './print';
 
 /**
  * selfService: the unit's reports and inspections (derived from its equipment), issued
@@ -48,14 +47,6 @@ export const reportExport = exportableList(reportList, {
   columns: REPORT_EXPORT,
 });
 
-/** The inspections of one kind, as a list of its own over the same derivation. */
-const inspectionsWhere = (pass: (r: InspectionRecord) => boolean) => ({
-  visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass),
-  get: (caller: Caller, id: string | undefined) => {
-    const found = ownInspections.get(caller, id);
-    return pass(found) ? found : refuse(REPORT_NOT_FOUND);
-  },
-});
 const isInstallation = (r: InspectionRecord) => r.installunit !== '';
 
 const ownInvoices = records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' });
@@ -100,7 +91,10 @@ function reportOfKey(key: string) {
 
 /** The inspections of one kind as a list of its own over the same reports. */
 const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
-  serveList(call, { records: inspectionsWhere(pass), row: reportRow });
+  serveList(call, {
+    records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
+    row: reportRow,
+  });
 
 export const selfServiceHandlers = [
   serveList(C.reports, reportList),
