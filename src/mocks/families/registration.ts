@@ -226,14 +226,14 @@ export const issueUploadTicket = (attrefsysid: string, group: string) =>
 export function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
   if (found.expires < now()) refuse(TICKET_MESSAGES.expired);
-  if (isDraftSubmitted(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
+  if (submittedWith(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
   return found;
 }
 
-/** A draft group stops taking public uploads once an application was submitted with it. */
-export const isDraftSubmitted = (attrefsysid: string) =>
-  registrationApplications.all().some((a) => a.attrefsysid === attrefsysid) ||
-  passwordResetApplications.all().some((a) => a.attrefsysid === attrefsysid);
+/** The application submitted with a draft group, if any: the group then stops taking public uploads. */
+export const submittedWith = (attrefsysid: string) =>
+  registrationApplications.findBy((a) => a.attrefsysid === attrefsysid) ??
+  passwordResetApplications.findBy((a) => a.attrefsysid === attrefsysid);
 
 export const draftFiles = (attrefsysid: string, group?: string) =>
   attachments.filter(

@@ -19,6 +19,7 @@ import {
   registrationApplications,
   rejectPasswordReset,
   rejectRegistration,
+  submittedWith,
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from '../families/registration';
@@ -40,18 +41,15 @@ const allAccounts = records(users, { scope: 'all', notFound: '账号不存在或
 /** A registration application as the administrator sees it: everything but the requested password. */
 const registrationView = ({ password: _password, ...rest }: RegistrationApplicationRecord) => rest;
 
-type Submitted = RegistrationApplicationRecord | PasswordResetApplicationRecord;
-
 /**
  * Submitted applications by their attachment group id: registration files are read by the
  * registration auditors, reset files by the reset auditors.
  */
-const submittedApplications: Records<Submitted> = {
+const submittedApplications: Records<RegistrationApplicationRecord | PasswordResetApplicationRecord> = {
   visibleTo: () => [],
   get: (caller, attrefsysid) => {
-    const byGroup = (a: Submitted) => a.attrefsysid === attrefsysid;
-    const registration = registrationApplications.findBy(byGroup);
-    const application = registration ?? passwordResetApplications.findBy(byGroup) ?? refuse('申请不存在');
+    const application = (attrefsysid && submittedWith(attrefsysid)) || refuse('申请不存在');
+    const registration = registrationApplications.find(application.id);
     requireAccess(caller, registration ? ACCESS.accountCheck : ACCESS.accountResetCheck);
     return application;
   },

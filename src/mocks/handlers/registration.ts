@@ -21,7 +21,6 @@ import {
   checkUploadTicket,
   draftFile,
   draftFiles,
-  isDraftSubmitted,
   issueUploadTicket,
   nextApplyNo,
   passwordResetApplications,
@@ -32,6 +31,7 @@ import {
   sendSmsCode,
   spendVerification,
   submitted,
+  submittedWith,
   timeText,
 } from '../families/registration';
 import { fileResponse, storeUpload } from '../files';
@@ -42,7 +42,7 @@ import { passwordFromWire } from '../wire';
 /** A draft group that still takes files (not yet part of a submitted application). */
 function openDraft(attrefsysid: string): string {
   if (!isDraftId(attrefsysid)) refuse('附件编号无效');
-  if (isDraftSubmitted(attrefsysid)) refuse('申请已提交，附件不能再修改');
+  if (submittedWith(attrefsysid)) refuse('申请已提交，附件不能再修改');
   return attrefsysid;
 }
 

@@ -61,12 +61,11 @@ const threadRow = ({ unitId: _unit, ...thread }: InteractionRecord): Interaction
 
 /** The subject a unit asks about must be one of its reports, or one of its online applications. */
 function checkSubject(caller: Caller, kind: string, subjectNo: string) {
+  const report = kind === INTERACTION_SUBJECT.report;
   const own = inspectionsOfUnit(caller.user.unitId);
-  const known =
-    kind === INTERACTION_SUBJECT.report
-      ? own.some((r) => r.reportno === subjectNo)
-      : own.some((r) => r.applyNo === subjectNo);
-  if (!known) refuse(kind === INTERACTION_SUBJECT.report ? '报告编号不存在' : '报检申请编号不存在');
+  if (!own.some((r) => (report ? r.reportno : r.applyNo) === subjectNo)) {
+    refuse(report ? '报告编号不存在' : '报检申请编号不存在');
+  }
 }
 
 /** A thread with one more message, its status following who wrote last. */
@@ -127,21 +126,17 @@ export const selfServiceHandlers = [
   }),
   serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
   serve(C.ask, {
-    run: ({ caller, body }) => {
-      checkSubject(caller, body.subjectKind, body.subjectNo);
+    run: ({ caller, body: { subjectKind, subjectNo, title, text } }) => {
+      checkSubject(caller, subjectKind, subjectNo);
+      const { unitId, name: author } = caller.user;
       // One thread per subject: asking again continues it.
       const open = interactions.findBy(
-        (t) =>
-          t.unitId === caller.user.unitId &&
-          t.subjectKind === body.subjectKind &&
-          t.subjectNo === body.subjectNo,
+        (t) => t.unitId === unitId && t.subjectKind === subjectKind && t.subjectNo === subjectNo,
       );
-      const author = caller.user.name;
-      if (open) return ok(threadRow(withMessage(open, 'unit', author, body.text)), '咨询已提交');
-      const { subjectKind, subjectNo, title } = body;
-      const message = { id: 'm1', from: 'unit', author, text: body.text, time: timeText() };
+      if (open) return ok(threadRow(withMessage(open, 'unit', author, text)), '咨询已提交');
+      const message = { id: 'm1', from: 'unit', author, text, time: timeText() };
       const thread = interactions.insert(
-        threadOf({ id: newId('ia-'), unitId: caller.user.unitId, subjectKind, subjectNo, title }, [message]),
+        threadOf({ id: newId('ia-'), unitId, subjectKind, subjectNo, title }, [message]),
       );
       return ok(threadRow(thread), '咨询已提交');
     },
