@@ -1,12 +1,13 @@
-import type {
-  InstallUnit,
-  InvoiceCert,
-  MailAddress,
-  MaintainedEquipment,
-  MaintenancePriceApply,
-  MaintenanceProjectApply,
-  UnitChange,
-  UnitOwnFields,
+import {
+  unitKeyFields,
+  type InstallUnit,
+  type InvoiceCert,
+  type MailAddress,
+  type MaintainedEquipment,
+  type MaintenancePriceApply,
+  type MaintenanceProjectApply,
+  type UnitChange,
+  type UnitOwnFields,
 } from '@/contract/calls/company';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { NO, YES } from '@/domain/company';
@@ -24,25 +25,22 @@ import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 
 type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 
-/** The unit's own fields, one record per unit (id = the unit's id). */
-export type UnitProfileRecord = UnitOwnFields & Entity;
 export type UnitChangeRecord = Owned<UnitChange>;
-export type InvoiceCertRecord = Owned<Required<InvoiceCert>>;
-export type MailAddressRecord = Owned<Required<MailAddress>>;
-export type InstallUnitRecord = Owned<InstallUnit> & { createDate: string };
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
-export type ProjectApplyRecord = Owned<MaintenanceProjectApply>;
-export type PriceApplyRecord = Owned<MaintenancePriceApply>;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A day relative to today, yyyy-MM-dd. */
 export const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 export const nowText = () => beijingDateTime();
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑';
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平';
-const personName = (rng: Rng) => rng.pick([...SURNAMES]) + rng.pick([...GIVEN]) + rng.pick([...GIVEN]);
-const mobileOf = (rng: Rng) => `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`;
+/** Surnames and given-name characters, commonest first: the units' people take theirs from the first twenty. */
+export const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任沈姚卢傅钟',
+];
+export const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平刚桂英华建国志红海波鹏辉斌宇浩凯健俊帆'];
+const [commonSurnames, commonGiven] = [SURNAMES.slice(0, 20), GIVEN.slice(0, 20)];
+const personName = (rng: Rng) => rng.pick(commonSurnames) + rng.pick(commonGiven) + rng.pick(commonGiven);
+export const mobileOf = (rng: Rng) => `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`;
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -54,121 +52,93 @@ export function makeCreditCode(body17: string): string {
 const creditCodeOf = (rng: Rng, area: string) =>
   makeCreditCode(`91${area}MA2${Array.from({ length: 6 }, () => rng.pick([...CREDIT_CHARS])).join('')}`);
 
-/** Units with company information (the administrator's institute has none). */
-const ENTERPRISES = [
-  'unit-use',
-  'unit-maint',
-  'unit-cons',
-  'unit-manu',
-  'unit-insp',
-  'unit-multi',
-  'unit-simple',
-];
+/** Units with company information (the administrator's institute has none), in seed order. */
+const ENTERPRISES = ['use', 'maint', 'cons', 'manu', 'insp', 'multi', 'simple'].map((key) => `unit-${key}`);
+const enterprises = () => units.filter((unit) => ENTERPRISES.includes(unit.id));
 
 const BANKS = ['中国工商银行宁波分行', '中国建设银行宁波分行', '宁波银行股份有限公司', '中国银行宁波市分行'];
 const STREETS = ['中山西路', '江东北路', '明州路', '庄市大道', '四明中路', '新河路', '城南路', '环城北路'];
+/** A street and number in Ningbo. */
+export const streetAddress = (rng: Rng) => `${rng.pick(STREETS)}${rng.int(1, 999)}号`;
 const INSTALLERS = ['甬港', '东方', '华宇', '三江', '明越', '海天', '宏达', '天一', '北仑港', '慈湖'];
 const INSTALL_TRADES = ['电梯安装工程', '起重设备安装', '锅炉安装', '机电设备工程', '压力管道工程'];
 
-export const unitProfiles = collection<UnitProfileRecord>('unitProfiles', () => {
+/** The unit's own fields, one record per unit (id = the unit's id). */
+export const unitProfiles = collection<UnitOwnFields & Entity>('unitProfiles', () => {
   const rng = createRng(20260401);
-  return ENTERPRISES.map((id) => {
-    const unit = units.find(id);
-    return {
-      id,
-      phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
-      email: `office${rng.digits(3)}@example.com`,
-      postcode: `315${rng.digits(3).replace(/^0/, '1')}`,
-      contacts: [
-        {
-          name: unit?.contactPerson ?? personName(rng),
-          post: '1',
-          mobile: unit?.contactMobile ?? mobileOf(rng),
-        },
-        { name: personName(rng), post: '2', mobile: mobileOf(rng) },
-      ],
-      safetyManagers: [{ name: personName(rng), mobile: mobileOf(rng), certno: `TSA33020${rng.digits(7)}` }],
-    };
-  });
+  return enterprises().map((unit) => ({
+    id: unit.id,
+    phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
+    email: `office${rng.digits(3)}@example.com`,
+    postcode: `315${rng.digits(3).replace(/^0/, '1')}`,
+    contacts: [
+      { name: unit.contactPerson, post: '1', mobile: unit.contactMobile },
+      { name: personName(rng), post: '2', mobile: mobileOf(rng) },
+    ],
+    safetyManagers: [{ name: personName(rng), mobile: mobileOf(rng), certno: `TSA33020${rng.digits(7)}` }],
+  }));
 });
 
 /** Past change applications: each enterprise once renamed its address, approved. */
 export const unitChanges = collection<UnitChangeRecord>('unitChanges', () =>
-  ENTERPRISES.flatMap((unitId, i) => {
-    const unit = units.find(unitId);
-    if (!unit) return [];
-    const after = {
-      orgname: unit.orgname,
-      orgcode: unit.orgcode,
-      legalPerson: unit.legalPerson,
-      areacode: unit.areacode,
-      address: unit.address,
+  enterprises().map((unit, i) => {
+    const after = unitKeyFields.parse(unit);
+    return {
+      id: `uc-seed-${unit.id}`,
+      unitId: unit.id,
+      applyNo: `BG${dayFromToday(-400 + i).replace(/-/g, '')}${pad(i + 1, 4)}`,
+      before: { ...after, address: after.address.replace(/\d+号$/, '1号') },
+      after,
+      changedFields: 'address',
+      reason: '办公地址搬迁',
+      status: APPLICATION_STATUS.approved,
+      applicant: unit.contactPerson,
+      applyTime: `${dayFromToday(-400 + i)} 09:30:00`,
+      auditor: '宁波市特种设备检验研究院',
+      auditOpinion: '同意变更',
+      auditTime: `${dayFromToday(-398 + i)} 15:10:00`,
     };
-    return [
-      {
-        id: `uc-seed-${unitId}`,
-        unitId,
-        applyNo: `BG${dayFromToday(-400 + i).replace(/-/g, '')}${pad(i + 1, 4)}`,
-        before: { ...after, address: after.address.replace(/\d+号$/, '1号') },
-        after,
-        changedFields: 'address',
-        reason: '办公地址搬迁',
-        status: APPLICATION_STATUS.approved,
-        applicant: unit.contactPerson,
-        applyTime: `${dayFromToday(-400 + i)} 09:30:00`,
-        auditor: '宁波市特种设备检验研究院',
-        auditOpinion: '同意变更',
-        auditTime: `${dayFromToday(-398 + i)} 15:10:00`,
-      },
-    ];
   }),
 );
 
-export const invoiceCerts = collection<InvoiceCertRecord>('invoiceCerts', () => {
+export const invoiceCerts = collection<Owned<Required<InvoiceCert>>>('invoiceCerts', () => {
   const rng = createRng(20260402);
-  return ENTERPRISES.flatMap((unitId) => {
-    const unit = units.find(unitId);
-    if (!unit) return [];
-    const own: InvoiceCertRecord = {
-      id: `ic-${unitId}-0`,
-      unitId,
-      title: unit.orgname,
-      taxno: unit.orgcode,
-      address: unit.address,
+  return enterprises().flatMap((unit) => {
+    /** The unit's own title (n 0, the default) or another's: a branch or related company it also invoices to. */
+    const title = (n: number, name: string, taxno: string, address: string) => ({
+      id: `ic-${unit.id}-${n}`,
+      unitId: unit.id,
+      title: name,
+      taxno,
+      address,
       phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
       bank: rng.pick(BANKS),
       account: rng.digits(19),
-      email: `invoice${rng.digits(3)}@example.com`,
-      isDefault: YES,
-      createDate: dayFromToday(-500),
-    };
-    // A few more: branches and related companies the unit also invoices to.
-    const others = Array.from({ length: rng.int(2, 4) }, (_, n): InvoiceCertRecord => {
-      const area = rng.pick(NINGBO_DISTRICTS).value;
-      return {
-        id: `ic-${unitId}-${n + 1}`,
-        unitId,
-        title: `${unit.orgname.replace(/有限公司$/, '')}${['第一', '第二', '第三', '第四'][n]}分公司`,
-        taxno: creditCodeOf(rng, area),
-        address: `宁波市${rng.pick(STREETS)}${rng.int(1, 999)}号`,
-        phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
-        bank: rng.pick(BANKS),
-        account: rng.digits(19),
-        email: '',
-        isDefault: NO,
-        createDate: dayFromToday(-rng.int(10, 400)),
-      };
+      email: n ? '' : `invoice${rng.digits(3)}@example.com`,
+      isDefault: n ? NO : YES,
+      createDate: dayFromToday(n ? -rng.int(10, 400) : -500),
     });
-    return [own, ...others];
+    const branch = (n: number) =>
+      `${unit.orgname.replace(/有限公司$/, '')}${['第一', '第二', '第三', '第四'][n]}分公司`;
+    return [
+      title(0, unit.orgname, unit.orgcode, unit.address),
+      ...Array.from({ length: rng.int(2, 4) }, (_, n) =>
+        title(
+          n + 1,
+          branch(n),
+          creditCodeOf(rng, rng.pick(NINGBO_DISTRICTS).value),
+          `宁波市${streetAddress(rng)}`,
+        ),
+      ),
+    ];
   });
 });
 
-export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () => {
+export const mailAddresses = collection<Owned<Required<MailAddress>>>('mailAddresses', () => {
   const rng = createRng(20260403);
-  return ENTERPRISES.flatMap((unitId) => {
-    const unit = units.find(unitId);
-    if (!unit) return [];
-    return Array.from({ length: rng.int(2, 4) }, (_, n): MailAddressRecord => {
+  return enterprises().flatMap((unit) => {
+    const unitId = unit.id;
+    return Array.from({ length: rng.int(2, 4) }, (_, n) => {
       const areacode = n === 0 ? unit.areacode : rng.pick(NINGBO_DISTRICTS).value;
       return {
         id: `ma-${unitId}-${n}`,
@@ -176,7 +146,7 @@ export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () =
         receiver: n === 0 ? unit.contactPerson : personName(rng),
         mobile: n === 0 ? unit.contactMobile : mobileOf(rng),
         areacode,
-        address: n === 0 ? unit.address : `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        address: n === 0 ? unit.address : streetAddress(rng),
         postcode: `315${rng.digits(3).replace(/^0/, '1')}`,
         isDefault: n === 0 ? YES : NO,
         createDate: dayFromToday(-rng.int(10, 500)),
@@ -186,10 +156,10 @@ export const mailAddresses = collection<MailAddressRecord>('mailAddresses', () =
 });
 
 /** Installation units: the use units record theirs (enough to page through). */
-export const installUnits = collection<InstallUnitRecord>('installUnits', () => {
+export const installUnits = collection<Owned<InstallUnit> & { createDate: string }>('installUnits', () => {
   const rng = createRng(20260404);
   return ['unit-use', 'unit-multi', 'unit-simple'].flatMap((unitId) =>
-    Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n): InstallUnitRecord => {
+    Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n) => {
       const areacode = rng.pick(NINGBO_DISTRICTS).value;
       return {
         id: `iu-${unitId}-${pad(n, 3)}`,
@@ -202,7 +172,7 @@ export const installUnits = collection<InstallUnitRecord>('installUnits', () => 
         contactPerson: personName(rng),
         contactMobile: mobileOf(rng),
         areacode,
-        address: `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        address: streetAddress(rng),
         remarks: '',
         createDate: dayFromToday(-rng.int(10, 700)),
       };
@@ -246,10 +216,10 @@ const STATUS_CODES = ['0', '1', '1', '2', '2', '2', '3'];
 const OPINION = (status: string) =>
   status === '2' ? '同意' : status === '3' ? '维保内容不完整，请补充后重新提交' : '';
 
-export const projectApplies = collection<ProjectApplyRecord>('maintenanceProjectApplies', () => {
+export const projectApplies = collection<Owned<MaintenanceProjectApply>>('maintenanceProjectApplies', () => {
   const rng = createRng(20260406);
   return MAINTAINERS.flatMap(({ unitId }) =>
-    Array.from({ length: unitId === 'unit-maint' ? 28 : 6 }, (_, n): ProjectApplyRecord => {
+    Array.from({ length: unitId === 'unit-maint' ? 28 : 6 }, (_, n) => {
       const applied = -rng.int(1, 600);
       const status = rng.pick(STATUS_CODES);
       const kind = rng.pick(['1', '2', '3', '4']);
@@ -273,10 +243,10 @@ export const projectApplies = collection<ProjectApplyRecord>('maintenanceProject
 });
 
 const PRICED_SORTS = ['3110', '3120', '3310', '3320', '4100', '4200', '4860', '5110'];
-export const priceApplies = collection<PriceApplyRecord>('maintenancePriceApplies', () => {
+export const priceApplies = collection<Owned<MaintenancePriceApply>>('maintenancePriceApplies', () => {
   const rng = createRng(20260407);
   return MAINTAINERS.flatMap(({ unitId }) =>
-    PRICED_SORTS.map((equsortcode, n): PriceApplyRecord => {
+    PRICED_SORTS.map((equsortcode, n) => {
       const applied = -rng.int(1, 500);
       const status = rng.pick(STATUS_CODES);
       return {

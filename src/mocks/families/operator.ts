@@ -2,6 +2,7 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
 import type { Operator, Qualification } from '@/contract/calls/operator';
 import { collection, createRng, type Entity } from '../db';
+import { GIVEN, mobileOf, pad, streetAddress, SURNAMES } from './company';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**
@@ -30,11 +31,7 @@ const EMPLOYERS = [
   { unitId: 'unit-multi', count: 30 },
 ];
 
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任沈姚卢傅钟';
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀兰霞平刚桂英华建国志红海波鹏辉斌宇浩凯健俊帆';
 const ISSUE_ORGS = ['宁波市市场监督管理局', '浙江省市场监督管理局', '宁波市特种设备检验研究院'];
-const STREETS = ['中山西路', '江东北路', '明州路', '庄市大道', '四明中路', '新河路', '城南路', '环城北路'];
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A citizen ID with a real birth date and a correct check character (GB 11643). */
@@ -44,7 +41,6 @@ export function makeCitizenId(area: string, birth: string, serial: string): stri
   return body + '10X98765432'[sum % 11];
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** Dates relative to a fixed seed day keep the seed stable; the expiry flags are computed against today. */
 const dateFrom = (base: Date, days: number) => beijingDay(new Date(base.getTime() + days * 86_400_000));
 
@@ -73,12 +69,12 @@ function seedAll(): Seeded {
       operators.push({
         id,
         unitId,
-        name: rng.pick([...SURNAMES]) + rng.pick([...GIVEN]) + (rng.chance(0.6) ? rng.pick([...GIVEN]) : ''),
+        name: rng.pick(SURNAMES) + rng.pick(GIVEN) + (rng.chance(0.6) ? rng.pick(GIVEN) : ''),
         sex,
         idcard: makeCitizenId(district, birth, serial3),
-        mobile: `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`,
+        mobile: mobileOf(rng),
         areacode: district,
-        address: `${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+        address: streetAddress(rng),
         remarks: '',
         attrefsysid: id,
         createDate: created,

@@ -1,4 +1,5 @@
 import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
+import { unitInfo } from '@/contract/calls/session';
 import { ACCOUNT_MESSAGES, RESET_UNMATCHED } from '@/domain/accountAdmin';
 import {
   APPLICATION_STATUS,
@@ -19,7 +20,7 @@ import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
-import { nowText } from './company';
+import { nowText, unitChanges } from './company';
 import {
   endSessionsOf,
   randomHex,
@@ -27,6 +28,7 @@ import {
   roleIdOf,
   units,
   users,
+  type Expiring,
   type UserRecord,
 } from './session';
 
@@ -40,9 +42,6 @@ import {
 export type RegistrationApplicationRecord = RegistrationApplication & { publicId: string; password: string };
 export type PasswordResetApplicationRecord = PasswordResetApplication & { publicId: string };
 
-/** 32 random hex digits: an application's public id cannot be guessed from another one. */
-export const newPublicId = () => randomHex(32);
-
 let clock: () => number = () => Date.now();
 /** Tests move time forward to see codes and tickets expire. */
 export function setStandInClock(now: (() => number) | null): void {
@@ -54,7 +53,8 @@ export const timeText = (date = new Date(now())) => beijingDateTime(date);
 /** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
 export function submitted(contactPerson: string, time = timeText()) {
   return {
-    publicId: newPublicId(),
+    // 32 random hex digits: an application's public id cannot be guessed from another one.
+    publicId: randomHex(32),
     status: APPLICATION_STATUS.pending,
     applyTime: time,
     auditor: '',
@@ -123,10 +123,10 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** ZC/CZ + date + a four-digit sequence of the day. */
-export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
-  const store: Collection<{ id: string; applyNo: string }> =
-    prefix === 'ZC' ? registrationApplications : passwordResetApplications;
+/** An application number: its kind's prefix + date + a four-digit sequence of the day. */
+export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
+  const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
+  const store: Collection<Entity & { applyNo: string }> = numbered[prefix];
   const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
   const used = store.filter((a) => a.applyNo.startsWith(day)).map((a) => Number(a.applyNo.slice(day.length)));
   return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
@@ -140,7 +140,6 @@ export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
  * spent by the application they were made for; phone upload tickets, letting one attachment group of
  * a draft receive files for a while.
  */
-type Expiring = Entity & { expires: number };
 export const smsCodes = collection<
   Expiring & { mobile: string; purpose: SmsPurpose; code: string; sentAt: number; wrongTries: number }
 >('smsCodes', () => []);
@@ -227,19 +226,22 @@ export const issueUploadTicket = (attrefsysid: string, group: string) =>
 export function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
   if (found.expires < now()) refuse(TICKET_MESSAGES.expired);
-  if (isDraftSubmitted(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
+  if (submittedWith(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
   return found;
 }
 
-/** A draft group stops taking public uploads once an application was submitted with it. */
-export const isDraftSubmitted = (attrefsysid: string) =>
-  registrationApplications.all().some((a) => a.attrefsysid === attrefsysid) ||
-  passwordResetApplications.all().some((a) => a.attrefsysid === attrefsysid);
+/** The application submitted with a draft group, if any: the group then stops taking public uploads. */
+export const submittedWith = (attrefsysid: string) =>
+  registrationApplications.findBy((a) => a.attrefsysid === attrefsysid) ??
+  passwordResetApplications.findBy((a) => a.attrefsysid === attrefsysid);
 
 export const draftFiles = (attrefsysid: string, group?: string) =>
   attachments.filter(
     (a) => a.unitId === '' && a.attrefsysid === attrefsysid && (!group || a.group === group),
   );
+/** One file of a draft group, or the refusal. */
+export const draftFile = (attrefsysid: string, attsysid: string) =>
+  draftFiles(attrefsysid).find((a) => a.id === attsysid) ?? refuse('附件不存在或已删除');
 
 // ---------- Duplicates ----------
 
@@ -313,25 +315,20 @@ const auditPasswordReset = audits(passwordResetMachine, passwordResetApplication
 
 /** Approves a registration: creates the unit and its account with the role of the unit type. */
 export function approveRegistration(id: string, caller: Caller, opinion: string): UserRecord {
-  let user: UserRecord | undefined;
-  auditRegistration(id, 'approve', caller, opinion, (application) => {
+  const approved = auditRegistration(id, 'approve', caller, opinion, (application) => {
     if (users.all().some((u) => sameName(u.loginName, application.loginName))) {
       refuse('该登录账号已被使用，不能通过');
     }
-    const { orgname, orgcode, unittype, areacode, address, legalPerson, contactPerson, contactMobile } =
-      application;
-    const unit = units.insert({
-      ...{ id: newId('unit'), orgname, orgcode, unittype, areacode, address, legalPerson },
-      ...{ contactPerson, contactMobile },
-    });
-    user = users.insert({
-      ...{ id: newId('user'), loginName: application.loginName, password: application.password },
-      ...{ name: contactPerson, phone: '', mobile: contactMobile, idCard: '', unitId: unit.id },
-      ...{ roleIds: [roleIdOf(unittype)], isSimplePwd: false, enabled: true },
+    // The unit as the contract describes one, from the application's fields.
+    const unit = units.insert(unitInfo.required().parse({ ...application, id: newId('unit') }));
+    const { loginName, password, contactPerson, contactMobile, unittype } = application;
+    const user = users.insert({
+      ...{ id: newId('user'), loginName, password, name: contactPerson, phone: '', mobile: contactMobile },
+      ...{ idCard: '', unitId: unit.id, roleIds: [roleIdOf(unittype)], isSimplePwd: false, enabled: true },
     });
     return { userId: user.id };
   });
-  return user!;
+  return users.find(approved.userId)!;
 }
 
 export const rejectRegistration = (id: string, caller: Caller, opinion: string) =>

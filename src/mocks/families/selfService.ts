@@ -1,10 +1,16 @@
-import type { InspectionReport, IssuedInvoice, Interaction } from '@/contract/calls/selfService';
+import type {
+  InspectionReport,
+  IssuedInvoice,
+  Interaction,
+  PeriodicRequest,
+} from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, type Entity } from '../db';
 import { randomHex } from './session';
-import { invoiceCerts, mailAddresses } from './company';
+import { invoiceCerts, mailAddresses, pad } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+import { pick } from './useRegistration';
 
 /**
  * Self-service after the inspection. Inspections and reports are not stored: they are derived from
@@ -20,7 +26,6 @@ export interface InspectionRecord extends InspectionReport {
 }
 
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 23);
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
@@ -59,13 +64,8 @@ export function inspectionsOf(record: EquipmentRecord, today = new Date()): Insp
     seenSeries.add(row.insptype);
     return {
       ...identity,
+      ...row,
       id: row.reportno,
-      reportno: row.reportno,
-      insptype: row.insptype,
-      inspdate: row.inspdate,
-      conclusion: row.conclusion,
-      nextdate: row.nextdate,
-      inspunit: row.inspunit,
       source: online ? 'online' : 'planned',
       applyNo: online ? `WSBJ${applied.replace(/-/g, '')}${rng.digits(4)}` : '',
       applyTime: online ? `${applied} ${pad(rng.int(8, 17))}:${pad(rng.int(0, 59))}:00` : '',
@@ -106,10 +106,6 @@ const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
 // ---------- Issued invoices ----------
 
-export interface InvoiceRecord extends Entity, IssuedInvoice {
-  unitId: string;
-}
-
 /** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
 const FEES: Readonly<Record<string, number>> = {
   [CATEGORY.boiler]: 80_000,
@@ -127,7 +123,7 @@ const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
  * One invoice per online request of the last year: issued a few days after the inspection to the
  * unit's invoice titles (the default mostly), paper ones mailed to its mailing addresses.
  */
-export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => {
+export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('issuedInvoices', () => {
   const rng = createRng(20261120);
   const today = isoDay(new Date());
   const yearAgo = isoDay(addDays(new Date(), -365));
@@ -137,7 +133,7 @@ export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => 
     if (!titles.length || !addresses.length) return [];
     return inspectionsOfUnit(unitId)
       .filter((i) => i.source === 'online' && i.inspdate >= yearAgo)
-      .map((inspection, n): InvoiceRecord => {
+      .map((inspection, n) => {
         const title = rng.chance(0.75)
           ? (titles.find((t) => t.isDefault === '1') ?? titles[0])
           : rng.pick(titles);
@@ -167,15 +163,9 @@ export const issuedInvoices = collection<InvoiceRecord>('issuedInvoices', () => 
           issueDate,
           reportno: inspection.reportno,
           equname: inspection.equname,
-          title: title.title,
-          taxno: title.taxno,
-          email: title.email,
+          ...pick(title, ['title', 'taxno', 'email']),
           mailState,
-          receiver: address.receiver,
-          mobile: address.mobile,
-          areacode: address.areacode,
-          address: address.address,
-          postcode: address.postcode,
+          ...pick(address, ['receiver', 'mobile', 'areacode', 'address', 'postcode']),
           expressCompany: mailed ? rng.pick(COURIERS) : '',
           expressNo: mailed ? `SF${rng.digits(12)}` : '',
           mailDate: mailed ? mailDate : '',
@@ -194,6 +184,23 @@ export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCou
 /** The authority's desk that answers the units (never a person's name). */
 export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
 
+type Message = InteractionRecord['messages'][number];
+type ThreadSubject = Omit<InteractionRecord, 'status' | 'askTime' | 'lastTime' | 'messages'>;
+
+/** A thread as its messages make it: asked with the first, waiting or answered after whoever wrote last. */
+export const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
+  ...subject,
+  status: messages.at(-1)!.from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
+  askTime: messages[0].time,
+  lastTime: messages.at(-1)!.time,
+  messages,
+});
+
+/** A seeded message: the unit signs as itself, the authority as its desk. */
+const seededMessage = (n: number, from: 'unit' | 'authority', text: string, time: string): Message => {
+  return { id: `m${n}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
+};
+
 /** Two threads per unit about its failed or recent reports: one answered, one waiting. */
 export const interactions = collection<InteractionRecord>('interactions', () => {
   const rng = createRng(20261121);
@@ -205,52 +212,26 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     const answeredAt = asked(rng.int(3, 9));
     const askedAt = asked(rng.int(10, 20));
     const waitingAt = asked(rng.int(0, 2));
+    const subject = (n: number, subjectNo: string, title: string) => ({
+      id: `ia-${unitId}-${n}`,
+      unitId,
+      subjectKind: INTERACTION_SUBJECT.report,
+      subjectNo,
+      title,
+    });
     return [
-      {
-        id: `ia-${unitId}-1`,
-        unitId,
-        subjectKind: INTERACTION_SUBJECT.report,
-        subjectNo: first.reportno,
-        title: '报告中的下次检验日期如何确定',
-        status: INTERACTION_STATUS.answered,
-        askTime: askedAt,
-        lastTime: answeredAt,
-        messages: [
-          {
-            id: 'm1',
-            from: 'unit',
-            author: '本单位',
-            text: '请问报告中的下次检验日期是按什么规定确定的？',
-            time: askedAt,
-          },
-          {
-            id: 'm2',
-            from: 'authority',
-            author: AUTHORITY_DESK,
-            text: '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
-            time: answeredAt,
-          },
-        ],
-      },
-      {
-        id: `ia-${unitId}-2`,
-        unitId,
-        subjectKind: INTERACTION_SUBJECT.report,
-        subjectNo: second.reportno,
-        title: '申请补发纸质报告',
-        status: INTERACTION_STATUS.waiting,
-        askTime: waitingAt,
-        lastTime: waitingAt,
-        messages: [
-          {
-            id: 'm1',
-            from: 'unit',
-            author: '本单位',
-            text: '纸质报告遗失，请问如何申请补发？',
-            time: waitingAt,
-          },
-        ],
-      },
+      threadOf(subject(1, first.reportno, '报告中的下次检验日期如何确定'), [
+        seededMessage(1, 'unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt),
+        seededMessage(
+          2,
+          'authority',
+          '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
+          answeredAt,
+        ),
+      ]),
+      threadOf(subject(2, second.reportno, '申请补发纸质报告'), [
+        seededMessage(1, 'unit', '纸质报告遗失，请问如何申请补发？', waitingAt),
+      ]),
     ];
   });
 });
@@ -276,14 +257,7 @@ export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unit
 }
 
 /** A periodic inspection asked for by someone without an account, for the authority to arrange. */
-export interface PeriodicRequestRecord extends Entity {
-  receiptNo: string;
-  equipmentId: string;
-  unitId: string;
-  contact: string;
-  mobile: string;
-  wishDate: string;
-  createTime: string;
-}
-
-export const periodicRequests = collection<PeriodicRequestRecord>('noAccountPeriodicRequests', () => []);
+export const periodicRequests = collection<
+  Omit<PeriodicRequest, 'key'> &
+    Entity & { receiptNo: string; equipmentId: string; unitId: string; createTime: string }
+>('noAccountPeriodicRequests', () => []);

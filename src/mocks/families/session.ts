@@ -1,30 +1,21 @@
-import type { UnitInfo } from '@/contract/calls/session';
+import type { Role, UnitInfo, UserProfile } from '@/contract/calls/session';
 import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
 import { labelOf } from '@/domain/dict';
+import { beijingDateTime } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
 import { newCaptchaCode } from '../captcha';
 import { standInSettings } from '../settings';
 
-export interface RoleRecord {
-  id: string;
-  name: string;
-  roleType: RoleType;
-  menuIdList: string[];
-}
+export type RoleRecord = Role & { roleType: RoleType };
 
 /** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
 export type UnitRecord = Required<UnitInfo>;
 
-export interface UserRecord {
-  id: string;
-  loginName: string;
+/** An account: its profile as the user info shows it, and what only the server keeps. */
+export interface UserRecord extends Omit<UserProfile, 'currentRole' | 'userUnitAreacode' | 'userSsoInfo'> {
   /** The stand-in keeps passwords as they are; the real backend hashes them. */
   password: string;
-  name: string;
-  phone: string;
-  mobile: string;
-  idCard: string;
   unitId: string;
   roleIds: string[];
   isSimplePwd: boolean;
@@ -109,7 +100,8 @@ export const users = collection<UserRecord>('users', () =>
   }),
 );
 
-type Expiring = Entity & { expires: number };
+/** A record that dies at `expires` (ms). */
+export type Expiring = Entity & { expires: number };
 export const sessions = collection<
   Entity & { extendId: string; userId: string; roleId: string; lastSeen: number }
 >('sessions', () => []);
@@ -134,15 +126,9 @@ export const endSessionsOf = (userId: string) =>
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
-const clockTime = new Intl.DateTimeFormat('zh-CN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  // The institute's time, wherever the stand-in runs.
-  timeZone: 'Asia/Shanghai',
-});
+/** The lock's end on the institute's clock (HH:mm), wherever the stand-in runs. */
 export const lockedMessage = (until: number) =>
-  `密码错误次数过多，账号已锁定至 ${clockTime.format(until)}，请稍后再试`;
+  `密码错误次数过多，账号已锁定至 ${beijingDateTime(new Date(until)).slice(11, 16)}，请稍后再试`;
 
 /** When the login name is locked until, or undefined; an expired lock starts the count afresh. */
 export function loginLockedUntil(loginName: string): number | undefined {

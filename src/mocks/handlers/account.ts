@@ -11,6 +11,7 @@ import { endSessionsOf, roleIdOf, units, users, type UserRecord } from '../famil
 import {
   approvePasswordReset,
   approveRegistration,
+  draftFile,
   draftFiles,
   loginNameTaken,
   newInitialPassword,
@@ -18,6 +19,7 @@ import {
   registrationApplications,
   rejectPasswordReset,
   rejectRegistration,
+  submittedWith,
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from '../families/registration';
@@ -39,18 +41,15 @@ const allAccounts = records(users, { scope: 'all', notFound: '账号不存在或
 /** A registration application as the administrator sees it: everything but the requested password. */
 const registrationView = ({ password: _password, ...rest }: RegistrationApplicationRecord) => rest;
 
-type Submitted = RegistrationApplicationRecord | PasswordResetApplicationRecord;
-
 /**
  * Submitted applications by their attachment group id: registration files are read by the
  * registration auditors, reset files by the reset auditors.
  */
-const submittedApplications: Records<Submitted> = {
+const submittedApplications: Records<RegistrationApplicationRecord | PasswordResetApplicationRecord> = {
   visibleTo: () => [],
   get: (caller, attrefsysid) => {
-    const byGroup = (a: Submitted) => a.attrefsysid === attrefsysid;
-    const registration = registrationApplications.findBy(byGroup);
-    const application = registration ?? passwordResetApplications.findBy(byGroup) ?? refuse('申请不存在');
+    const application = (attrefsysid && submittedWith(attrefsysid)) || refuse('申请不存在');
+    const registration = registrationApplications.find(application.id);
     requireAccess(caller, registration ? ACCESS.accountCheck : ACCESS.accountResetCheck);
     return application;
   },
@@ -118,10 +117,7 @@ export const accountHandlers = [
   }),
   serve(C.applicationAttDownload, {
     record: { of: submittedApplications, id: (body) => body.attrefsysid },
-    run: ({ body, record }) =>
-      fileResponse(
-        draftFiles(record.attrefsysid).find((a) => a.id === body.attsysid) ?? refuse('附件不存在或已删除'),
-      ),
+    run: ({ body, record }) => fileResponse(draftFile(record.attrefsysid, body.attsysid)),
   }),
 
   // ---------- Accounts ----------

@@ -1,4 +1,10 @@
-import { companyCalls as C, type UnitChange, type UnitKeyFields } from '@/contract/calls/company';
+import {
+  companyCalls as C,
+  unitKeyFields,
+  type UnitChange,
+  type UnitKeyFields,
+  type UnitOwnFields,
+} from '@/contract/calls/company';
 import type { CallDeclaration } from '@/contract/wire';
 import {
   COMPANY_MESSAGES,
@@ -9,8 +15,8 @@ import {
   unitChangeMachine,
 } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { refusal } from '@/domain/workflow';
 import { newId, type Collection, type Entity } from '../db';
+import { nextApplyNo } from '../families/registration';
 import { units } from '../families/session';
 import {
   dayFromToday,
@@ -26,31 +32,35 @@ import {
   type MaintainedEquipmentRecord,
   type UnitChangeRecord,
 } from '../families/company';
-import { records, serve, serveList, serveRecord, servePublic } from '../endpoints';
+import { records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
-import { standInSettings } from '../settings';
+import { allowed } from '../workflow';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
 type Stripped<T> = Omit<T, 'unitId'>;
 const strip = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T): Stripped<T> => rest;
 
-/** The calls of a family whose records have one default per unit (invoice titles, mailing addresses). */
-interface DefaultedCalls {
-  list: CallDeclaration;
-  detail: CallDeclaration;
-  save: CallDeclaration;
-  setDefault: CallDeclaration;
-  delete: CallDeclaration;
+/** A list of the unit's own records and one of them by id, as the unit sees them (its unit id stays here). */
+function ownRecordCalls<T extends Entity & { unitId: string }>(
+  list: CallDeclaration,
+  detail: CallDeclaration,
+  own: Records<T>,
+  order: (a: Stripped<T>, b: Stripped<T>) => number,
+) {
+  return [
+    serveList(list, { records: own, row: (record) => strip(record), order }),
+    serveRecord(detail, { records: own, view: strip }),
+  ];
 }
 
 /**
  * A family of records of which exactly one per unit is the default (invoice titles, mailing
- * addresses). The rule is the stand-in's, not the page's: the first record becomes the default,
- * setting a default clears the previous one in the same step, and the default cannot be deleted
- * while others remain.
+ * addresses), served by its calls (<family>List, Detail, Save, SetDefault, Delete). The rule is the
+ * stand-in's, not the page's: the first record becomes the default, setting a default clears the
+ * previous one in the same step, and the default cannot be deleted while others remain.
  */
 function defaultedHandlers<T extends Defaulted>(
-  calls: DefaultedCalls,
+  family: 'epIbmsBrmOgmInvoiceCert' | 'epIbmsBrmOgmMailaddr',
   noun: string,
   collection: Collection<T>,
   idPrefix: string,
@@ -64,15 +74,15 @@ function defaultedHandlers<T extends Defaulted>(
     collection.update(id, { isDefault: YES } as Partial<T>);
   };
   return [
-    serveList(calls.list, {
-      records: own,
-      row: (record) => strip(record),
-      // The default first, then the newest.
-      order: (a, b) => b.isDefault.localeCompare(a.isDefault) || b.createDate.localeCompare(a.createDate),
-    }),
-    serveRecord(calls.detail, { records: own, view: strip }),
+    // The default first, then the newest.
+    ...ownRecordCalls(
+      C[`${family}List`],
+      C[`${family}Detail`],
+      own,
+      (a, b) => b.isDefault.localeCompare(a.isDefault) || b.createDate.localeCompare(a.createDate),
+    ),
     // Every field of these forms is text: the declaration's schema reads them so.
-    serve<CallDeclaration, { id: string; isDefault: string } & Record<string, string>>(calls.save, {
+    serve<CallDeclaration, { id: string; isDefault: string } & Record<string, string>>(C[`${family}Save`], {
       run: ({ caller, body: { id, isDefault, ...input } }) => {
         const unitId = caller.user.unitId;
         if (id) {
@@ -93,14 +103,14 @@ function defaultedHandlers<T extends Defaulted>(
         return ok(strip(collection.find(created.id)!), '保存成功');
       },
     }),
-    serve(calls.setDefault, {
+    serve(C[`${family}SetDefault`], {
       record: { of: own },
       run: ({ caller, record }) => {
         makeDefault(caller.user.unitId, record.id);
         return ok(null, `已设为默认${noun}`);
       },
     }),
-    serve(calls.delete, {
+    serve(C[`${family}Delete`], {
       record: { of: own },
       run: ({ caller, record }) => {
         const others = collection.filter((r) => r.unitId === caller.user.unitId && r.id !== record.id);
@@ -111,31 +121,6 @@ function defaultedHandlers<T extends Defaulted>(
     }),
   ];
 }
-
-const invoiceHandlers = defaultedHandlers(
-  {
-    list: C.epIbmsBrmOgmInvoiceCertList,
-    detail: C.epIbmsBrmOgmInvoiceCertDetail,
-    save: C.epIbmsBrmOgmInvoiceCertSave,
-    setDefault: C.epIbmsBrmOgmInvoiceCertSetDefault,
-    delete: C.epIbmsBrmOgmInvoiceCertDelete,
-  },
-  '发票抬头',
-  invoiceCerts,
-  'Cert',
-);
-const mailHandlers = defaultedHandlers(
-  {
-    list: C.epIbmsBrmOgmMailaddrList,
-    detail: C.epIbmsBrmOgmMailaddrDetail,
-    save: C.epIbmsBrmOgmMailaddrSave,
-    setDefault: C.epIbmsBrmOgmMailaddrSetDefault,
-    delete: C.epIbmsBrmOgmMailaddrDelete,
-  },
-  '邮寄地址',
-  mailAddresses,
-  'addr',
-);
 
 const ownInstallUnits = records(installUnits, { scope: 'unit', notFound: '安装单位不存在或已删除' });
 
@@ -148,13 +133,11 @@ function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
   return code;
 }
 
+const newestFirst = (a: { createDate: string }, b: { createDate: string }) =>
+  b.createDate.localeCompare(a.createDate);
+
 const installHandlers = [
-  serveList(C.installUnitList, {
-    records: ownInstallUnits,
-    row: (record) => strip(record),
-    order: (a, b) => b.createDate.localeCompare(a.createDate),
-  }),
-  serveRecord(C.installUnitDetail, { records: ownInstallUnits, view: strip }),
+  ...ownRecordCalls(C.installUnitList, C.installUnitDetail, ownInstallUnits, newestFirst),
   serve(C.installUnitAdd, {
     run: ({ caller, body: { id: _id, ...input } }) => {
       const unitId = caller.user.unitId;
@@ -196,24 +179,17 @@ const equipmentRow = (record: MaintainedEquipmentRecord) => ({
 const ownProjects = records(projectApplies, { scope: 'unit', notFound: '维保项目申请不存在' });
 const ownPrices = records(priceApplies, { scope: 'unit', notFound: '维保价格申请不存在' });
 
+const appliedLatestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
+  b.applyTime.localeCompare(a.applyTime);
+
 const maintenanceHandlers = [
   serveList(C.maintainedEquipment, {
     records: records(maintainedEquipment, { scope: 'unit', notFound: '维保设备不存在' }),
     row: equipmentRow,
     order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
   }),
-  serveList(C.maintenanceProjects, {
-    records: ownProjects,
-    row: (record) => strip(record),
-    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
-  }),
-  serveRecord(C.maintenanceProject, { records: ownProjects, view: strip }),
-  serveList(C.maintenancePrices, {
-    records: ownPrices,
-    row: (record) => strip(record),
-    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
-  }),
-  serveRecord(C.maintenancePrice, { records: ownPrices, view: strip }),
+  ...ownRecordCalls(C.maintenanceProjects, C.maintenanceProject, ownProjects, appliedLatestFirst),
+  ...ownRecordCalls(C.maintenancePrices, C.maintenancePrice, ownPrices, appliedLatestFirst),
 ];
 
 /** A unit's change applications are its own; the authority audits every unit's. */
@@ -221,48 +197,40 @@ const ownChanges = records(unitChanges, { scope: 'unit', notFound: '变更申请
 const allChanges = records(unitChanges, { scope: 'all', notFound: '变更申请不存在' });
 
 /** The unit's key fields as they stand. */
-function keyFieldsOf(caller: Caller): UnitKeyFields {
-  const unit = caller.unit ?? refuse('账号未关联单位');
-  return {
-    orgname: unit.orgname,
-    orgcode: unit.orgcode,
-    legalPerson: unit.legalPerson,
-    areacode: unit.areacode,
-    address: unit.address,
-  };
+const keyFieldsOf = (caller: Caller) => unitKeyFields.parse(caller.unit ?? refuse('账号未关联单位'));
+
+/** A credit code is one unit's: another unit holding it refuses the change. */
+function requireCodeFree(orgcode: string, unitId: string) {
+  if (units.findBy((u) => u.orgcode === orgcode && u.id !== unitId))
+    refuse('该统一社会信用代码已被其他单位使用');
 }
+
+/** What a unit that never saved its own fields shows. */
+const NO_OWN_FIELDS: UnitOwnFields = { phone: '', email: '', postcode: '', contacts: [], safetyManagers: [] };
 
 const pendingOf = (unitId: string) =>
   unitChanges.findBy((c) => c.unitId === unitId && c.status === APPLICATION_STATUS.pending) ?? null;
 
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
-let applySerial = 0;
-const nextApplyNo = () =>
-  `BG${nowText().slice(0, 10).replace(/-/g, '')}${String(++applySerial).padStart(4, '0')}`;
-
 /**
  * The company family (unit/* and the unit's records): the maintain page, change applications and their
  * audit, invoice titles, mailing addresses, installation units and the maintenance unit's records.
  */
 export const companyHandlers = [
-  ...invoiceHandlers,
-  ...mailHandlers,
+  ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
+  ...defaultedHandlers('epIbmsBrmOgmMailaddr', '邮寄地址', mailAddresses, 'addr'),
   ...installHandlers,
   ...maintenanceHandlers,
   serve(C.unitGet, {
     run: ({ caller }) => {
-      const own = unitProfiles.find(caller.user.unitId);
       const pending = pendingOf(caller.user.unitId);
       return ok({
         id: caller.user.unitId,
         unittype: caller.unit?.unittype ?? '',
         ...keyFieldsOf(caller),
-        phone: own?.phone ?? '',
-        email: own?.email ?? '',
-        postcode: own?.postcode ?? '',
-        contacts: own?.contacts ?? [],
-        safetyManagers: own?.safetyManagers ?? [],
+        ...NO_OWN_FIELDS,
+        ...unitProfiles.find(caller.user.unitId),
         pendingChange: pending ? changeRow(pending) : null,
       });
     },
@@ -272,13 +240,7 @@ export const companyHandlers = [
   serve(C.unitSave, {
     run: ({ caller, body }) => {
       keyFieldsOf(caller);
-      const saved = {
-        phone: body.phone,
-        email: body.email,
-        postcode: body.postcode,
-        contacts: body.contacts ?? [],
-        safetyManagers: body.safetyManagers ?? [],
-      };
+      const saved = { ...body, contacts: body.contacts ?? [], safetyManagers: body.safetyManagers ?? [] };
       const id = caller.user.unitId;
       if (unitProfiles.find(id)) unitProfiles.update(id, saved);
       else unitProfiles.insert({ id, ...saved });
@@ -293,13 +255,11 @@ export const companyHandlers = [
       const after: UnitKeyFields = { ...input, orgcode: input.orgcode.toUpperCase() };
       const changed = KEY_FIELD_NAMES.filter((f) => before[f] !== after[f]);
       if (!changed.length) refuse(COMPANY_MESSAGES.noChange);
-      if (units.findBy((u) => u.orgcode === after.orgcode && u.id !== caller.user.unitId)) {
-        refuse('该统一社会信用代码已被其他单位使用');
-      }
+      requireCodeFree(after.orgcode, caller.user.unitId);
       const record = unitChanges.insert({
         id: newId('uc'),
         unitId: caller.user.unitId,
-        applyNo: nextApplyNo(),
+        applyNo: nextApplyNo('BG'),
         before,
         after,
         changedFields: changed.join(','),
@@ -315,34 +275,27 @@ export const companyHandlers = [
     },
   }),
 
-  serveList(C.findChangeUnit, {
-    records: ownChanges,
-    row: changeRow,
-    order: (a, b) => b.applyTime.localeCompare(a.applyTime),
-  }),
+  serveList(C.findChangeUnit, { records: ownChanges, row: changeRow, order: appliedLatestFirst }),
 
   // The authority's audit. Its access is the administrators' audit menu; the machine decides the rest.
   serve(C.auditChange, {
     record: { of: allChanges },
     run: ({ caller, body, record: change }) => {
       const action = body.pass === YES ? 'approve' : 'reject';
-      const refused = refusal(unitChangeMachine, action, change.status, caller.role.roleType);
-      if (refused) refuse(refused);
+      const { to } = allowed(unitChangeMachine, action, change.status, caller);
       if (action === 'reject' && !body.opinion) refuse('请填写不通过的原因');
       // Approval writes the new key fields into the unit in the same step as the status.
       if (action === 'approve') {
-        if (units.findBy((u) => u.orgcode === change.after.orgcode && u.id !== change.unitId)) {
-          refuse('该统一社会信用代码已被其他单位使用');
-        }
+        requireCodeFree(change.after.orgcode, change.unitId);
         units.update(change.unitId, change.after);
       }
-      unitChanges.update(change.id, {
-        status: unitChangeMachine.transitions[action].to,
+      const audited = unitChanges.update(change.id, {
+        status: to,
         auditor: caller.unit?.orgname ?? caller.user.name,
         auditOpinion: body.opinion || (action === 'approve' ? '同意变更' : ''),
         auditTime: nowText(),
       });
-      return ok(changeRow(unitChanges.find(change.id)!), action === 'approve' ? '审核通过' : '已退回');
+      return ok(changeRow(audited!), action === 'approve' ? '审核通过' : '已退回');
     },
   }),
 
@@ -354,21 +307,19 @@ export const companyHandlers = [
    */
   servePublic(C.invoiceTitles, {
     run: ({ request, body: { keyword } }) => {
-      const url = new URL(request.url);
       if (callerIdentity(request) === 'anonymous') {
         if (keyword.length < 2) return ok([]);
         const unit = units.findBy((u) => u.orgname === keyword);
         return ok(unit ? [{ orgname: unit.orgname, orgcode: unit.orgcode }] : []);
       }
-      const caller = url.searchParams.get(standInSettings.sessionParams.sid) ? callerOf(request) : undefined;
+      // A live session (callerIdentity found it): its unit's own titles come first.
+      const caller = callerOf(request);
       const matches = (name: string, code: string) =>
         name.includes(keyword) || code.startsWith(keyword.toUpperCase());
-      const own = caller
-        ? invoiceCerts
-            .filter((c) => c.unitId === caller.user.unitId && (!keyword || matches(c.title, c.taxno)))
-            .sort((a, b) => b.isDefault.localeCompare(a.isDefault))
-            .map((c) => ({ orgname: c.title, orgcode: c.taxno, address: c.address, isDefault: c.isDefault }))
-        : [];
+      const own = invoiceCerts
+        .filter((c) => c.unitId === caller.user.unitId && (!keyword || matches(c.title, c.taxno)))
+        .sort((a, b) => b.isDefault.localeCompare(a.isDefault))
+        .map((c) => ({ orgname: c.title, orgcode: c.taxno, address: c.address, isDefault: c.isDefault }));
       const found =
         keyword.length < 2
           ? []

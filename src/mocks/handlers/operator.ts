@@ -86,19 +86,21 @@ function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) 
   return problemIf(taken, 'idcard', `身份证号已登记为本单位作业人员（${taken?.name}）`);
 }
 
-/** The rules' first refusal, else the fields to store. */
+/** The first of the rules' problems refuses the call. */
+const refuseFirst = ([problem]: RowProblem[]) => problem && refuse(problem.message);
+
+/** A certificate's fields to store, once its rules pass. */
 function checkQualification(input: QualificationInput, ownId?: string) {
-  const [problem] = qualificationProblems(input, ownId);
-  if (problem) refuse(problem.message);
+  refuseFirst(qualificationProblems(input, ownId));
   const { id: _id, ...fields } = input;
   return fields;
 }
 
+/** An operator's own fields to store (not its certificates or scans), once its rules pass. */
 function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  const [problem] = operatorProblems(caller, input, ownId);
-  if (problem) refuse(problem.message);
-  const { name, sex, mobile, areacode, address, remarks } = input;
-  return { name, sex, idcard: input.idcard.toUpperCase(), mobile, areacode, address, remarks };
+  refuseFirst(operatorProblems(caller, input, ownId));
+  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...fields } = input;
+  return { ...fields, idcard: input.idcard.toUpperCase() };
 }
 
 /** The attachment group of an operator: a new one, or one no other unit's operator uses. */
@@ -119,9 +121,8 @@ function attachmentGroupOf(caller: Caller, requested: string, fallback: string) 
 function checkCertificates(caller: Caller, list: QualificationInput[], operatorId?: string) {
   const seen = new Set<string>();
   return list.map((input) => {
-    if (input.id) {
-      const own = ownCertificates.get(caller, input.id);
-      if (own.operatorId !== operatorId) refuse('证书不存在或已删除');
+    if (input.id && ownCertificates.get(caller, input.id).operatorId !== operatorId) {
+      refuse('证书不存在或已删除');
     }
     const checked = checkQualification(input, input.id || undefined);
     if (seen.has(checked.certno)) refuse('证书编号已存在');
@@ -130,7 +131,11 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
   });
 }
 
-const stamp = () => beijingDay();
+const insertCertificate = (
+  caller: Caller,
+  operatorId: string,
+  fields: ReturnType<typeof checkQualification>,
+) => qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
 
 /** Writes the certificates of an operator: the given list replaces the stored one. */
 function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {
@@ -138,27 +143,27 @@ function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<t
   certsOf(operatorId)
     .filter((c) => !keep.has(c.id))
     .forEach((c) => qualifications.remove(c.id));
+  // checkCertificates let through only ids of this operator's own certificates.
   for (const { id, ...fields } of list) {
-    const existing = id ? qualifications.find(id) : undefined;
-    if (existing && existing.operatorId === operatorId) qualifications.update(existing.id, fields);
-    else qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
+    if (id) qualifications.update(id, fields);
+    else insertCertificate(caller, operatorId, fields);
   }
 }
 
-/** A new operator with their certificates (the add form, a row of an import): checked, then written. */
-function insertOperator(caller: Caller, input: OperatorInput) {
-  const operatorFields = checkOperator(caller, input);
-  const certs = checkCertificates(caller, input.qualifications ?? []);
-  const id = newId('op');
-  const record = operators.insert({
-    id,
-    unitId: caller.user.unitId,
-    ...operatorFields,
-    attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
-    createDate: stamp(),
-    updateDate: stamp(),
-  });
-  syncCertificates(caller, id, certs);
+/** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
+function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
+  const fields = checkOperator(caller, input, stored?.id);
+  const certs = checkCertificates(caller, input.qualifications ?? [], stored?.id);
+  const id = stored?.id ?? newId('op');
+  const today = beijingDay();
+  const record = stored
+    ? operators.update(id, { ...fields, updateDate: today })!
+    : operators.insert({
+        ...{ id, unitId: caller.user.unitId, ...fields, createDate: today, updateDate: today },
+        attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
+      });
+  // An edit that sends no certificates keeps the stored ones.
+  if (!stored || input.qualifications) syncCertificates(caller, id, certs);
   return record;
 }
 
@@ -209,7 +214,7 @@ export const operatorHandlers = [
       unique: (input) => ({ idcard: input.idcard.toUpperCase(), certno: input.qualifications![0].certno }),
       recheck: (input, caller) => storeProblems(caller, input)[0],
       save: (inputs, caller) => {
-        inputs.forEach((input) => insertOperator(caller, input));
+        inputs.forEach((input) => saveOperator(caller, input));
         return `已导入${inputs.length}名作业人员`;
       },
     },
@@ -245,17 +250,10 @@ export const operatorHandlers = [
     view: (found) => ({ ...found, qualifications: certsOf(found.id).map(certificateRow) }),
   }),
 
-  serve(C.add, { run: ({ caller, body }) => ok(insertOperator(caller, body), '保存成功') }),
-
+  serve(C.add, { run: ({ caller, body }) => ok(saveOperator(caller, body), '保存成功') }),
   serve(C.update, {
     record: { of: ownOperators },
-    run: ({ caller, body: input, record: found }) => {
-      const operatorFields = checkOperator(caller, input, found.id);
-      if (input.qualifications) {
-        syncCertificates(caller, found.id, checkCertificates(caller, input.qualifications, found.id));
-      }
-      return ok(operators.update(found.id, { ...operatorFields, updateDate: stamp() }), '保存成功');
-    },
+    run: ({ caller, body, record }) => ok(saveOperator(caller, body, record), '保存成功'),
   }),
 
   serve(C.del, {
@@ -279,15 +277,8 @@ export const operatorHandlers = [
 
   serve(C.qualificationAdd, {
     record: { of: ownOperators, id: (input) => input.operatorId },
-    run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) => {
-      const record = qualifications.insert({
-        id: newId('q'),
-        operatorId: owner.id,
-        unitId: caller.user.unitId,
-        ...checkQualification(input),
-      });
-      return ok(record, '保存成功');
-    },
+    run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) =>
+      ok(insertCertificate(caller, owner.id, checkQualification(input)), '保存成功'),
   }),
 
   serve(C.qualificationUpdate, {

@@ -1,4 +1,4 @@
-import { registrationCalls as C } from '@/contract/calls/registration';
+import { registrationCalls as C, registrationResult } from '@/contract/calls/registration';
 import { REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { checkProblem } from '@/contract/field';
 import { labelOf } from '@/domain/dict';
@@ -19,8 +19,8 @@ import { units, users } from '../families/session';
 import {
   checkSmsCode,
   checkUploadTicket,
+  draftFile,
   draftFiles,
-  isDraftSubmitted,
   issueUploadTicket,
   nextApplyNo,
   passwordResetApplications,
@@ -31,6 +31,7 @@ import {
   sendSmsCode,
   spendVerification,
   submitted,
+  submittedWith,
   timeText,
 } from '../families/registration';
 import { fileResponse, storeUpload } from '../files';
@@ -41,7 +42,7 @@ import { passwordFromWire } from '../wire';
 /** A draft group that still takes files (not yet part of a submitted application). */
 function openDraft(attrefsysid: string): string {
   if (!isDraftId(attrefsysid)) refuse('附件编号无效');
-  if (isDraftSubmitted(attrefsysid)) refuse('申请已提交，附件不能再修改');
+  if (submittedWith(attrefsysid)) refuse('申请已提交，附件不能再修改');
   return attrefsysid;
 }
 
@@ -137,12 +138,7 @@ export const registrationHandlers = [
       const found = registrationApplications.filter(
         (a) => (a.orgcode === wanted || a.applyNo === wanted) && a.contactMobile === mobile,
       );
-      return ok(
-        found.map(({ publicId, applyNo, orgname, orgcode, unittype, loginName, status, ...audit }) => ({
-          ...{ publicId, applyNo, orgname, orgcode, unittype, loginName, status, applyTime: audit.applyTime },
-          ...{ auditTime: audit.auditTime, auditOpinion: audit.auditOpinion },
-        })),
-      );
+      return ok(found.map((application) => registrationResult.parse(application)));
     },
   }),
   servePublic(C.flowLog, {
@@ -225,14 +221,13 @@ export const registrationHandlers = [
   }),
   servePublic(C.draftAttDownload, {
     run: ({ body }) => {
-      const found = draftFiles(body.attrefsysid).find((a) => a.id === body.attsysid);
-      return isDraftId(body.attrefsysid) && found ? fileResponse(found) : refuse('附件不存在或已删除');
+      if (!isDraftId(body.attrefsysid)) refuse('附件不存在或已删除');
+      return fileResponse(draftFile(body.attrefsysid, body.attsysid));
     },
   }),
   servePublic(C.draftAttDelete, {
     run: ({ body }) => {
-      const found = draftFiles(openDraft(body.attrefsysid)).find((a) => a.id === body.attsysid);
-      attachments.remove((found ?? refuse('附件不存在或已删除')).id);
+      attachments.remove(draftFile(openDraft(body.attrefsysid), body.attsysid).id);
       return ok(null, '删除成功');
     },
   }),

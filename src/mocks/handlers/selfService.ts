@@ -1,9 +1,14 @@
 import { printCalls } from '@/contract/calls/print';
-import { selfServiceCalls as C, type Interaction } from '@/contract/calls/selfService';
+import {
+  collectedReport,
+  periodicEquipment,
+  selfServiceCalls as C,
+  type Interaction,
+} from '@/contract/calls/selfService';
 import { REPORT_EXPORT } from '@/contract/records/selfService';
 import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
-import { INTERACTION_STATUS, INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
+import { INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { newId } from '../db';
 import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
 import { exportableList } from '../excel';
@@ -20,11 +25,11 @@ import {
   publicKeyOf,
   publicKeys,
   type InspectionRecord,
+  threadOf,
   type InteractionRecord,
 } from '../families/selfService';
 import { ok, refuse, type Caller } from '../respond';
-import { pdfAnswer } from './print';
-import { ownInspections, REPORT_NOT_FOUND, reportDocument } from './print';
+import { ownInspections, pdfAnswer, reportDocument } from './print';
 
 /**
  * selfService: the unit's reports and inspections (derived from its equipment), issued
@@ -42,14 +47,6 @@ export const reportExport = exportableList(reportList, {
   columns: REPORT_EXPORT,
 });
 
-/** The inspections of one kind, as a list of its own over the same derivation. */
-const inspectionsWhere = (pass: (r: InspectionRecord) => boolean) => ({
-  visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass),
-  get: (caller: Caller, id: string | undefined) => {
-    const found = ownInspections.get(caller, id);
-    return pass(found) ? found : refuse(REPORT_NOT_FOUND);
-  },
-});
 const isInstallation = (r: InspectionRecord) => r.installunit !== '';
 
 const ownInvoices = records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' });
@@ -64,22 +61,17 @@ const threadRow = ({ unitId: _unit, ...thread }: InteractionRecord): Interaction
 
 /** The subject a unit asks about must be one of its reports, or one of its online applications. */
 function checkSubject(caller: Caller, kind: string, subjectNo: string) {
+  const report = kind === INTERACTION_SUBJECT.report;
   const own = inspectionsOfUnit(caller.user.unitId);
-  const known =
-    kind === INTERACTION_SUBJECT.report
-      ? own.some((r) => r.reportno === subjectNo)
-      : own.some((r) => r.applyNo === subjectNo);
-  if (!known) refuse(kind === INTERACTION_SUBJECT.report ? '报告编号不存在' : '报检申请编号不存在');
+  if (!own.some((r) => (report ? r.reportno : r.applyNo) === subjectNo)) {
+    refuse(report ? '报告编号不存在' : '报检申请编号不存在');
+  }
 }
 
 /** A thread with one more message, its status following who wrote last. */
 function withMessage(thread: InteractionRecord, from: 'unit' | 'authority', author: string, text: string) {
-  const time = timeText();
-  return interactions.update(thread.id, {
-    status: from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
-    lastTime: time,
-    messages: [...thread.messages, { id: `m${thread.messages.length + 1}`, from, author, text, time }],
-  })!;
+  const message = { id: `m${thread.messages.length + 1}`, from, author, text, time: timeText() };
+  return interactions.update(thread.id, threadOf(thread, [...thread.messages, message]))!;
 }
 
 /** The subject of a key of a kind; a wrong, foreign or malformed key is refused like any guess. */
@@ -88,7 +80,7 @@ function keyed(kind: 'collect' | 'periodic', key: string) {
   return found?.kind === kind ? found : refuse('领取码或报检码无效');
 }
 
-function collectedReport(key: string) {
+function reportOfKey(key: string) {
   const found = keyed('collect', key);
   const equipmentId = found.subject.split('|')[0];
   const record = equipment.find(equipmentId);
@@ -98,7 +90,10 @@ function collectedReport(key: string) {
 
 /** The inspections of one kind as a list of its own over the same reports. */
 const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
-  serveList(call, { records: inspectionsWhere(pass), row: reportRow });
+  serveList(call, {
+    records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
+    row: reportRow,
+  });
 
 export const selfServiceHandlers = [
   serveList(C.reports, reportList),
@@ -131,29 +126,18 @@ export const selfServiceHandlers = [
   }),
   serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
   serve(C.ask, {
-    run: ({ caller, body }) => {
-      checkSubject(caller, body.subjectKind, body.subjectNo);
+    run: ({ caller, body: { subjectKind, subjectNo, title, text } }) => {
+      checkSubject(caller, subjectKind, subjectNo);
+      const { unitId, name: author } = caller.user;
       // One thread per subject: asking again continues it.
       const open = interactions.findBy(
-        (t) =>
-          t.unitId === caller.user.unitId &&
-          t.subjectKind === body.subjectKind &&
-          t.subjectNo === body.subjectNo,
+        (t) => t.unitId === unitId && t.subjectKind === subjectKind && t.subjectNo === subjectNo,
       );
-      const author = caller.user.name;
-      if (open) return ok(threadRow(withMessage(open, 'unit', author, body.text)), '咨询已提交');
-      const time = timeText();
-      const thread = interactions.insert({
-        id: newId('ia-'),
-        unitId: caller.user.unitId,
-        subjectKind: body.subjectKind,
-        subjectNo: body.subjectNo,
-        title: body.title,
-        status: INTERACTION_STATUS.waiting,
-        askTime: time,
-        lastTime: time,
-        messages: [{ id: 'm1', from: 'unit', author, text: body.text, time }],
-      });
+      if (open) return ok(threadRow(withMessage(open, 'unit', author, text)), '咨询已提交');
+      const message = { id: 'm1', from: 'unit', author, text, time: timeText() };
+      const thread = interactions.insert(
+        threadOf({ id: newId('ia-'), unitId, subjectKind, subjectNo, title }, [message]),
+      );
       return ok(threadRow(thread), '咨询已提交');
     },
   }),
@@ -171,40 +155,24 @@ export const selfServiceHandlers = [
   // ---- No account: a key from the paper opens one report or one piece of equipment, nothing else ----
   servePublic(C.collect, {
     run: ({ body }) => {
-      const report = collectedReport(body.key);
-      return ok({
-        reportno: report.reportno,
-        equname: report.equname,
-        equregcode: report.equregcode,
-        insptype: report.insptype,
-        inspdate: report.inspdate,
-        conclusion: report.conclusion,
-        nextdate: report.nextdate,
-        inspunit: report.inspunit,
-        useUnit: units.find(report.unitId)?.orgname ?? '',
-      });
+      const report = reportOfKey(body.key);
+      return ok(collectedReport.parse({ ...report, useUnit: units.find(report.unitId)?.orgname ?? '' }));
     },
   }),
   servePublic(printCalls.collectReport, {
-    run: ({ body }) => pdfAnswer(reportDocument(collectedReport(body.key)), body.disposition ?? ''),
+    run: ({ body }) => pdfAnswer(reportDocument(reportOfKey(body.key)), body.disposition ?? ''),
   }),
   servePublic(C.periodic, {
     run: ({ body }) => {
       const found = keyed('periodic', body.key);
       const record = equipment.find(found.subject) ?? refuse('领取码或报检码无效');
-      return ok({
-        equname: record.equname,
-        equregcode: record.equregcode,
-        useUnit: units.find(record.unitId)?.orgname ?? '',
-        lastinsdate: record.lastinsdate,
-        nextinsdate: record.nextinsdate,
-        inspunit: '宁波市特种设备检验研究院',
-      });
+      const useUnit = units.find(record.unitId)?.orgname ?? '';
+      return ok(periodicEquipment.parse({ ...record, useUnit, inspunit: '宁波市特种设备检验研究院' }));
     },
   }),
   servePublic(C.periodicApply, {
-    run: ({ body: form }) => {
-      const found = keyed('periodic', form.key);
+    run: ({ body: { key, ...request } }) => {
+      const found = keyed('periodic', key);
       const today = isoDay(new Date());
       const pending = periodicRequests.findBy((r) => r.equipmentId === found.subject && r.wishDate >= today);
       if (pending) refuse(`该设备已有报检申请（受理号 ${pending.receiptNo}），请勿重复提交`);
@@ -214,9 +182,7 @@ export const selfServiceHandlers = [
         receiptNo,
         equipmentId: found.subject,
         unitId: found.unitId,
-        contact: form.contact,
-        mobile: form.mobile,
-        wishDate: form.wishDate,
+        ...request,
         createTime: timeText(),
       });
       return ok({ receiptNo }, '报检申请已提交，检验机构将与您电话联系');

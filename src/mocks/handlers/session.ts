@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { sessionCalls as C } from '@/contract/calls/session';
+import { sessionCalls as C, userInfo } from '@/contract/calls/session';
 import { decipher } from '@/utils/cipher';
 // The server checks with the same rules the forms use (src/utils/validators.ts).
 import { checks } from '@/utils/validators';
@@ -20,7 +20,7 @@ import {
   users,
 } from '../families/session';
 import { captchaSvg } from '../captcha';
-import { serve, servePublic } from '../endpoints';
+import { serve, servePublic, type BodyOf } from '../endpoints';
 import { fail, ok, refuse } from '../respond';
 import { standInSettings } from '../settings';
 import { loginKey, logoutRefusal, passwordFromWire, ssoSourceRefusal } from '../wire';
@@ -28,12 +28,7 @@ import { loginKey, logoutRefusal, passwordFromWire, ssoSourceRefusal } from '../
 const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
 
 /** The account whose ciphered credentials answer a live captcha; refused otherwise (a wrong one counted). */
-function credentialsOf(form: {
-  username?: string;
-  password?: string;
-  randomNum?: string;
-  validateCode?: string;
-}) {
+function credentialsOf(form: BodyOf<typeof C.login>) {
   const { randomNum = '', validateCode = '' } = form;
   const captchaProblem = checkCaptcha(randomNum, validateCode);
   if (captchaProblem) refuse(captchaProblem);
@@ -104,11 +99,11 @@ export const sessionHandlers = [
   serve(C.info, {
     run: ({ caller: { user, role, unit } }) => {
       const roleList = user.roleIds.map((id) => roles.find(id)).filter((r) => r !== undefined);
-      const { id, loginName, name, phone, mobile, idCard, isSimplePwd } = user;
       // The original client took its single-sign-on token from here (wire.ssoTokenSource 'userInfo').
       const sso = ssoSourceRefusal('userInfo') ? {} : { userSsoInfo: issueSsoToken(user, true).id };
-      const profile = { id, loginName, name, phone, mobile, idCard, currentRole: role.id, isSimplePwd };
-      return ok({ user: { ...profile, userUnitAreacode: unit?.areacode ?? '', ...sso }, roleList });
+      const profile = { ...user, currentRole: role.id, userUnitAreacode: unit?.areacode ?? '', ...sso };
+      // The contract's shape: what only the server keeps (the password, the roles' ids...) stays here.
+      return ok(userInfo.parse({ user: profile, roleList }));
     },
   }),
 
