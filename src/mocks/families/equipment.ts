@@ -399,43 +399,31 @@ export function dueWindow(withinDays = DUE_SOON_DAYS, today = new Date()) {
 const withUse = (rows: readonly EquipmentRecord[], state: UseState) =>
   rows.filter((e) => e.usestatus === state).length;
 
-/** Counts of some equipment by use and inspection state. */
-export function countsOf(
-  rows: readonly EquipmentRecord[],
-  withinDays = DUE_SOON_DAYS,
-  now = new Date(),
-): EquipmentCounts {
+/** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
+export function equipmentOverview(unitId: string, now = new Date(), withinDays = DUE_SOON_DAYS) {
+  const own = equipment.filter((e) => e.unitId === unitId);
   const { today, end } = dueWindow(withinDays, now);
-  const inState = (state: string) => rows.filter((e) => hasInspectionState(e, state, today, end)).length;
-  return {
+  const inState = (rows: readonly EquipmentRecord[], state: string) =>
+    rows.filter((e) => hasInspectionState(e, state, today, end)).length;
+  const countsOf = (rows: readonly EquipmentRecord[]): EquipmentCounts => ({
     total: rows.length,
     inUse: withUse(rows, USE_STATE.inUse),
     stopped: withUse(rows, USE_STATE.stopped),
-    overdue: inState(INSPECTION_STATE.overdue),
-    dueSoon: inState(INSPECTION_STATE.dueSoon),
-    unqualified: inState(INSPECTION_STATE.unqualified),
-  };
-}
-
-/** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
-export function equipmentOverview(unitId: string, today = new Date(), withinDays = DUE_SOON_DAYS) {
-  const own = equipment.filter((e) => e.unitId === unitId);
-  const year = beijingDay(today).slice(0, 4);
+    overdue: inState(rows, INSPECTION_STATE.overdue),
+    dueSoon: inState(rows, INSPECTION_STATE.dueSoon),
+    unqualified: inState(rows, INSPECTION_STATE.unqualified),
+  });
   return {
     inUse: withUse(own, USE_STATE.inUse),
     stopped: withUse(own, USE_STATE.stopped),
     scrapped: withUse(own, USE_STATE.scrapped),
     cancelled: withUse(own, USE_STATE.cancelled),
-    inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(year)).length,
-    totals: countsOf(own, withinDays, today),
+    inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(today.slice(0, 4))).length,
+    totals: countsOf(own),
     byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
       code: value,
       name: label,
-      ...countsOf(
-        own.filter((e) => isWithin(e.equsortcode, value)),
-        withinDays,
-        today,
-      ),
+      ...countsOf(own.filter((e) => isWithin(e.equsortcode, value))),
     })),
     withinDays,
   };

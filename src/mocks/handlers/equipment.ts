@@ -47,16 +47,7 @@ import {
   type EquipmentRecord,
   type PipelineSegmentRecord,
 } from '../families/equipment';
-import {
-  listSpec,
-  records,
-  serve,
-  serveList,
-  serveRecord,
-  type FilterKinds,
-  type Query,
-  type RowFilter,
-} from '../endpoints';
+import { listSpec, records, serve, serveList, serveRecord, type Query, type RowFilter } from '../endpoints';
 import { exportableList, schemaProblems, serveImport, type ExportableList, type RowProblem } from '../excel';
 import { workflow } from '../workflow';
 import { ok, refuse, type Caller } from '../respond';
@@ -89,17 +80,14 @@ const windowOf = (query: Query) => {
   return window;
 };
 
-/** What every equipment list filters by beside its declared filters: the variety's tree, the inspection state. */
-const equipmentFilters = (by: FilterKinds<EquipmentRecord>): RowFilter<EquipmentRecord>[] => [
-  by.custom('equsortcode', (row, code) => isWithin(row.equsortcode, code)),
-  (row, query) => {
-    const state = (query.inspState ?? '').trim();
-    if (!state) return true;
-    if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
-    const { today, end } = windowOf(query);
-    return hasInspectionState(row, state, today, end);
-  },
-];
+/** The inspection state a list asks for (of equipment in use), "due soon" within the query's window. */
+const inInspectionState: RowFilter<EquipmentRecord> = (row, query) => {
+  const state = (query.inspState ?? '').trim();
+  if (!state) return true;
+  if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
+  const { today, end } = windowOf(query);
+  return hasInspectionState(row, state, today, end);
+};
 
 const inUse = (row: EquipmentRecord) => row.usestatus === USE_STATES[0].value;
 type DateField = 'nextinsdate' | 'nextdetectdate' | 'delaydate' | 'nextloadtestdate';
@@ -115,7 +103,12 @@ const listOf = (call: typeof C.list, keep?: RowFilter<EquipmentRecord>, by?: Dat
     records: ownEquipment,
     row: (record: EquipmentRecord) => record,
     declared: call.filters,
-    filters: (kinds) => [...(keep ? [keep] : []), ...equipmentFilters(kinds)],
+    // Beside the declared filters, every equipment list filters by the variety's tree and the inspection state.
+    filters: (by) => [
+      ...(keep ? [keep] : []),
+      by.custom('equsortcode', (row, code) => isWithin(row.equsortcode, code)),
+      inInspectionState,
+    ],
     order: by && ((a, b) => (a[by] ?? '').localeCompare(b[by] ?? '')),
   }),
 });
@@ -431,14 +424,10 @@ export const equipmentHandlers = [
         (s) => s.pipelineId === pipe.id && s.segno === values.segno && s.id !== existing?.id,
       );
       if (clash) refuse(`管段编号 ${values.segno} 在该管道中已存在`);
+      const stored = { unitId: caller.user.unitId, ...values, updateDate: stamp() };
       const saved = existing
-        ? pipelineSegments.update(existing.id, { ...values, updateDate: stamp() })!
-        : pipelineSegments.insert({
-            id: newId('seg-'),
-            unitId: caller.user.unitId,
-            ...values,
-            updateDate: stamp(),
-          });
+        ? pipelineSegments.update(existing.id, stored)!
+        : pipelineSegments.insert({ id: newId('seg-'), ...stored });
       return ok(segmentRow(saved), '保存成功');
     },
   }),
