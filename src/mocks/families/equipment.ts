@@ -31,13 +31,19 @@ import {
 import { collection, createRng, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
-/** Fields a record always holds: the special lists' dates ('' when it has none: filters compare text). */
-type Kept = 'nextdetectdate' | 'delaydate' | 'delayreason' | 'lastloadtestdate' | 'nextloadtestdate';
+/**
+ * A record outside the self-detection, postponement and load-test lists. A record always holds these
+ * fields ('' when it has none: filters compare text).
+ */
+export const NO_SPECIAL_DATES = {
+  ...{ nextdetectdate: '', delaydate: '', delayreason: '' },
+  ...{ lastloadtestdate: '', nextloadtestdate: '' },
+};
 
 /** One piece of special equipment of a unit, as stored. */
 export type EquipmentRecord = Entity &
   Equipment &
-  Record<Kept | 'createDate' | 'updateDate', string> & {
+  Record<keyof typeof NO_SPECIAL_DATES | 'createDate' | 'updateDate', string> & {
     unitId: string;
     usestatus: UseState;
     regstatus: string;
@@ -46,19 +52,12 @@ export type EquipmentRecord = Entity &
 /** A segment of a unit's pressure pipeline. */
 export type PipelineSegmentRecord = Entity & PipelineSegment & { unitId: string; updateDate: string };
 
-interface Variety {
-  /** A variety code of EQUIPMENT_CATEGORIES; its category is found there. */
-  sort: string;
-  /** 设备名称 the demo gives such equipment. */
-  name: string;
-  abbr: string;
-}
-
 /**
- * The varieties of the demo ("code name abbreviation weight", the weight how often it is picked):
- * every in-service category, elevators most often, as in a real city.
+ * The varieties of the demo ("code name abbreviation weight": a variety code of EQUIPMENT_CATEGORIES,
+ * the 设备名称 the demo gives it, and how often it is picked): every in-service category, elevators
+ * most often, as in a real city.
  */
-const WEIGHTED: Variety[] =
+const WEIGHTED =
   `1100 承压蒸汽锅炉 锅 3|1200 承压热水锅炉 锅 2|1320 有机热载体液相炉 锅 1|2130 反应釜 容 2|2150 储气罐 容 4
   |2170 换热器 容 3|3110 曳引驱动乘客电梯 梯 10|3120 曳引驱动载货电梯 梯 4|3310 自动扶梯 梯 2|3430 杂物电梯 梯 1
   |4100 桥式起重机 起 5|4200 门式起重机 起 2|4300 塔式起重机 起 1|4860 施工升降机 起 1|5110 叉车 车 6|5200 观光车 车 1
@@ -66,7 +65,7 @@ const WEIGHTED: Variety[] =
     .split('|')
     .flatMap((entry) => {
       const [sort, name, abbr, weight] = entry.trim().split(' ');
-      return Array<Variety>(Number(weight)).fill({ sort, name, abbr });
+      return Array.from({ length: Number(weight) }, () => ({ sort, name, abbr }));
     });
 
 /** Units that hold equipment in the demo, with their district and address prefix. */
@@ -123,11 +122,9 @@ const TECHNICAL: Record<string, (rng: Rng, sort: string) => TechnicalValues> = {
   elevator: (rng, sort) => {
     const floors = String(rng.int(2, 32));
     if (sort === '3310') return { ratedspeed: '0.5', ratedload: '0' };
-    const [ratedspeed, ratedload] = [
-      rng.pick(words('1 1.5 1.75 2.5')),
-      rng.pick([630, 800, 1000, 1350, 1600, 2000]),
-    ];
-    return { ratedspeed, ratedload: String(ratedload), floors, stations: floors, doors: floors };
+    const ratedspeed = rng.pick(words('1 1.5 1.75 2.5'));
+    const ratedload = String(rng.pick([630, 800, 1000, 1350, 1600, 2000]));
+    return { ratedspeed, ratedload, floors, stations: floors, doors: floors };
   },
   hoistingMachinery: (rng, sort) => ({
     ratedlifting: String(rng.pick([2, 3, 5, 10, 16, 20, 32])),
@@ -164,12 +161,6 @@ const TECHNICAL: Record<string, (rng: Rng, sort: string) => TechnicalValues> = {
     ratedspeed: decimalText(rng, 1, 6),
     hourlycapacity: String(rng.int(300, 1500)),
   }),
-};
-
-/** A record outside the self-detection, postponement and load-test lists. */
-export const NO_SPECIAL_DATES = {
-  ...{ nextdetectdate: '', delaydate: '', delayreason: '' },
-  ...{ lastloadtestdate: '', nextloadtestdate: '' },
 };
 
 type Holder = (typeof HOLDERS)[number];
@@ -259,11 +250,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
   return rows;
 }
 
-const startOfToday = () => {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  return today;
-};
+const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
 
 export const equipment = collection<EquipmentRecord>('equipment', (rng) =>
   buildEquipment(rng, HOLDERS, startOfToday()),
@@ -304,12 +291,11 @@ const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
 const rngOf = (id: string) =>
   createRng([...id].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 17));
 
-/** The names of the two series of inspections, by kind: the main (外检/年度) and the inner one. */
-function seriesNames(record: EquipmentRecord): [string, string] {
-  if (record.equclacode === CATEGORY.boiler) return ['外部检验', '内部检验'];
-  if (record.equclacode === CATEGORY.pressureVessel) return ['年度检查', '全面检验'];
-  return ['定期检验', ''];
-}
+/** The names of the two series of inspections, by category: the main (外检/年度) and the inner one. */
+const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
+  [CATEGORY.boiler]: ['外部检验', '内部检验'],
+  [CATEGORY.pressureVessel]: ['年度检查', '全面检验'],
+};
 
 /**
  * A record's inspections, newest first: the last one with the record's own conclusion, earlier ones
@@ -317,7 +303,7 @@ function seriesNames(record: EquipmentRecord): [string, string] {
  */
 export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryRow[] {
   const rng = rngOf(record.id);
-  const [main, inner] = seriesNames(record);
+  const [main, inner] = SERIES_NAMES[record.equclacode] ?? ['定期检验', ''];
   const passing = conclusionsOf(record.equclacode)[0].value;
   const series = (last: string, next: string, conclusion: string, years: number, type: string) => {
     const rows: InspectionHistoryRow[] = [];
@@ -373,9 +359,7 @@ export function registrationHistoryOf(record: EquipmentRecord): RegistrationHist
 }
 
 /** A change request as stored: the unit it belongs to beside what the unit sees. */
-export interface EquipmentChangeRecord extends Entity, EquipmentChange {
-  unitId: string;
-}
+export type EquipmentChangeRecord = Entity & EquipmentChange & { unitId: string };
 
 /**
  * Change requests: every ninth demo record has one approved long ago (a new safety manager), so a
@@ -415,59 +399,40 @@ export function dueWindow(withinDays = DUE_SOON_DAYS, today = new Date()) {
 const withUse = (rows: readonly EquipmentRecord[], state: UseState) =>
   rows.filter((e) => e.usestatus === state).length;
 
-/** Counts of some equipment by use and inspection state. */
-export function countsOf(
-  rows: readonly EquipmentRecord[],
-  withinDays = DUE_SOON_DAYS,
-  now = new Date(),
-): EquipmentCounts {
+/** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
+export function equipmentOverview(unitId: string, now = new Date(), withinDays = DUE_SOON_DAYS) {
+  const own = equipment.filter((e) => e.unitId === unitId);
   const { today, end } = dueWindow(withinDays, now);
-  const inState = (state: string) => rows.filter((e) => hasInspectionState(e, state, today, end)).length;
-  return {
+  const inState = (rows: readonly EquipmentRecord[], state: string) =>
+    rows.filter((e) => hasInspectionState(e, state, today, end)).length;
+  const countsOf = (rows: readonly EquipmentRecord[]): EquipmentCounts => ({
     total: rows.length,
     inUse: withUse(rows, USE_STATE.inUse),
     stopped: withUse(rows, USE_STATE.stopped),
-    overdue: inState(INSPECTION_STATE.overdue),
-    dueSoon: inState(INSPECTION_STATE.dueSoon),
-    unqualified: inState(INSPECTION_STATE.unqualified),
-  };
-}
-
-/** Statistics of one unit's equipment, computed from the records (getEqustatisticNums). */
-export function equipmentStatistics(unitId: string, today = new Date()) {
-  const own = equipment.filter((e) => e.unitId === unitId);
-  const { dueSoon, overdue, unqualified, stopped } = countsOf(own, DUE_SOON_DAYS, today);
-  return {
-    total: own.length,
-    byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
-      code: value,
-      name: label,
-      count: own.filter((e) => e.equclacode === value).length,
-    })),
-    ...{ dueSoon, overdue, unqualified, notInUse: stopped },
-  };
-}
-
-/** Status overview of one unit's equipment (getEqmOverview): the home figures and counts by category. */
-export function equipmentOverview(unitId: string, today = new Date(), withinDays = DUE_SOON_DAYS) {
-  const own = equipment.filter((e) => e.unitId === unitId);
-  const year = beijingDay(today).slice(0, 4);
+    overdue: inState(rows, INSPECTION_STATE.overdue),
+    dueSoon: inState(rows, INSPECTION_STATE.dueSoon),
+    unqualified: inState(rows, INSPECTION_STATE.unqualified),
+  });
   return {
     inUse: withUse(own, USE_STATE.inUse),
     stopped: withUse(own, USE_STATE.stopped),
     scrapped: withUse(own, USE_STATE.scrapped),
     cancelled: withUse(own, USE_STATE.cancelled),
-    inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(year)).length,
-    totals: countsOf(own, withinDays, today),
+    inspectedThisYear: own.filter((e) => e.lastinsdate.startsWith(today.slice(0, 4))).length,
+    totals: countsOf(own),
     byCategory: IN_SERVICE_CATEGORIES.map(({ value, label }) => ({
       code: value,
       name: label,
-      ...countsOf(
-        own.filter((e) => isWithin(e.equsortcode, value)),
-        withinDays,
-        today,
-      ),
+      ...countsOf(own.filter((e) => isWithin(e.equsortcode, value))),
     })),
     withinDays,
   };
+}
+
+/** Statistics of one unit's equipment (getEqustatisticNums): the overview's figures under its names. */
+export function equipmentStatistics(unitId: string, today = new Date()) {
+  const { totals, byCategory } = equipmentOverview(unitId, today);
+  const { total, dueSoon, overdue, unqualified, stopped: notInUse } = totals;
+  const counts = byCategory.map(({ code, name, total: count }) => ({ code, name, count }));
+  return { total, byCategory: counts, dueSoon, overdue, unqualified, notInUse };
 }

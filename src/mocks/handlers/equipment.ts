@@ -44,26 +44,13 @@ import {
   NO_SPECIAL_DATES,
   pipelineSegments,
   registrationHistoryOf,
-  type EquipmentChangeRecord,
   type EquipmentRecord,
   type PipelineSegmentRecord,
 } from '../families/equipment';
-import {
-  listSpec,
-  records,
-  serve,
-  serveList,
-  serveRecord,
-  type FilterKinds,
-  type ListSpec,
-  type Query,
-  type RowFilter,
-} from '../endpoints';
+import { listSpec, records, serve, serveList, serveRecord, type Query, type RowFilter } from '../endpoints';
 import { exportableList, schemaProblems, serveImport, type ExportableList, type RowProblem } from '../excel';
 import { workflow } from '../workflow';
 import { ok, refuse, type Caller } from '../respond';
-
-export { parameterIssues };
 
 /** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
@@ -93,17 +80,14 @@ const windowOf = (query: Query) => {
   return window;
 };
 
-/** What every equipment list filters by beside its declared filters: the variety's tree, the inspection state. */
-const equipmentFilters = (by: FilterKinds<EquipmentRecord>): RowFilter<EquipmentRecord>[] => [
-  by.custom('equsortcode', (row, code) => isWithin(row.equsortcode, code)),
-  (row, query) => {
-    const state = (query.inspState ?? '').trim();
-    if (!state) return true;
-    if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
-    const { today, end } = windowOf(query);
-    return hasInspectionState(row, state, today, end);
-  },
-];
+/** The inspection state a list asks for (of equipment in use), "due soon" within the query's window. */
+const inInspectionState: RowFilter<EquipmentRecord> = (row, query) => {
+  const state = (query.inspState ?? '').trim();
+  if (!state) return true;
+  if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
+  const { today, end } = windowOf(query);
+  return hasInspectionState(row, state, today, end);
+};
 
 const inUse = (row: EquipmentRecord) => row.usestatus === USE_STATES[0].value;
 type DateField = 'nextinsdate' | 'nextdetectdate' | 'delaydate' | 'nextloadtestdate';
@@ -113,18 +97,21 @@ type DateField = 'nextinsdate' | 'nextdetectdate' | 'delaydate' | 'nextloadtestd
  * records as stored (the owner is the caller's own unit): copying 5,000 records per call to drop one
  * field would cost more than the whole page.
  */
-const listOf = (
-  call: { filters: ListSpec<EquipmentRecord, EquipmentRecord>['declared'] },
-  keep?: (row: EquipmentRecord, query: Query) => boolean,
-  by?: DateField,
-): ListSpec<EquipmentRecord, EquipmentRecord> =>
-  listSpec({
+const listOf = (call: typeof C.list, keep?: RowFilter<EquipmentRecord>, by?: DateField) => ({
+  call,
+  ...listSpec({
     records: ownEquipment,
     row: (record: EquipmentRecord) => record,
     declared: call.filters,
-    filters: (kinds) => [...(keep ? [keep] : []), ...equipmentFilters(kinds)],
+    // Beside the declared filters, every equipment list filters by the variety's tree and the inspection state.
+    filters: (by) => [
+      ...(keep ? [keep] : []),
+      by.custom('equsortcode', (row, code) => isWithin(row.equsortcode, code)),
+      inInspectionState,
+    ],
     order: by && ((a, b) => (a[by] ?? '').localeCompare(b[by] ?? '')),
-  });
+  }),
+});
 
 /** The list each eqm list call serves; the export applies the same filters. */
 const LISTS = {
@@ -147,26 +134,24 @@ const LISTS = {
 
 /** eqm/expListExcel: each equipment list page's list, by route name, with the page's own columns. */
 export const equipmentExports: Record<string, ExportableList> = Object.fromEntries(
-  (Object.keys(EQUIPMENT_LISTS) as EquipmentListName[]).map((name) => [
+  Object.entries(EQUIPMENT_LISTS).map(([name, { title, call }]) => [
     name,
-    exportableList(LISTS[EQUIPMENT_LISTS[name].call], {
+    exportableList(LISTS[call], {
       access: ACCESS.equipmentQuery,
-      section: EQUIPMENT_LISTS[name].title,
-      columns: equipmentListExport(name),
+      section: title,
+      columns: equipmentListExport(name as EquipmentListName),
     }),
   ]),
 );
 
+/** A record as its unit sees it: the owner is the caller's own unit. */
+const shown = <T extends { unitId: string }>({ unitId: _unit, ...record }: T) => record;
+
 /** A segment as listed: with its pipeline's name and codes. */
 function segmentRow(segment: PipelineSegmentRecord) {
-  const pipe = equipment.find(segment.pipelineId);
-  const { unitId: _unit, ...shown } = segment;
-  return {
-    ...shown,
-    pipelineName: pipe?.equname ?? '',
-    equcode: pipe?.equcode ?? '',
-    equregcode: pipe?.equregcode ?? '',
-  };
+  const pipe: Partial<EquipmentRecord> = equipment.find(segment.pipelineId) ?? {};
+  const { equname: pipelineName = '', equcode = '', equregcode = '' } = pipe;
+  return { ...shown(segment), pipelineName, equcode, equregcode };
 }
 
 // ---------- Writes ----------
@@ -175,8 +160,12 @@ function segmentRow(segment: PipelineSegmentRecord) {
 export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<string, string>>) =>
   parameterIssues(kind, values)[0]?.message;
 
-type CodeField = 'equcode' | 'equregcode' | 'usecercode';
-const CODE_FIELDS: CodeField[] = ['equcode', 'equregcode', 'usecercode'];
+/** The problems of the parameters of a kind, each under its parameter's field. */
+const parameterProblems = (kind: EquipmentKind, values: Partial<Record<string, string>>): RowProblem[] =>
+  parameterIssues(kind, values).map(({ name, message }) => ({ field: name, message }));
+
+const CODE_FIELDS = ['equcode', 'equregcode', 'usecercode'] as const;
+type CodeField = (typeof CODE_FIELDS)[number];
 
 /** The first code of an input another record holds: codes are unique across every unit (issued once). */
 function duplicateCode(input: Partial<Record<CodeField, string>>, ownId?: string): RowProblem | undefined {
@@ -205,12 +194,6 @@ function storedFields({ id: _id, ...input }: EquipmentInput) {
   };
 }
 
-/** The pipeline a segment belongs to: the caller's own pressure piping. */
-function ownPipeline(caller: Caller, pipelineId: string) {
-  const pipe = ownEquipment.get(caller, pipelineId);
-  return pipe.equclacode === CATEGORY.pressurePiping ? pipe : refuse(NOT_FOUND);
-}
-
 /** New equipment of the caller's unit (the add form, a row of an import), checked by the caller. */
 const insertEquipment = (caller: Caller, input: EquipmentInput) =>
   equipment.insert({
@@ -229,8 +212,6 @@ const ownChanges = records(equipmentChanges, { scope: 'unit', notFound: '变更�
 const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更申请不存在' });
 const changeFlow = workflow({ machine: equipmentChangeMachine, collection: equipmentChanges });
 
-const changeRow = ({ unitId: _unit, ...change }: EquipmentChangeRecord) => change;
-
 const pendingChangeOf = (equipmentId: string) =>
   equipmentChanges.findBy(
     (c) => c.equipmentId === equipmentId && c.status === EQUIPMENT_CHANGE_STATUS.pending,
@@ -241,10 +222,9 @@ function fileOf(record: EquipmentRecord) {
   const changes = equipmentChanges
     .filter((c) => c.equipmentId === record.id)
     .sort((a, b) => b.applyTime.localeCompare(a.applyTime))
-    .map(changeRow);
-  const { unitId: _unit, ...shown } = record;
+    .map(shown);
   return {
-    ...shown,
+    ...shown(record),
     attrefsysid: record.id,
     inspections: inspectionHistoryOf(record),
     registrations: registrationHistoryOf(record),
@@ -253,15 +233,11 @@ function fileOf(record: EquipmentRecord) {
   };
 }
 
-/** Fields a change compares beside the unchangeable ones: the server's own bookkeeping. */
-const NOT_COMPARED = new Set([
-  ...UNCHANGEABLE_FIELDS,
-  'id',
-  'unitId',
-  'regstatus',
-  'createDate',
-  'updateDate',
-]);
+/** The identity of equipment: a change request that alters it is refused. */
+const FIXED_FIELDS = ['equclacode', 'equsortcode', 'equcode'] as const;
+
+/** Fields of an input a change never carries: the unchangeable ones, and the state the server derives. */
+const NOT_COMPARED = new Set([...UNCHANGEABLE_FIELDS, 'regstatus']);
 
 /** The values a change request may carry: what the form sends, the identity and results aside. */
 const changeableValues = (values: object): Record<string, string> =>
@@ -301,23 +277,16 @@ function checkEquipmentRow(values: Record<string, string>) {
   const { value, problems } = schemaProblems(equipmentInput, input);
   if (value) {
     // The schema stops at a row's first rule; the kind's other parameters are checked here too.
-    problems.push(
-      ...parameterIssues(kind!, value)
-        .slice(1)
-        .map((i) => ({ field: i.name, message: i.message })),
-    );
+    problems.push(...parameterProblems(kind!, value).slice(1));
     const taken = duplicateCode(value);
     if (taken) problems.push(taken);
   }
   return { value, problems: [...foreign, ...problems.map(columnOf)] };
 }
 
-/** The caller's equipment of a kind, by 设备代码. */
+/** The caller's equipment of a kind. */
 const ownOfKind = (caller: Caller, kind: EquipmentKind) =>
-  ownEquipment
-    .visibleTo(caller)
-    .filter((e) => (kind.varieties as readonly string[]).includes(e.equsortcode))
-    .sort((a, b) => a.equcode.localeCompare(b.equcode));
+  ownEquipment.visibleTo(caller).filter((e) => kind.varieties.includes(e.equsortcode));
 
 /** Why a record's parameters cannot be written now, or undefined. */
 const propertyHold = (record: EquipmentRecord) =>
@@ -330,12 +299,7 @@ const propertyHold = (record: EquipmentRecord) =>
 function checkPropertyRow(caller: Caller, kind: EquipmentKind, values: Record<string, string>) {
   const problems: RowProblem[] = [];
   const code = values.equcode ?? '';
-  const record = equipment.findBy(
-    (e) =>
-      e.equcode === code &&
-      e.unitId === caller.user.unitId &&
-      (kind.varieties as readonly string[]).includes(e.equsortcode),
-  );
+  const record = ownOfKind(caller, kind).find((e) => e.equcode === code);
   if (!code) problems.push({ field: 'equcode', message: missingMessage(EQUIPMENT.equcode) });
   else if (!record)
     problems.push({ field: 'equcode', message: `本单位没有设备代码为 ${code} 的${kind.title}` });
@@ -347,7 +311,7 @@ function checkPropertyRow(caller: Caller, kind: EquipmentKind, values: Record<st
     if (held) problems.push({ field: 'equcode', message: held });
   }
   const parameters = Object.fromEntries(kind.parameters.map((p) => [p.name, values[p.name] ?? '']));
-  problems.push(...parameterIssues(kind, parameters).map((i) => ({ field: i.name, message: i.message })));
+  problems.push(...parameterProblems(kind, parameters));
   return { value: record && { id: record.id, equcode: code, parameters }, problems };
 }
 
@@ -356,11 +320,7 @@ const propertySheet = (kind: EquipmentKind) => `${kind.title}技术参数`;
 
 /** The eqm family: the unit's equipment, its lists, its file and changes, pipeline segments, workbooks. */
 export const equipmentHandlers = [
-  serveList(C.list, LISTS.list),
-  serveList(C.detectDueList, LISTS.detectDue),
-  serveList(C.detectExtendedList, LISTS.detectExtended),
-  serveList(C.loadTestList, LISTS.loadTest),
-  serveList(C.pressurePipingList, LISTS.pressurePiping),
+  ...Object.values(LISTS).map(({ call, ...list }) => serveList(call, list)),
   serveList(C.pipelineList, {
     records: ownSegments,
     row: segmentRow,
@@ -380,8 +340,7 @@ export const equipmentHandlers = [
     run: ({ caller, body: input }) => {
       if (input.id) refuse('新增设备不能指定设备编号');
       refuseDuplicates(input);
-      const { unitId: _unit, ...added } = insertEquipment(caller, input);
-      return ok(added, '保存成功');
+      return ok(shown(insertEquipment(caller, input)), '保存成功');
     },
   }),
 
@@ -390,13 +349,7 @@ export const equipmentHandlers = [
   serve(C.changeEqm, {
     record: { of: ownEquipment },
     run: ({ caller, body: input, record: found }) => {
-      if (
-        input.equclacode !== found.equclacode ||
-        input.equsortcode !== found.equsortcode ||
-        input.equcode !== found.equcode
-      ) {
-        refuse(EQUIPMENT_CHANGE_MESSAGES.fixed);
-      }
+      if (FIXED_FIELDS.some((name) => input[name] !== found[name])) refuse(EQUIPMENT_CHANGE_MESSAGES.fixed);
       if (pendingChangeOf(found.id)) refuse(EQUIPMENT_CHANGE_MESSAGES.pending);
       refuseDuplicates(input, found.id);
       // Compared over what the form sends: the special lists' dates are the institute's, not compared.
@@ -421,14 +374,14 @@ export const equipmentHandlers = [
         auditOpinion: '',
         auditTime: '',
       });
-      return ok(changeRow(request), EQUIPMENT_CHANGE_MESSAGES.submitted);
+      return ok(shown(request), EQUIPMENT_CHANGE_MESSAGES.submitted);
     },
   }),
 
   serve(C.withdrawChange, {
     record: { of: ownChanges },
     run: ({ caller, record: change }) =>
-      ok(changeRow(changeFlow.step(change, 'withdraw', caller)), '变更申请已撤回'),
+      ok(shown(changeFlow.step(change, 'withdraw', caller)), '变更申请已撤回'),
   }),
 
   // The authority's audit: its access is the administrators' audit menu; the machine decides the rest.
@@ -442,10 +395,9 @@ export const equipmentHandlers = [
       if (action === 'approve') {
         const target = equipment.find(change.equipmentId) ?? refuse(NOT_FOUND);
         refuseDuplicates(change.after, target.id);
-        const equregcode = change.after.equregcode ?? target.equregcode;
         equipment.update(target.id, {
           ...change.after,
-          regstatus: equregcode ? '1' : '0',
+          regstatus: (change.after.equregcode ?? target.equregcode) ? '1' : '0',
           updateDate: stamp(),
         });
       }
@@ -456,7 +408,7 @@ export const equipmentHandlers = [
           auditTime: nowText(),
         },
       });
-      return ok(changeRow(audited), action === 'approve' ? '审核通过，变更已生效' : '已退回');
+      return ok(shown(audited), action === 'approve' ? '审核通过，变更已生效' : '已退回');
     },
   }),
 
@@ -465,19 +417,17 @@ export const equipmentHandlers = [
   serve(C.savePipeline, {
     run: ({ caller, body: { id, ...values } }) => {
       const existing = id ? ownSegments.get(caller, id) : undefined;
-      const pipe = ownPipeline(caller, values.pipelineId);
+      // A segment belongs to the caller's own pressure piping.
+      const pipe = ownEquipment.get(caller, values.pipelineId);
+      if (pipe.equclacode !== CATEGORY.pressurePiping) refuse(NOT_FOUND);
       const clash = pipelineSegments.findBy(
         (s) => s.pipelineId === pipe.id && s.segno === values.segno && s.id !== existing?.id,
       );
       if (clash) refuse(`管段编号 ${values.segno} 在该管道中已存在`);
+      const stored = { unitId: caller.user.unitId, ...values, updateDate: stamp() };
       const saved = existing
-        ? pipelineSegments.update(existing.id, { ...values, updateDate: stamp() })!
-        : pipelineSegments.insert({
-            id: newId('seg-'),
-            unitId: caller.user.unitId,
-            ...values,
-            updateDate: stamp(),
-          });
+        ? pipelineSegments.update(existing.id, stored)!
+        : pipelineSegments.insert({ id: newId('seg-'), ...stored });
       return ok(segmentRow(saved), '保存成功');
     },
   }),
@@ -497,11 +447,7 @@ export const equipmentHandlers = [
       sheet: () => '设备',
       columns: () => EQUIPMENT_COLUMNS,
       check: (row) => checkEquipmentRow(row.values),
-      unique: (input) => ({
-        equcode: input.equcode,
-        equregcode: input.equregcode,
-        usecercode: input.usecercode,
-      }),
+      unique: (input) => Object.fromEntries(CODE_FIELDS.map((name) => [name, input[name]])),
       recheck: (input) => {
         const taken = duplicateCode(input);
         return taken && { message: taken.message };
@@ -529,7 +475,7 @@ export const equipmentHandlers = [
       // A record gone, moved to another unit or held by a change since the check.
       recheck: (update, caller) => {
         const record = equipment.find(update.id);
-        if (!record || record.unitId !== caller.user.unitId) return { message: '设备不存在或已删除' };
+        if (!record || record.unitId !== caller.user.unitId) return { message: NOT_FOUND };
         const held = propertyHold(record);
         return held ? { message: held } : undefined;
       },
@@ -547,7 +493,7 @@ export const equipmentHandlers = [
         const day = stamp().replace(/-/g, '');
         return { name: `${propertySheet(kind)}_${day}.xlsx`, ascii: `${kind.key}_properties_${day}.xlsx` };
       },
-      rows: ownOfKind,
+      rows: (caller, kind) => ownOfKind(caller, kind).sort((a, b) => a.equcode.localeCompare(b.equcode)),
     },
   ),
 ];
