@@ -434,6 +434,20 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
   );
 }
 
+/** A deletion of a record in the caller's scope: `remove` refuses (the record kept) or deletes it. */
+export const serveDeletion = <T extends Entity>(
+  call: CallDeclaration,
+  of: Records<T>,
+  remove: (record: T, caller: Caller) => void,
+) =>
+  serve(call, {
+    record: { of },
+    run: ({ caller, record }) => {
+      remove(record, caller);
+      return ok(null, '删除成功');
+    },
+  });
+
 /** A call anyone may make (registration, a forgotten password): its body checked, no session asked. */
 export function servePublic<D extends CallDeclaration, B = BodyOf<D>>(
   call: D & { access: 'public' },
