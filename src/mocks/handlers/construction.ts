@@ -1,10 +1,12 @@
 import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
+import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
   NOTICE_MESSAGES as M,
   NOTICE_STATUS,
   constructionNoticeMachine,
+  type NoticeAction,
 } from '@/domain/constructionNotice';
 import { USE_STATE, categoryOf, conclusionsOf, inspectionIntervalYears } from '@/domain/equipment';
 import {
@@ -16,7 +18,7 @@ import {
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
 import { units } from '../families/session';
-import { nowText } from '../families/company';
+import { dayFromToday, nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import {
   constructionNotices,
@@ -26,10 +28,19 @@ import {
   usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
-import { NO_SPECIAL_DATES, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
-import { containsText, records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import { NO_SPECIAL_DATES, equipment, type EquipmentRecord } from '../families/equipment';
+import {
+  containsText,
+  records,
+  serve,
+  serveDeletion,
+  serveList,
+  serveRecord,
+  type BodyOf,
+  type Records,
+} from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
-import { allowed, workflow } from '../workflow';
+import { allowed, workflow, type StepOptions } from '../workflow';
 import { parameterProblem } from './equipment';
 
 const isAuthority = (caller: Caller) => caller.role.roleType === ROLE_TYPES.admin;
@@ -46,9 +57,8 @@ const readableNotices: Records<ConstructionNoticeRecord> = {
       ? constructionNotices.filter((n) => n.status !== NOTICE_STATUS.draft)
       : ownNotices.visibleTo(caller),
   get: (caller, id) => {
-    if (!isAuthority(caller)) return ownNotices.get(caller, id);
-    const found = allNotices.get(caller, id);
-    return found.status === NOTICE_STATUS.draft ? refuse(M.notFound) : found;
+    const found = (isAuthority(caller) ? allNotices : ownNotices).get(caller, id);
+    return found.status === NOTICE_STATUS.draft && isAuthority(caller) ? refuse(M.notFound) : found;
   },
 };
 
@@ -63,9 +73,24 @@ const W = workflow({
   operator: operatorOf,
 });
 
+/** A step of the construction unit on its notification: the machine's word first, then what the step writes. */
+const unitStep = <D extends CallDeclaration>(
+  call: D,
+  action: NoticeAction,
+  done: string,
+  take: (record: ConstructionNoticeRecord, body: BodyOf<D>) => StepOptions<ConstructionNoticeRecord>,
+) =>
+  serve(call, {
+    record: { of: ownNotices },
+    run: ({ caller, body, record }) => {
+      W.check(record, action, caller);
+      return ok(view(W.step(record, action, caller, take(record, body))), done);
+    },
+  });
+
 // ---------- The notification form ----------
 
-const today = () => isoDay(new Date());
+const today = () => dayFromToday(0);
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
 const unitIn = (options: { id: string }[], id: string, message: string) =>
@@ -76,12 +101,8 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
   const useUnit = unitIn(usingUnitOptions(), values.useunitId, M.useUnit);
   const inspUnit = unitIn(inspectionUnitOptions(), values.inspunitId, M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
-  if (
-    values.constructkind === CONSTRUCTION_KIND.install &&
-    equipment.findBy((e) => e.equcode === values.equcode)
-  ) {
-    refuse(M.installedAlready(values.equcode));
-  }
+  const filed = equipment.findBy((e) => e.equcode === values.equcode);
+  if (filed && values.constructkind === CONSTRUCTION_KIND.install) refuse(M.installedAlready(values.equcode));
   return {
     ...values,
     equclacode: categoryOf(values.equsortcode),
@@ -104,42 +125,42 @@ function nextNotifyNo() {
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
   const existing = input.id ? ownNotices.get(caller, input.id) : undefined;
-  const committed = { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
-  if (existing) {
-    return view(
-      W.step(existing, then, caller, { patch: { ...values, ...(then === 'commit' && committed) } }),
+  if (!existing) allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
+  // A new notification is saved as a draft first, then committed when asked.
+  const base =
+    existing ??
+    W.step(
+      constructionNotices.insert({
+        id: newId('bcw-'),
+        unitId: caller.user.unitId,
+        orgname: caller.unit?.orgname ?? '',
+        notifyNo: nextNotifyNo(),
+        ...values,
+        status: NOTICE_STATUS.draft,
+        ...UNHANDLED_NOTICE,
+        createDate: nowText(),
+        flowLog: [],
+      }),
+      'save',
+      caller,
     );
-  }
-  allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
-  const created = constructionNotices.insert({
-    id: newId('bcw-'),
-    unitId: caller.user.unitId,
-    orgname: caller.unit?.orgname ?? '',
-    notifyNo: nextNotifyNo(),
-    ...values,
-    status: NOTICE_STATUS.draft,
-    ...UNHANDLED_NOTICE,
-    createDate: nowText(),
-    flowLog: [],
-  });
-  const saved = W.step(created, 'save', caller);
-  return view(
-    then === 'save' ? saved : W.step(saved, 'commit', caller, { patch: { commitTime: nowText() } }),
-  );
+  if (!existing && then === 'save') return view(base);
+  const committed = { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
+  return view(W.step(base, then, caller, { patch: { ...values, ...(then === 'commit' && committed) } }));
 }
 
 // ---------- Completion: the equipment's file ----------
 
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 
-/** The technical parameters of the notification's kind, as the equipment file keeps them. */
-function parametersOf(notice: ConstructionNoticeRecord) {
-  const kind = kindOfVariety(notice.equsortcode);
-  const values: TechnicalValues = notice;
-  return Object.fromEntries(
-    (kind?.parameters ?? []).map((p) => [p.name, values[p.name as TechnicalParameterName] ?? '']),
+/** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
+const parametersOf = (values: TechnicalValues, variety: string) =>
+  Object.fromEntries(
+    (kindOfVariety(variety)?.parameters ?? []).map(({ name }) => [
+      name,
+      values[name as TechnicalParameterName] ?? '',
+    ]),
   );
-}
 
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
@@ -151,7 +172,7 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
   const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
   const filed = {
-    ...parametersOf(notice),
+    ...parametersOf(notice, equsortcode),
     ...{ equmodel, factorycode, makeunit, makedate, installunit, updateDate: day },
     lastinsdate: day,
     inspconclusion: conclusionsOf(equclacode)[0].value,
@@ -192,13 +213,7 @@ export const constructionHandlers = [
   serve(C.commit, {
     run: ({ caller, body }) => ok(saveForm(caller, body, 'commit'), '施工告知已提交，等待受理'),
   }),
-  serve(C.delete, {
-    record: { of: ownNotices },
-    run: ({ caller, record }) => {
-      W.remove(record, 'delete', caller);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveDeletion(C.delete, ownNotices, (record, caller) => W.remove(record, 'delete', caller)),
 
   // The authority's opinion: its access is the administrators' audit menu; the machine decides the rest.
   serve(C.showOpinion, {
@@ -222,35 +237,24 @@ export const constructionHandlers = [
       return ok({ cancellable: !reason, reason: reason ?? M.cancellable });
     },
   }),
-  serve(C.cancellationNotice, {
-    record: { of: ownNotices },
-    run: ({ caller, body: { reason }, record }) =>
-      ok(
-        view(W.step(record, 'cancel', caller, { patch: { cancelReason: reason }, opinion: reason })),
-        '施工告知已撤销',
-      ),
-  }),
-  serve(C.constructionSbjj, {
-    record: { of: ownNotices },
-    run: ({ caller, body: { id: _id, ...request }, record }) =>
-      ok(view(W.step(record, 'requestSupervision', caller, { patch: request })), '监督检验申请已提交'),
-  }),
-  serve(C.constructionSbcs, {
-    record: { of: ownNotices },
-    run: ({ caller, body, record }) => {
-      W.check(record, 'enterParameters', caller);
-      const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
-      const problem = parameterProblem(kind, body);
-      if (problem) refuse(problem);
-      // Only the kind's own parameters are kept.
-      const own = new Set<string>(kind.parameters.map((p) => p.name));
-      const technical = Object.fromEntries(
-        TECHNICAL_PARAMETER_NAMES.map((name) => [name, own.has(name) ? (body[name] ?? '') : undefined]),
-      );
-      const { equmodel, factorycode, makeunit, makedate } = body;
-      const patch = { equmodel, factorycode, makeunit, makedate, ...technical, paramsTime: nowText() };
-      return ok(view(W.step(record, 'enterParameters', caller, { patch })), '设备参数已保存');
-    },
+  unitStep(C.cancellationNotice, 'cancel', '施工告知已撤销', (_, { reason }) => ({
+    patch: { cancelReason: reason },
+    opinion: reason,
+  })),
+  unitStep(C.constructionSbjj, 'requestSupervision', '监督检验申请已提交', (_, { id: _id, ...patch }) => ({
+    patch,
+  })),
+  unitStep(C.constructionSbcs, 'enterParameters', '设备参数已保存', (record, body) => {
+    const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
+    const problem = parameterProblem(kind, body);
+    if (problem) refuse(problem);
+    // Only the kind's own parameters are kept: another kind's are cleared.
+    const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
+    const { equmodel, factorycode, makeunit, makedate } = body;
+    const own = parametersOf(body, record.equsortcode);
+    return {
+      patch: { equmodel, factorycode, makeunit, makedate, ...cleared, ...own, paramsTime: nowText() },
+    };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
   serve(C.complete, {

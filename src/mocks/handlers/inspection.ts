@@ -27,7 +27,7 @@ import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
 import { dayFromToday, invoiceCerts, mailAddresses, nowText } from '../families/company';
-import { equipment, type EquipmentRecord } from '../families/equipment';
+import { equipment } from '../families/equipment';
 import {
   asApplied,
   inspectionApplications,
@@ -39,7 +39,7 @@ import {
   type PayOrderRecord,
 } from '../families/inspection';
 import { checkSmsCode, now, spendVerification } from '../families/registration';
-import { formBody, records, serve, serveList, serveRecord, type BodyOf, type Records } from '../endpoints';
+import { formBody, records, serve, serveDeletion, serveList, serveRecord, type BodyOf } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow, type StepOptions } from '../workflow';
 
@@ -77,15 +77,6 @@ function takenEquipment(unitId: string, exceptId = ''): Set<string> {
       .flatMap((a) => a.equipment.map((e) => e.id)),
   );
 }
-
-/** The unit's equipment that may be applied for: in use and in no open application. */
-const waitingEquipment: Records<EquipmentRecord> = {
-  visibleTo: (caller) => {
-    const taken = takenEquipment(caller.user.unitId);
-    return ownEquipment.visibleTo(caller).filter((e) => e.usestatus === USE_STATE.inUse && !taken.has(e.id));
-  },
-  get: ownEquipment.get,
-};
 
 /**
  * The equipment chosen for an application, as it will list it; refused at the first piece that may
@@ -156,13 +147,13 @@ function closeOrders(applyId: string, refund: boolean) {
 function openOrder(
   caller: Caller,
   record: InspectionApplicationRecord,
-  body: { invoiceId: string; mailId: string },
-  order: Parameters<typeof orderOf>[2],
+  { invoiceId, mailId }: { invoiceId: string; mailId: string },
+  order: Omit<Parameters<typeof orderOf>[2], 'id'>,
 ) {
-  const { invoiceId, mailId } = body;
   const bill = billing(caller, invoiceId, mailId);
   closeOrders(record.id, false);
-  return { bill, order: payOrders.insert(orderOf(record, { invoiceId, mailId }, order)) };
+  const opened = orderOf(record, { invoiceId, mailId }, { id: crypto.randomUUID(), ...order });
+  return { bill, order: payOrders.insert(opened) };
 }
 
 /** The payment provider's notification: the order is paid, and with it the application. */
@@ -216,8 +207,16 @@ export const inspectionHandlers = [
     records: visible,
     view: (record) => ({ ...view(record), orders: ordersOf(record.id) }),
   }),
+  // The unit's equipment that may be applied for: in use and in no open application.
   serveList(C.waitingEquipment, {
-    records: waitingEquipment,
+    records: {
+      visibleTo: (caller) => {
+        const taken = takenEquipment(caller.user.unitId);
+        return ownEquipment
+          .visibleTo(caller)
+          .filter((e) => e.usestatus === USE_STATE.inUse && !taken.has(e.id));
+      },
+    },
     row: asApplied,
     filters: (by) => [
       by.custom('ids', (row, ids) => ids.split(',').includes(row.id)),
@@ -262,13 +261,7 @@ export const inspectionHandlers = [
       return ok(view(saved), action === 'submit' ? '报检申请已提交，请等待检验机构受理' : '报检申请已暂存');
     },
   }),
-  serve(C.delete, {
-    record: { of: own },
-    run: ({ caller, record }) => {
-      W.remove(record, 'remove', caller);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveDeletion(C.delete, own, (record, caller) => W.remove(record, 'remove', caller)),
   serve(C.onlineWithdraw, {
     record: { of: own },
     run: ({ caller, record }) => ok(view(W.step(record, 'withdraw', caller)), '报检申请已撤回'),
@@ -294,7 +287,6 @@ export const inspectionHandlers = [
       if (!vouchers.length) refuse(uploaded.length ? '请上传新的转账凭证' : '请先上传转账凭证');
       const createTime = nowText();
       const { bill } = openOrder(caller, record, body, {
-        id: crypto.randomUUID(),
         orderNo: `ZZ${createTime.replace(/\D/g, '')}${record.id.slice(-4)}`,
         state: PAY_ORDER_STATE.confirming,
         payMethod: 'transfer',
@@ -349,9 +341,8 @@ export const inspectionHandlers = [
   serve(C.createOrder, {
     record: { of: own },
     run: ({ caller, body, record, request }) => {
-      if (record.status === S.paid || record.status === S.inspecting || record.status === S.reported) {
-        refuse(M.applicationPaid);
-      }
+      const paid: string[] = [S.paid, S.inspecting, S.reported];
+      if (paid.includes(record.status)) refuse(M.applicationPaid);
       W.check(record, 'pay', caller);
       if (record.total <= 0) refuse('检验费用尚未核定');
       const created = now();
@@ -361,7 +352,6 @@ export const inspectionHandlers = [
       // What a real backend answers is its provider's code URL; the stand-in's page marks the order paid.
       const base = request.url.slice(0, request.url.indexOf('/api/pay/'));
       const { bill, order } = openOrder(caller, record, body, {
-        id: crypto.randomUUID(),
         orderNo,
         state: PAY_ORDER_STATE.unpaid,
         payMethod: 'qr',
