@@ -1,12 +1,10 @@
 import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
-import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS, ROLE_TYPES } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
   NOTICE_MESSAGES as M,
   NOTICE_STATUS,
   constructionNoticeMachine,
-  type NoticeAction,
 } from '@/domain/constructionNotice';
 import { USE_STATE, categoryOf, conclusionsOf, inspectionIntervalYears } from '@/domain/equipment';
 import {
@@ -29,18 +27,9 @@ import {
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, equipment, type EquipmentRecord } from '../families/equipment';
-import {
-  containsText,
-  records,
-  serve,
-  serveDeletion,
-  serveList,
-  serveRecord,
-  type BodyOf,
-  type Records,
-} from '../endpoints';
+import { containsText, flowCalls, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
-import { allowed, workflow, type StepOptions } from '../workflow';
+import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
 
 const isAuthority = (caller: Caller) => caller.role.roleType === ROLE_TYPES.admin;
@@ -73,20 +62,8 @@ const W = workflow({
   operator: operatorOf,
 });
 
-/** A step of the construction unit on its notification: the machine's word first, then what the step writes. */
-const unitStep = <D extends CallDeclaration>(
-  call: D,
-  action: NoticeAction,
-  done: string,
-  take: (record: ConstructionNoticeRecord, body: BodyOf<D>) => StepOptions<ConstructionNoticeRecord>,
-) =>
-  serve(call, {
-    record: { of: ownNotices },
-    run: ({ caller, body, record }) => {
-      W.check(record, action, caller);
-      return ok(view(W.step(record, action, caller, take(record, body))), done);
-    },
-  });
+/** The construction unit's steps on its own notifications. */
+const unit = flowCalls(W, ownNotices, view);
 
 // ---------- The notification form ----------
 
@@ -213,7 +190,7 @@ export const constructionHandlers = [
   serve(C.commit, {
     run: ({ caller, body }) => ok(saveForm(caller, body, 'commit'), '施工告知已提交，等待受理'),
   }),
-  serveDeletion(C.delete, ownNotices, (record, caller) => W.remove(record, 'delete', caller)),
+  unit.remove(C.delete, 'delete'),
 
   // The authority's opinion: its access is the administrators' audit menu; the machine decides the rest.
   serve(C.showOpinion, {
@@ -237,14 +214,14 @@ export const constructionHandlers = [
       return ok({ cancellable: !reason, reason: reason ?? M.cancellable });
     },
   }),
-  unitStep(C.cancellationNotice, 'cancel', '施工告知已撤销', (_, { reason }) => ({
+  unit.step(C.cancellationNotice, 'cancel', '施工告知已撤销', (_, { reason }) => ({
     patch: { cancelReason: reason },
     opinion: reason,
   })),
-  unitStep(C.constructionSbjj, 'requestSupervision', '监督检验申请已提交', (_, { id: _id, ...patch }) => ({
+  unit.step(C.constructionSbjj, 'requestSupervision', '监督检验申请已提交', (_, { id: _id, ...patch }) => ({
     patch,
   })),
-  unitStep(C.constructionSbcs, 'enterParameters', '设备参数已保存', (record, body) => {
+  unit.step(C.constructionSbcs, 'enterParameters', '设备参数已保存', (record, body) => {
     const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
     const problem = parameterProblem(kind, body);
     if (problem) refuse(problem);

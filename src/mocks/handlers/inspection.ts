@@ -6,7 +6,6 @@ import {
   payOrderNotice,
   type ApplyFormKind,
 } from '@/contract/calls/inspection';
-import type { CallDeclaration } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import { labelOf } from '@/domain/dict';
 import { CATEGORY, DUE_SOON_DAYS, USE_STATE, categoryOf } from '@/domain/equipment';
@@ -20,7 +19,6 @@ import {
   inspectionApplyMachine,
   inspectionFee,
   yuan,
-  type InspectionApplyAction,
 } from '@/domain/inspectionApplication';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { SMS_PURPOSE } from '@/domain/registration';
@@ -39,9 +37,9 @@ import {
   type PayOrderRecord,
 } from '../families/inspection';
 import { checkSmsCode, now, spendVerification } from '../families/registration';
-import { formBody, records, serve, serveDeletion, serveList, serveRecord, type BodyOf } from '../endpoints';
+import { flowCalls, formBody, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
-import { allowed, workflow, type StepOptions } from '../workflow';
+import { allowed, workflow } from '../workflow';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their
@@ -174,26 +172,9 @@ function providerPays(orderNo: string) {
   return orderView(payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime })!);
 }
 
-/**
- * A step of the institute on any unit's application: the machine's word first, then what the step
- * does besides (an order paid, rejected or refunded) and writes (`take`), then the step itself.
- */
-const instituteStep = <D extends CallDeclaration>(
-  call: D,
-  action: InspectionApplyAction,
-  done: string,
-  take: (
-    record: InspectionApplicationRecord,
-    body: BodyOf<D>,
-  ) => StepOptions<InspectionApplicationRecord> = () => ({}),
-) =>
-  serve(call, {
-    record: { of: visible },
-    run: ({ caller, body, record }) => {
-      W.check(record, action, caller);
-      return ok(view(W.step(record, action, caller, take(record, body))), done);
-    },
-  });
+/** The unit's steps on its own applications; the institute's on any unit's (an order paid, rejected or refunded besides). */
+const unit = flowCalls(W, own, view);
+const institute = flowCalls(W, visible, view);
 
 /** The institute's opinion, kept on the application and logged with the step. */
 const withOpinion = (_: unknown, { opinion }: { opinion: string }) => ({
@@ -261,11 +242,8 @@ export const inspectionHandlers = [
       return ok(view(saved), action === 'submit' ? '报检申请已提交，请等待检验机构受理' : '报检申请已暂存');
     },
   }),
-  serveDeletion(C.delete, own, (record, caller) => W.remove(record, 'remove', caller)),
-  serve(C.onlineWithdraw, {
-    record: { of: own },
-    run: ({ caller, record }) => ok(view(W.step(record, 'withdraw', caller)), '报检申请已撤回'),
-  }),
+  unit.remove(C.delete, 'remove'),
+  unit.step(C.onlineWithdraw, 'withdraw', '报检申请已撤回'),
   serve(C.checkOnline, {
     run: ({ caller, body }) => ok(chosenEquipment(caller, body.equIds, body.formKind), '所选设备可以报检'),
   }),
@@ -303,16 +281,16 @@ export const inspectionHandlers = [
   }),
 
   // ---- the institute ----
-  instituteStep(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
+  institute.step(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
     patch: { appointDate },
     opinion: `约检日期 ${appointDate}`,
   })),
-  instituteStep(C.sendBack, 'sendBack', '已退回', withOpinion),
-  instituteStep(C.setFee, 'setFee', '检验费用已核定', (record) => {
+  institute.step(C.sendBack, 'sendBack', '已退回', withOpinion),
+  institute.step(C.setFee, 'setFee', '检验费用已核定', (record) => {
     const fee = feeSheet(record.equipment, record.inspectKind, reliefPolicies.all());
     return { patch: { fee, total: fee.total } };
   }),
-  instituteStep(C.confirmPayCert, 'confirmVoucher', '已确认到账', (record) => {
+  institute.step(C.confirmPayCert, 'confirmVoucher', '已确认到账', (record) => {
     const order = confirmingOrder(record.id);
     const paidTime = nowText();
     payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime });
@@ -321,7 +299,7 @@ export const inspectionHandlers = [
       opinion: `订单 ${order.orderNo} 到账 ${yuan(order.amount)}`,
     };
   }),
-  instituteStep(C.rejectPayCert, 'rejectVoucher', '转账凭证已驳回', (record, body) => {
+  institute.step(C.rejectPayCert, 'rejectVoucher', '转账凭证已驳回', (record, body) => {
     const order = confirmingOrder(record.id);
     payOrders.update(order.id, {
       state: PAY_ORDER_STATE.rejected,
@@ -330,9 +308,9 @@ export const inspectionHandlers = [
     });
     return withOpinion(record, body);
   }),
-  instituteStep(C.startInspection, 'startInspection', '开始检验成功'),
-  instituteStep(C.issueReport, 'issueReport', '出具报告成功'),
-  instituteStep(C.cancel, 'cancel', '报检申请已取消', (record, body) => {
+  institute.step(C.startInspection, 'startInspection', '开始检验成功'),
+  institute.step(C.issueReport, 'issueReport', '出具报告成功'),
+  institute.step(C.cancel, 'cancel', '报检申请已取消', (record, body) => {
     closeOrders(record.id, true);
     return withOpinion(record, body);
   }),
