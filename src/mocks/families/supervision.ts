@@ -229,9 +229,9 @@ export const faults = elevatorRecords<FaultRecord>(
   20260504,
   ['flt', 40, 8],
   (rng, n, shared) => {
+    const repaired = n % 7 !== 0;
     const faultTime = at(-rng.int(0, 300), rng.int(6, 23), rng.int(0, 59));
     const part = rng.pick(Object.keys(FAULTS));
-    const repaired = n % 7 !== 0;
     return {
       ...shared,
       faultno: `GZ${compact(faultTime.slice(0, 10))}${pad(n + 1, 4)}`,

@@ -15,7 +15,6 @@ import {
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
-import { units } from '../families/session';
 import { dayFromToday, nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import {
@@ -26,7 +25,7 @@ import {
   usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
-import { NO_SPECIAL_DATES, equipment, type EquipmentRecord } from '../families/equipment';
+import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
 import { containsText, flowCalls, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
@@ -67,16 +66,13 @@ const unit = flowCalls(W, ownNotices, view);
 
 // ---------- The notification form ----------
 
-const today = () => dayFromToday(0);
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
-
-const unitIn = (options: { id: string }[], id: string, message: string) =>
-  options.some((u) => u.id === id) ? units.find(id)! : refuse(message);
 
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
 function noticeValues({ id: _id, ...values }: NoticeInput) {
-  const useUnit = unitIn(usingUnitOptions(), values.useunitId, M.useUnit);
-  const inspUnit = unitIn(inspectionUnitOptions(), values.inspunitId, M.inspectionUnit);
+  const useUnit = usingUnitOptions().find((u) => u.id === values.useunitId) ?? refuse(M.useUnit);
+  const inspUnit =
+    inspectionUnitOptions().find((u) => u.id === values.inspunitId) ?? refuse(M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
   const filed = equipment.findBy((e) => e.equcode === values.equcode);
   if (filed && values.constructkind === CONSTRUCTION_KIND.install) refuse(M.installedAlready(values.equcode));
@@ -93,7 +89,7 @@ let serial = 0;
 function nextNotifyNo() {
   const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
   let number: string;
-  do number = noticeNumber(today(), 5000 + ++serial);
+  do number = noticeNumber(dayFromToday(0), 5000 + ++serial);
   while (taken.has(number));
   return number;
 }
@@ -101,43 +97,35 @@ function nextNotifyNo() {
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
-  const existing = input.id ? ownNotices.get(caller, input.id) : undefined;
-  if (!existing) allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
+  const committed = then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
+  if (input.id) {
+    const patch = { ...values, ...committed };
+    return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
+  }
+  allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
+  const created = constructionNotices.insert({
+    id: newId('bcw-'),
+    unitId: caller.user.unitId,
+    orgname: caller.unit?.orgname ?? '',
+    notifyNo: nextNotifyNo(),
+    ...values,
+    status: NOTICE_STATUS.draft,
+    ...UNHANDLED_NOTICE,
+    createDate: nowText(),
+    flowLog: [],
+  });
   // A new notification is saved as a draft first, then committed when asked.
-  const base =
-    existing ??
-    W.step(
-      constructionNotices.insert({
-        id: newId('bcw-'),
-        unitId: caller.user.unitId,
-        orgname: caller.unit?.orgname ?? '',
-        notifyNo: nextNotifyNo(),
-        ...values,
-        status: NOTICE_STATUS.draft,
-        ...UNHANDLED_NOTICE,
-        createDate: nowText(),
-        flowLog: [],
-      }),
-      'save',
-      caller,
-    );
-  if (!existing && then === 'save') return view(base);
-  const committed = { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
-  return view(W.step(base, then, caller, { patch: { ...values, ...(then === 'commit' && committed) } }));
+  const saved = W.step(created, 'save', caller);
+  return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
 
 // ---------- Completion: the equipment's file ----------
 
-const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-
 /** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
-const parametersOf = (values: TechnicalValues, variety: string) =>
-  Object.fromEntries(
-    (kindOfVariety(variety)?.parameters ?? []).map(({ name }) => [
-      name,
-      values[name as TechnicalParameterName] ?? '',
-    ]),
-  );
+const parametersOf = (values: TechnicalValues, variety: string) => {
+  const names = (kindOfVariety(variety)?.parameters ?? []).map((p) => p.name as TechnicalParameterName);
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
+};
 
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
@@ -145,7 +133,7 @@ const parametersOf = (values: TechnicalValues, variety: string) =>
  * updates the unit's record of that code (the parameters, and the site after a relocation).
  */
 function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
-  const day = today();
+  const day = dayFromToday(0);
   const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
   const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
   const filed = {
