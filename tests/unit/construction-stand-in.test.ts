@@ -169,7 +169,7 @@ describe('stand-in eqmBcwBasic: construction notification', () => {
       await loginAs('admin');
       await completeNotice(id);
       await loginAs('syqy');
-      const [filed] = (await listEquipment({ equcode: form().equcode })).list;
+      const [filed] = (await listEquipment({ equcode: '311033012202500777' })).list;
       expect(filed).toMatchObject({
         lastinsdate: '2026-11-28',
         usedate: '2026-11-28',

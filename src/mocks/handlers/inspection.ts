@@ -111,12 +111,10 @@ function billing(caller: Caller, invoiceId: string, mailId: string) {
 }
 
 /** An unpaid order past its time is expired (checked whenever the order is read or paid). */
-function current(order: PayOrderRecord): PayOrderRecord {
-  if (order.state === PAY_ORDER_STATE.unpaid && now() > order.expiresAtMs) {
-    return payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!;
-  }
-  return order;
-}
+const current = (order: PayOrderRecord): PayOrderRecord =>
+  order.state === PAY_ORDER_STATE.unpaid && now() > order.expiresAtMs
+    ? payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!
+    : order;
 
 /** An application's orders, newest first (an unpaid one past its time reads expired). */
 const ordersOf = (applyId: string) =>
@@ -157,9 +155,7 @@ function openOrder(
 /** The payment provider's notification: the order is paid, and with it the application. */
 const readPayOrder = formBody(payOrderNotice);
 function providerPays(orderNo: string) {
-  const found = payOrders.findBy((o) => o.orderNo === orderNo);
-  if (!found) return refuse('订单不存在');
-  const order = current(found);
+  const order = current(payOrders.findBy((o) => o.orderNo === orderNo) ?? refuse('订单不存在'));
   if (order.state === PAY_ORDER_STATE.paid) refuse(M.alreadyPaid);
   if (order.state === PAY_ORDER_STATE.expired) refuse(M.expired);
   if (order.state !== PAY_ORDER_STATE.unpaid) refuse(M.closed);
