@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CallAccess, CallDeclaration, ListFilter } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import type { Collection, Entity } from './db';
+import type { StepOptions, workflow } from './workflow';
 import {
   callerOf,
   handle,
@@ -329,6 +330,38 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
     }),
   );
 }
+
+/**
+ * A workflow's calls on records in the caller's scope, answered as `view` shows one: a step (the
+ * machine's word first, then what `take` does and writes, then the step) and a removal.
+ */
+export const flowCalls = <T extends Entity & { status: string }, A extends string, V>(
+  flow: Pick<ReturnType<typeof workflow<T, string, A>>, 'check' | 'step' | 'remove'>,
+  of: Records<T>,
+  view: (record: T) => V,
+) => ({
+  step: <D extends CallDeclaration>(
+    call: D,
+    action: A,
+    done: string,
+    take: (record: T, body: BodyOf<D>) => StepOptions<T> = () => ({}),
+  ) =>
+    serve(call, {
+      record: { of },
+      run: ({ caller, body, record }) => {
+        flow.check(record, action, caller);
+        return ok(view(flow.step(record, action, caller, take(record, body))), done);
+      },
+    }),
+  remove: (call: CallDeclaration, action: A) =>
+    serve(call, {
+      record: { of },
+      run: ({ caller, record }) => {
+        flow.remove(record, action, caller);
+        return ok(null, '删除成功');
+      },
+    }),
+});
 
 /** A call anyone may make (registration, a forgotten password): its body checked, no session asked. */
 export function servePublic<D extends CallDeclaration, B = BodyOf<D>>(

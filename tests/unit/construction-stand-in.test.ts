@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cancelNotice,
   checkCancellation,
@@ -142,6 +142,42 @@ describe('stand-in eqmBcwBasic: construction notification', () => {
     // An installation of a code already on file is refused.
     await loginAs('sgdw');
     expect(await failure(saveNotice(form()))).toBe(NOTICE_MESSAGES.installedAlready('311033012202500777'));
+  });
+
+  it('dates by Beijing’s day: at 01:30 there, the UTC date is still yesterday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T17:30:00Z'));
+    try {
+      await loginAs('sgdw');
+      const { id, notifyNo } = (await commitNotice(form())).data!;
+      expect(notifyNo).toMatch(/^SG20261128\d{4}$/);
+      await loginAs('admin');
+      await giveOpinion(id, true);
+      await loginAs('sgdw');
+      const request = {
+        id,
+        sbjjdate: '2026-11-27',
+        sbjjcontact: '徐明',
+        sbjjmobile: '13586703456',
+        sbjjremarks: '',
+      };
+      expect(await failure(requestSupervision(request))).toBe('约检日期不能早于今天');
+      expect((await requestSupervision({ ...request, sbjjdate: '2026-11-28' })).data!.sbjjdate).toBe(
+        '2026-11-28',
+      );
+      await enterParameters(parameters(id));
+      await loginAs('admin');
+      await completeNotice(id);
+      await loginAs('syqy');
+      const [filed] = (await listEquipment({ equcode: '311033012202500777' })).list;
+      expect(filed).toMatchObject({
+        lastinsdate: '2026-11-28',
+        usedate: '2026-11-28',
+        nextinsdate: '2027-11-28',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a cancelled notification cannot be committed, and the reason is kept', async () => {

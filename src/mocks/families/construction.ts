@@ -14,17 +14,12 @@ export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
 }
 
 /** The demo's construction unit (sgdw) and whom it works for. */
-export const CONSTRUCTION_UNIT_ID = 'unit-cons';
+const CONSTRUCTION_UNIT_ID = 'unit-cons';
 const USE_UNITS = ['unit-use', 'unit-multi', 'unit-simple'];
 const INSPECTION_UNITS = ['unit-admin', 'unit-insp'];
 
-interface SeedVariety {
-  sort: string;
-  name: string;
-  /** Plausible parameters, for notifications whose parameters are entered. */
-  parameters: (rng: Rng) => TechnicalValues;
-  makeunit: string;
-}
+/** A variety the demo builds, its maker, and plausible parameters (for notifications whose parameters are entered). */
+type SeedVariety = { sort: string; name: string; makeunit: string; parameters(rng: Rng): TechnicalValues };
 
 const decimal = (rng: Rng, min: number, max: number) => (min + rng.next() * (max - min)).toFixed(1);
 
@@ -33,14 +28,8 @@ const VARIETIES: SeedVariety[] = [
     ...{ sort: '3110', name: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
     parameters: (rng) => {
       const floors = String(rng.int(6, 32));
-      const speed = rng.pick(['1.0', '1.75', '2.5']);
-      return {
-        ratedspeed: speed,
-        ratedload: rng.pick(['800', '1000', '1350']),
-        floors,
-        stations: floors,
-        doors: floors,
-      };
+      const [ratedspeed, ratedload] = [rng.pick(['1.0', '1.75', '2.5']), rng.pick(['800', '1000', '1350'])];
+      return { ratedspeed, ratedload, floors, stations: floors, doors: floors };
     },
   },
   {
@@ -83,9 +72,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];
 
 const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-const step = (action: string, by: string, time: string, opinion = '') => ({
+const step = (action: string, operator: string, time: string, opinion = '') => ({
   action,
-  operator: by,
+  operator,
   time,
   opinion,
 });

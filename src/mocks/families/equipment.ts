@@ -101,7 +101,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
-const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+export const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
   (min + rng.next() * (max - min)).toFixed(places).replace(/\.?0+$/, '');
 

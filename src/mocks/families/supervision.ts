@@ -11,6 +11,7 @@ import {
   SUPERVISION_STATUS,
   type DeclarationStatus,
 } from '@/domain/supervision';
+import { beijingDateTime } from '@/utils/beijingTime';
 import { collection, createRng, type Entity, type Rng } from '../db';
 import { dayFromToday, maintainedEquipment, type MaintainedEquipmentRecord } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
@@ -31,15 +32,11 @@ const compact = (day: string) => day.replace(/-/g, '');
 const at = (days: number, hour: number, minute: number) =>
   `${dayFromToday(days)} ${pad(hour)}:${pad(minute)}:00`;
 /** A time `minutes` after a 'yyyy-MM-dd HH:mm:ss' time (the demo's times are all whole minutes). */
-const later = (time: string, minutes: number) => {
-  const d = new Date(`${time.replace(' ', 'T')}Z`);
-  d.setUTCMinutes(d.getUTCMinutes() + minutes);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-};
+const later = (time: string, minutes: number) =>
+  beijingDateTime(new Date(Date.parse(`${time.replace(' ', 'T')}+08:00`) + minutes * 60_000));
 
 const MAINTAINERS = ['张伟', '李强', '陈涛', '王磊', '周杰', '吴勇'];
 const maintainerOf = (rng: Rng) => rng.pick(MAINTAINERS);
-const certOf = (rng: Rng) => `TST33020${rng.digits(7)}`;
 
 /** An elevator a maintenance unit keeps and the equipment record behind it. */
 export interface MaintainedElevator {
@@ -61,46 +58,61 @@ export function maintainedElevators(unitId: string): MaintainedElevator[] {
 /** Units whose elevators the demo's declarations, rescues and faults concern. */
 const MAINTENANCE_UNITS = ['unit-maint', 'unit-multi'];
 
+/** What a record of a maintained elevator repeats from it: its codes, its user and its site. */
+type OfElevator = Pick<RescueRecord, 'id' | 'unitId' | 'equcode' | 'equregcode' | 'useUnit' | 'address'>;
+
+/**
+ * Seeded records of the maintenance units' first elevators (`counts`: how many of each unit's), drawn
+ * from one seeded rng in turn; `make` adds what a record says beyond what it repeats of the elevator.
+ */
+const elevatorRecords = <T extends Entity>(
+  name: string,
+  seed: number,
+  [prefix, ...counts]: [string, number, number],
+  make: (rng: Rng, n: number, shared: OfElevator, elevator: EquipmentRecord) => T,
+) =>
+  collection<T>(name, () => {
+    const rng = createRng(seed);
+    return MAINTENANCE_UNITS.flatMap((unitId, u) =>
+      maintainedElevators(unitId)
+        .slice(0, counts[u])
+        .map(({ contract: { useUnit }, elevator }, n) => {
+          const { equcode, equregcode, address } = elevator;
+          const id = `${prefix}-${unitId}-${pad(n, 3)}`;
+          return make(rng, n, { id, unitId, equcode, equregcode, useUnit, address }, elevator);
+        }),
+    );
+  });
+
 const DECLARED_CONTENT =
   '本单位已按 TSG T5002《电梯维护保养规则》对该电梯进行维护保养和自行检查，自检结果符合安全技术规范要求，特此声明。';
-const STATUS_MIX: DeclarationStatus[] = [
-  DECLARATION_STATUS.pending,
-  DECLARATION_STATUS.pending,
-  DECLARATION_STATUS.declared,
-  DECLARATION_STATUS.confirmed,
-];
+const D = DECLARATION_STATUS;
+const STATUS_MIX: DeclarationStatus[] = [D.pending, D.pending, D.declared, D.confirmed];
 
-export const declarations = collection<DeclarationRecord>('complianceDeclarations', () => {
-  const rng = createRng(20260501);
-  return MAINTENANCE_UNITS.flatMap((unitId) =>
-    maintainedElevators(unitId)
-      .slice(0, unitId === 'unit-maint' ? 36 : 8)
-      .map(({ contract, elevator }, n): DeclarationRecord => {
-        const applied = -rng.int(1, 90);
-        const status = STATUS_MIX[n % STATUS_MIX.length]!;
-        const declared = status !== DECLARATION_STATUS.pending;
-        return {
-          id: `decl-${unitId}-${pad(n, 3)}`,
-          unitId,
-          onlinelsh: `ZX${compact(dayFromToday(applied))}${pad(n + 1, 4)}`,
-          equclacode: elevator.equclacode,
-          equsortcode: elevator.equsortcode,
-          equcode: elevator.equcode,
-          equregcode: elevator.equregcode,
-          useUnit: contract.useUnit,
-          address: elevator.address,
-          applyDate: dayFromToday(applied),
-          selfCheckDate: declared ? dayFromToday(applied - 3) : '',
-          selfCheckConclusion: declared ? '1' : '',
-          maintainer: declared ? maintainerOf(rng) : '',
-          maintainerCert: declared ? certOf(rng) : '',
-          content: declared ? DECLARED_CONTENT : '',
-          declareDate: declared ? dayFromToday(applied + 1) : '',
-          status,
-        };
-      }),
-  );
-});
+export const declarations = elevatorRecords<DeclarationRecord>(
+  'complianceDeclarations',
+  20260501,
+  ['decl', 36, 8],
+  (rng, n, shared, elevator) => {
+    const applied = -rng.int(1, 90);
+    const status = STATUS_MIX[n % STATUS_MIX.length]!;
+    const declared = status !== DECLARATION_STATUS.pending;
+    return {
+      ...shared,
+      onlinelsh: `ZX${compact(dayFromToday(applied))}${pad(n + 1, 4)}`,
+      equclacode: elevator.equclacode,
+      equsortcode: elevator.equsortcode,
+      applyDate: dayFromToday(applied),
+      selfCheckDate: declared ? dayFromToday(applied - 3) : '',
+      selfCheckConclusion: declared ? '1' : '',
+      maintainer: declared ? maintainerOf(rng) : '',
+      maintainerCert: declared ? `TST33020${rng.digits(7)}` : '',
+      content: declared ? DECLARED_CONTENT : '',
+      declareDate: declared ? dayFromToday(applied + 1) : '',
+      status,
+    };
+  },
+);
 
 const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> = {
   [SUPERVISION_KINDS.gdyj.equclacode]: [
@@ -121,31 +133,17 @@ const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> 
     { sort: '2170', name: '管壳式换热器', model: 'BEM600-1.6-85' },
   ],
 };
+/** The items a supervision inspection of each kind checks. */
 const ITEMS: Record<string, string[]> = {
-  [SUPERVISION_KINDS.gdyj.equclacode]: [
-    '材料质量证明',
-    '化学成分与力学性能',
-    '外观与尺寸',
-    '无损检测',
-    '压力试验',
-  ],
-  [SUPERVISION_KINDS.glyj.equclacode]: [
-    '设计文件审查',
-    '材料与焊接',
-    '受压元件制造',
-    '无损检测',
-    '水压试验',
-    '出厂资料',
-  ],
-  [SUPERVISION_KINDS.rqyj.equclacode]: [
-    '设计文件审查',
-    '材料复验',
-    '焊接工艺评定',
-    '无损检测',
-    '耐压试验',
-    '铭牌与出厂资料',
-  ],
+  [SUPERVISION_KINDS.gdyj.equclacode]: '材料质量证明 化学成分与力学性能 外观与尺寸 无损检测 压力试验'.split(
+    ' ',
+  ),
+  [SUPERVISION_KINDS.glyj.equclacode]:
+    '设计文件审查 材料与焊接 受压元件制造 无损检测 水压试验 出厂资料'.split(' '),
+  [SUPERVISION_KINDS.rqyj.equclacode]:
+    '设计文件审查 材料复验 焊接工艺评定 无损检测 耐压试验 铭牌与出厂资料'.split(' '),
 };
+const ST = SUPERVISION_STATUS;
 const INSPECTORS = ['孙立新', '马晓东', '胡建华', '郭海燕'];
 const LICENCE = { '7000': 'TS2733012-2028', '1000': 'TS2133045-2027', '2000': 'TS2233078-2028' };
 
@@ -156,13 +154,9 @@ export const supervisions = collection<SupervisionRecord>('supervisionInspection
     Array.from({ length: 24 }, (_, n): SupervisionRecord => {
       const product = rng.pick(PRODUCTS[equclacode]!);
       const applied = -rng.int(5, 500);
-      const status =
-        n % 6 === 0
-          ? SUPERVISION_STATUS.accepted
-          : n % 6 === 1
-            ? SUPERVISION_STATUS.inspecting
-            : SUPERVISION_STATUS.certified;
-      const certified = status === SUPERVISION_STATUS.certified;
+      // Of every six, one accepted and one being inspected; the rest certified.
+      const status = n % 6 === 0 ? ST.accepted : n % 6 === 1 ? ST.inspecting : ST.certified;
+      const certified = status === ST.certified;
       const ended = dayFromToday(Math.min(applied + rng.int(10, 40), 0));
       const jjbh = `JJ${equclacode.slice(0, 1)}${compact(dayFromToday(applied))}${pad(n + 1, 3)}`;
       return {
@@ -177,7 +171,7 @@ export const supervisions = collection<SupervisionRecord>('supervisionInspection
         makeLicense: LICENCE[equclacode as keyof typeof LICENCE],
         quantity: equclacode === '7000' ? rng.int(20, 400) : rng.int(1, 3),
         applyDate: dayFromToday(applied),
-        startDate: status === SUPERVISION_STATUS.accepted ? '' : dayFromToday(applied + 3),
+        startDate: status === ST.accepted ? '' : dayFromToday(applied + 3),
         endDate: certified ? ended : '',
         conclusion: certified ? '1' : '',
         inspector: rng.pick(INSPECTORS),
@@ -187,7 +181,7 @@ export const supervisions = collection<SupervisionRecord>('supervisionInspection
         items: ITEMS[equclacode]!.map((item, i) => ({
           id: `${i + 1}`,
           item,
-          result: certified ? '符合' : status === SUPERVISION_STATUS.inspecting && i < 2 ? '符合' : '未检',
+          result: certified ? '符合' : status === ST.inspecting && i < 2 ? '符合' : '未检',
         })),
       };
     }),
@@ -197,36 +191,29 @@ export const supervisions = collection<SupervisionRecord>('supervisionInspection
 const RESCUE_PROCESS =
   '接警后立即出发，到达现场后确认轿厢位置，切断主电源，手动盘车将轿厢移至平层位置，开启厅门救出被困人员。';
 
-export const rescues = collection<RescueRecord>('elevatorRescues', () => {
-  const rng = createRng(20260503);
-  return MAINTENANCE_UNITS.flatMap((unitId) =>
-    maintainedElevators(unitId)
-      .slice(0, unitId === 'unit-maint' ? 30 : 6)
-      .map(({ contract, elevator }, n): RescueRecord => {
-        const alarmTime = at(-rng.int(0, 300), rng.int(7, 22), rng.int(0, 59));
-        const arriveTime = later(alarmTime, rng.int(8, 28));
-        const done = n > 0;
-        return {
-          id: `rcs-${unitId}-${pad(n, 3)}`,
-          unitId,
-          rcsno: `JY${compact(alarmTime.slice(0, 10))}${pad(n + 1, 4)}`,
-          equcode: elevator.equcode,
-          equregcode: elevator.equregcode,
-          useUnit: contract.useUnit,
-          address: elevator.address,
-          alarmTime,
-          arriveTime,
-          finishTime: done ? later(arriveTime, rng.int(5, 30)) : '',
-          trapped: rng.int(1, 6),
-          injured: 0,
-          cause: rng.pick(['1', '2', '3', '4', '5']),
-          rescuer: `${maintainerOf(rng)}、${maintainerOf(rng)}`,
-          process: RESCUE_PROCESS,
-          status: done ? '2' : '1',
-        };
-      }),
-  );
-});
+export const rescues = elevatorRecords<RescueRecord>(
+  'elevatorRescues',
+  20260503,
+  ['rcs', 30, 6],
+  (rng, n, shared) => {
+    const alarmTime = at(-rng.int(0, 300), rng.int(7, 22), rng.int(0, 59));
+    const arriveTime = later(alarmTime, rng.int(8, 28));
+    const done = n > 0;
+    return {
+      ...shared,
+      rcsno: `JY${compact(alarmTime.slice(0, 10))}${pad(n + 1, 4)}`,
+      alarmTime,
+      arriveTime,
+      finishTime: done ? later(arriveTime, rng.int(5, 30)) : '',
+      trapped: rng.int(1, 6),
+      injured: 0,
+      cause: rng.pick(['1', '2', '3', '4', '5']),
+      rescuer: `${maintainerOf(rng)}、${maintainerOf(rng)}`,
+      process: RESCUE_PROCESS,
+      status: done ? '2' : '1',
+    };
+  },
+);
 
 const FAULTS: Record<string, { description: string; measures: string }> = {
   '1': { description: '厅门门锁触点接触不良，电梯停止运行', measures: '清洁并调整门锁触点，更换门锁开关' },
@@ -237,31 +224,24 @@ const FAULTS: Record<string, { description: string; measures: string }> = {
   '6': { description: '轿厢照明不亮', measures: '更换照明灯具' },
 };
 
-export const faults = collection<FaultRecord>('elevatorFaults', () => {
-  const rng = createRng(20260504);
-  return MAINTENANCE_UNITS.flatMap((unitId) =>
-    maintainedElevators(unitId)
-      .slice(0, unitId === 'unit-maint' ? 40 : 8)
-      .map(({ contract, elevator }, n): FaultRecord => {
-        const faultTime = at(-rng.int(0, 300), rng.int(6, 23), rng.int(0, 59));
-        const part = rng.pick(Object.keys(FAULTS));
-        const repaired = n % 7 !== 0;
-        return {
-          id: `flt-${unitId}-${pad(n, 3)}`,
-          unitId,
-          faultno: `GZ${compact(faultTime.slice(0, 10))}${pad(n + 1, 4)}`,
-          equcode: elevator.equcode,
-          equregcode: elevator.equregcode,
-          useUnit: contract.useUnit,
-          address: elevator.address,
-          faultTime,
-          part,
-          description: FAULTS[part]!.description,
-          measures: repaired ? FAULTS[part]!.measures : '',
-          repairedTime: repaired ? later(faultTime, rng.int(30, 600)) : '',
-          repairer: repaired ? maintainerOf(rng) : '',
-          status: repaired ? '2' : '1',
-        };
-      }),
-  );
-});
+export const faults = elevatorRecords<FaultRecord>(
+  'elevatorFaults',
+  20260504,
+  ['flt', 40, 8],
+  (rng, n, shared) => {
+    const repaired = n % 7 !== 0;
+    const faultTime = at(-rng.int(0, 300), rng.int(6, 23), rng.int(0, 59));
+    const part = rng.pick(Object.keys(FAULTS));
+    return {
+      ...shared,
+      faultno: `GZ${compact(faultTime.slice(0, 10))}${pad(n + 1, 4)}`,
+      faultTime,
+      part,
+      description: FAULTS[part]!.description,
+      measures: repaired ? FAULTS[part]!.measures : '',
+      repairedTime: repaired ? later(faultTime, rng.int(30, 600)) : '',
+      repairer: repaired ? maintainerOf(rng) : '',
+      status: repaired ? '2' : '1',
+    };
+  },
+);

@@ -15,8 +15,7 @@ import {
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
-import { units } from '../families/session';
-import { nowText } from '../families/company';
+import { dayFromToday, nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import {
   constructionNotices,
@@ -26,8 +25,8 @@ import {
   usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
-import { NO_SPECIAL_DATES, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
-import { containsText, records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
+import { containsText, flowCalls, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
@@ -46,9 +45,8 @@ const readableNotices: Records<ConstructionNoticeRecord> = {
       ? constructionNotices.filter((n) => n.status !== NOTICE_STATUS.draft)
       : ownNotices.visibleTo(caller),
   get: (caller, id) => {
-    if (!isAuthority(caller)) return ownNotices.get(caller, id);
-    const found = allNotices.get(caller, id);
-    return found.status === NOTICE_STATUS.draft ? refuse(M.notFound) : found;
+    const found = (isAuthority(caller) ? allNotices : ownNotices).get(caller, id);
+    return found.status === NOTICE_STATUS.draft && isAuthority(caller) ? refuse(M.notFound) : found;
   },
 };
 
@@ -63,25 +61,21 @@ const W = workflow({
   operator: operatorOf,
 });
 
+/** The construction unit's steps on its own notifications. */
+const unit = flowCalls(W, ownNotices, view);
+
 // ---------- The notification form ----------
 
-const today = () => isoDay(new Date());
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
-
-const unitIn = (options: { id: string }[], id: string, message: string) =>
-  options.some((u) => u.id === id) ? units.find(id)! : refuse(message);
 
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
 function noticeValues({ id: _id, ...values }: NoticeInput) {
-  const useUnit = unitIn(usingUnitOptions(), values.useunitId, M.useUnit);
-  const inspUnit = unitIn(inspectionUnitOptions(), values.inspunitId, M.inspectionUnit);
+  const useUnit = usingUnitOptions().find((u) => u.id === values.useunitId) ?? refuse(M.useUnit);
+  const inspUnit =
+    inspectionUnitOptions().find((u) => u.id === values.inspunitId) ?? refuse(M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
-  if (
-    values.constructkind === CONSTRUCTION_KIND.install &&
-    equipment.findBy((e) => e.equcode === values.equcode)
-  ) {
-    refuse(M.installedAlready(values.equcode));
-  }
+  const filed = equipment.findBy((e) => e.equcode === values.equcode);
+  if (filed && values.constructkind === CONSTRUCTION_KIND.install) refuse(M.installedAlready(values.equcode));
   return {
     ...values,
     equclacode: categoryOf(values.equsortcode),
@@ -95,7 +89,7 @@ let serial = 0;
 function nextNotifyNo() {
   const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
   let number: string;
-  do number = noticeNumber(today(), 5000 + ++serial);
+  do number = noticeNumber(dayFromToday(0), 5000 + ++serial);
   while (taken.has(number));
   return number;
 }
@@ -103,12 +97,10 @@ function nextNotifyNo() {
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
-  const existing = input.id ? ownNotices.get(caller, input.id) : undefined;
-  const committed = { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
-  if (existing) {
-    return view(
-      W.step(existing, then, caller, { patch: { ...values, ...(then === 'commit' && committed) } }),
-    );
+  const committed = then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
+  if (input.id) {
+    const patch = { ...values, ...committed };
+    return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
   }
   allowed(constructionNoticeMachine, 'save', NOTICE_STATUS.draft, caller);
   const created = constructionNotices.insert({
@@ -122,24 +114,18 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     createDate: nowText(),
     flowLog: [],
   });
+  // A new notification is saved as a draft first, then committed when asked.
   const saved = W.step(created, 'save', caller);
-  return view(
-    then === 'save' ? saved : W.step(saved, 'commit', caller, { patch: { commitTime: nowText() } }),
-  );
+  return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
 
 // ---------- Completion: the equipment's file ----------
 
-const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-
-/** The technical parameters of the notification's kind, as the equipment file keeps them. */
-function parametersOf(notice: ConstructionNoticeRecord) {
-  const kind = kindOfVariety(notice.equsortcode);
-  const values: TechnicalValues = notice;
-  return Object.fromEntries(
-    (kind?.parameters ?? []).map((p) => [p.name, values[p.name as TechnicalParameterName] ?? '']),
-  );
-}
+/** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
+const parametersOf = (values: TechnicalValues, variety: string) => {
+  const names = (kindOfVariety(variety)?.parameters ?? []).map((p) => p.name as TechnicalParameterName);
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
+};
 
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
@@ -147,11 +133,11 @@ function parametersOf(notice: ConstructionNoticeRecord) {
  * updates the unit's record of that code (the parameters, and the site after a relocation).
  */
 function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
-  const day = today();
+  const day = dayFromToday(0);
   const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
   const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
   const filed = {
-    ...parametersOf(notice),
+    ...parametersOf(notice, equsortcode),
     ...{ equmodel, factorycode, makeunit, makedate, installunit, updateDate: day },
     lastinsdate: day,
     inspconclusion: conclusionsOf(equclacode)[0].value,
@@ -192,13 +178,7 @@ export const constructionHandlers = [
   serve(C.commit, {
     run: ({ caller, body }) => ok(saveForm(caller, body, 'commit'), '施工告知已提交，等待受理'),
   }),
-  serve(C.delete, {
-    record: { of: ownNotices },
-    run: ({ caller, record }) => {
-      W.remove(record, 'delete', caller);
-      return ok(null, '删除成功');
-    },
-  }),
+  unit.remove(C.delete, 'delete'),
 
   // The authority's opinion: its access is the administrators' audit menu; the machine decides the rest.
   serve(C.showOpinion, {
@@ -222,35 +202,24 @@ export const constructionHandlers = [
       return ok({ cancellable: !reason, reason: reason ?? M.cancellable });
     },
   }),
-  serve(C.cancellationNotice, {
-    record: { of: ownNotices },
-    run: ({ caller, body: { reason }, record }) =>
-      ok(
-        view(W.step(record, 'cancel', caller, { patch: { cancelReason: reason }, opinion: reason })),
-        '施工告知已撤销',
-      ),
-  }),
-  serve(C.constructionSbjj, {
-    record: { of: ownNotices },
-    run: ({ caller, body: { id: _id, ...request }, record }) =>
-      ok(view(W.step(record, 'requestSupervision', caller, { patch: request })), '监督检验申请已提交'),
-  }),
-  serve(C.constructionSbcs, {
-    record: { of: ownNotices },
-    run: ({ caller, body, record }) => {
-      W.check(record, 'enterParameters', caller);
-      const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
-      const problem = parameterProblem(kind, body);
-      if (problem) refuse(problem);
-      // Only the kind's own parameters are kept.
-      const own = new Set<string>(kind.parameters.map((p) => p.name));
-      const technical = Object.fromEntries(
-        TECHNICAL_PARAMETER_NAMES.map((name) => [name, own.has(name) ? (body[name] ?? '') : undefined]),
-      );
-      const { equmodel, factorycode, makeunit, makedate } = body;
-      const patch = { equmodel, factorycode, makeunit, makedate, ...technical, paramsTime: nowText() };
-      return ok(view(W.step(record, 'enterParameters', caller, { patch })), '设备参数已保存');
-    },
+  unit.step(C.cancellationNotice, 'cancel', '施工告知已撤销', (_, { reason }) => ({
+    patch: { cancelReason: reason },
+    opinion: reason,
+  })),
+  unit.step(C.constructionSbjj, 'requestSupervision', '监督检验申请已提交', (_, { id: _id, ...patch }) => ({
+    patch,
+  })),
+  unit.step(C.constructionSbcs, 'enterParameters', '设备参数已保存', (record, body) => {
+    const kind = kindOfVariety(record.equsortcode) ?? refuse(M.varietyOfKind);
+    const problem = parameterProblem(kind, body);
+    if (problem) refuse(problem);
+    // Only the kind's own parameters are kept: another kind's are cleared.
+    const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
+    const { equmodel, factorycode, makeunit, makedate } = body;
+    const own = parametersOf(body, record.equsortcode);
+    return {
+      patch: { equmodel, factorycode, makeunit, makedate, ...cleared, ...own, paramsTime: nowText() },
+    };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
   serve(C.complete, {

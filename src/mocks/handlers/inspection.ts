@@ -6,7 +6,6 @@ import {
   payOrderNotice,
   type ApplyFormKind,
 } from '@/contract/calls/inspection';
-import type { CallDeclaration } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import { labelOf } from '@/domain/dict';
 import { CATEGORY, DUE_SOON_DAYS, USE_STATE, categoryOf } from '@/domain/equipment';
@@ -20,14 +19,13 @@ import {
   inspectionApplyMachine,
   inspectionFee,
   yuan,
-  type InspectionApplyAction,
 } from '@/domain/inspectionApplication';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
 import { dayFromToday, invoiceCerts, mailAddresses, nowText } from '../families/company';
-import { equipment, type EquipmentRecord } from '../families/equipment';
+import { equipment } from '../families/equipment';
 import {
   asApplied,
   inspectionApplications,
@@ -39,9 +37,9 @@ import {
   type PayOrderRecord,
 } from '../families/inspection';
 import { checkSmsCode, now, spendVerification } from '../families/registration';
-import { formBody, records, serve, serveList, serveRecord, type BodyOf, type Records } from '../endpoints';
+import { flowCalls, formBody, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
-import { allowed, workflow, type StepOptions } from '../workflow';
+import { allowed, workflow } from '../workflow';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their
@@ -78,15 +76,6 @@ function takenEquipment(unitId: string, exceptId = ''): Set<string> {
   );
 }
 
-/** The unit's equipment that may be applied for: in use and in no open application. */
-const waitingEquipment: Records<EquipmentRecord> = {
-  visibleTo: (caller) => {
-    const taken = takenEquipment(caller.user.unitId);
-    return ownEquipment.visibleTo(caller).filter((e) => e.usestatus === USE_STATE.inUse && !taken.has(e.id));
-  },
-  get: ownEquipment.get,
-};
-
 /**
  * The equipment chosen for an application, as it will list it; refused at the first piece that may
  * not be applied for (another unit's, not in use, in another open application, not an elevator).
@@ -122,12 +111,10 @@ function billing(caller: Caller, invoiceId: string, mailId: string) {
 }
 
 /** An unpaid order past its time is expired (checked whenever the order is read or paid). */
-function current(order: PayOrderRecord): PayOrderRecord {
-  if (order.state === PAY_ORDER_STATE.unpaid && now() > order.expiresAtMs) {
-    return payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!;
-  }
-  return order;
-}
+const current = (order: PayOrderRecord): PayOrderRecord =>
+  order.state === PAY_ORDER_STATE.unpaid && now() > order.expiresAtMs
+    ? payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!
+    : order;
 
 /** An application's orders, newest first (an unpaid one past its time reads expired). */
 const ordersOf = (applyId: string) =>
@@ -156,21 +143,19 @@ function closeOrders(applyId: string, refund: boolean) {
 function openOrder(
   caller: Caller,
   record: InspectionApplicationRecord,
-  body: { invoiceId: string; mailId: string },
-  order: Parameters<typeof orderOf>[2],
+  { invoiceId, mailId }: { invoiceId: string; mailId: string },
+  order: Omit<Parameters<typeof orderOf>[2], 'id'>,
 ) {
-  const { invoiceId, mailId } = body;
   const bill = billing(caller, invoiceId, mailId);
   closeOrders(record.id, false);
-  return { bill, order: payOrders.insert(orderOf(record, { invoiceId, mailId }, order)) };
+  const opened = orderOf(record, { invoiceId, mailId }, { id: crypto.randomUUID(), ...order });
+  return { bill, order: payOrders.insert(opened) };
 }
 
 /** The payment provider's notification: the order is paid, and with it the application. */
 const readPayOrder = formBody(payOrderNotice);
 function providerPays(orderNo: string) {
-  const found = payOrders.findBy((o) => o.orderNo === orderNo);
-  if (!found) return refuse('订单不存在');
-  const order = current(found);
+  const order = current(payOrders.findBy((o) => o.orderNo === orderNo) ?? refuse('订单不存在'));
   if (order.state === PAY_ORDER_STATE.paid) refuse(M.alreadyPaid);
   if (order.state === PAY_ORDER_STATE.expired) refuse(M.expired);
   if (order.state !== PAY_ORDER_STATE.unpaid) refuse(M.closed);
@@ -183,26 +168,9 @@ function providerPays(orderNo: string) {
   return orderView(payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime })!);
 }
 
-/**
- * A step of the institute on any unit's application: the machine's word first, then what the step
- * does besides (an order paid, rejected or refunded) and writes (`take`), then the step itself.
- */
-const instituteStep = <D extends CallDeclaration>(
-  call: D,
-  action: InspectionApplyAction,
-  done: string,
-  take: (
-    record: InspectionApplicationRecord,
-    body: BodyOf<D>,
-  ) => StepOptions<InspectionApplicationRecord> = () => ({}),
-) =>
-  serve(call, {
-    record: { of: visible },
-    run: ({ caller, body, record }) => {
-      W.check(record, action, caller);
-      return ok(view(W.step(record, action, caller, take(record, body))), done);
-    },
-  });
+/** The unit's steps on its own applications; the institute's on any unit's (an order paid, rejected or refunded besides). */
+const unit = flowCalls(W, own, view);
+const institute = flowCalls(W, visible, view);
 
 /** The institute's opinion, kept on the application and logged with the step. */
 const withOpinion = (_: unknown, { opinion }: { opinion: string }) => ({
@@ -216,8 +184,16 @@ export const inspectionHandlers = [
     records: visible,
     view: (record) => ({ ...view(record), orders: ordersOf(record.id) }),
   }),
+  // The unit's equipment that may be applied for: in use and in no open application.
   serveList(C.waitingEquipment, {
-    records: waitingEquipment,
+    records: {
+      visibleTo: (caller) => {
+        const taken = takenEquipment(caller.user.unitId);
+        return ownEquipment
+          .visibleTo(caller)
+          .filter((e) => e.usestatus === USE_STATE.inUse && !taken.has(e.id));
+      },
+    },
     row: asApplied,
     filters: (by) => [
       by.custom('ids', (row, ids) => ids.split(',').includes(row.id)),
@@ -262,17 +238,8 @@ export const inspectionHandlers = [
       return ok(view(saved), action === 'submit' ? '报检申请已提交，请等待检验机构受理' : '报检申请已暂存');
     },
   }),
-  serve(C.delete, {
-    record: { of: own },
-    run: ({ caller, record }) => {
-      W.remove(record, 'remove', caller);
-      return ok(null, '删除成功');
-    },
-  }),
-  serve(C.onlineWithdraw, {
-    record: { of: own },
-    run: ({ caller, record }) => ok(view(W.step(record, 'withdraw', caller)), '报检申请已撤回'),
-  }),
+  unit.remove(C.delete, 'remove'),
+  unit.step(C.onlineWithdraw, 'withdraw', '报检申请已撤回'),
   serve(C.checkOnline, {
     run: ({ caller, body }) => ok(chosenEquipment(caller, body.equIds, body.formKind), '所选设备可以报检'),
   }),
@@ -294,7 +261,6 @@ export const inspectionHandlers = [
       if (!vouchers.length) refuse(uploaded.length ? '请上传新的转账凭证' : '请先上传转账凭证');
       const createTime = nowText();
       const { bill } = openOrder(caller, record, body, {
-        id: crypto.randomUUID(),
         orderNo: `ZZ${createTime.replace(/\D/g, '')}${record.id.slice(-4)}`,
         state: PAY_ORDER_STATE.confirming,
         payMethod: 'transfer',
@@ -311,16 +277,16 @@ export const inspectionHandlers = [
   }),
 
   // ---- the institute ----
-  instituteStep(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
+  institute.step(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
     patch: { appointDate },
     opinion: `约检日期 ${appointDate}`,
   })),
-  instituteStep(C.sendBack, 'sendBack', '已退回', withOpinion),
-  instituteStep(C.setFee, 'setFee', '检验费用已核定', (record) => {
+  institute.step(C.sendBack, 'sendBack', '已退回', withOpinion),
+  institute.step(C.setFee, 'setFee', '检验费用已核定', (record) => {
     const fee = feeSheet(record.equipment, record.inspectKind, reliefPolicies.all());
     return { patch: { fee, total: fee.total } };
   }),
-  instituteStep(C.confirmPayCert, 'confirmVoucher', '已确认到账', (record) => {
+  institute.step(C.confirmPayCert, 'confirmVoucher', '已确认到账', (record) => {
     const order = confirmingOrder(record.id);
     const paidTime = nowText();
     payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime });
@@ -329,7 +295,7 @@ export const inspectionHandlers = [
       opinion: `订单 ${order.orderNo} 到账 ${yuan(order.amount)}`,
     };
   }),
-  instituteStep(C.rejectPayCert, 'rejectVoucher', '转账凭证已驳回', (record, body) => {
+  institute.step(C.rejectPayCert, 'rejectVoucher', '转账凭证已驳回', (record, body) => {
     const order = confirmingOrder(record.id);
     payOrders.update(order.id, {
       state: PAY_ORDER_STATE.rejected,
@@ -338,9 +304,9 @@ export const inspectionHandlers = [
     });
     return withOpinion(record, body);
   }),
-  instituteStep(C.startInspection, 'startInspection', '开始检验成功'),
-  instituteStep(C.issueReport, 'issueReport', '出具报告成功'),
-  instituteStep(C.cancel, 'cancel', '报检申请已取消', (record, body) => {
+  institute.step(C.startInspection, 'startInspection', '开始检验成功'),
+  institute.step(C.issueReport, 'issueReport', '出具报告成功'),
+  institute.step(C.cancel, 'cancel', '报检申请已取消', (record, body) => {
     closeOrders(record.id, true);
     return withOpinion(record, body);
   }),
@@ -349,9 +315,8 @@ export const inspectionHandlers = [
   serve(C.createOrder, {
     record: { of: own },
     run: ({ caller, body, record, request }) => {
-      if (record.status === S.paid || record.status === S.inspecting || record.status === S.reported) {
-        refuse(M.applicationPaid);
-      }
+      const paid: string[] = [S.paid, S.inspecting, S.reported];
+      if (paid.includes(record.status)) refuse(M.applicationPaid);
       W.check(record, 'pay', caller);
       if (record.total <= 0) refuse('检验费用尚未核定');
       const created = now();
@@ -361,7 +326,6 @@ export const inspectionHandlers = [
       // What a real backend answers is its provider's code URL; the stand-in's page marks the order paid.
       const base = request.url.slice(0, request.url.indexOf('/api/pay/'));
       const { bill, order } = openOrder(caller, record, body, {
-        id: crypto.randomUUID(),
         orderNo,
         state: PAY_ORDER_STATE.unpaid,
         payMethod: 'qr',
