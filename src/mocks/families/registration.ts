@@ -322,7 +322,7 @@ export function approveRegistration(id: string, caller: Caller, opinion: string)
       application;
     const unit = units.insert({
       ...{ id: newId('unit'), orgname, orgcode, unittype, areacode, address, legalPerson },
-      ...{ contactPerson, contactMobile },
+      ...{ contactPerson, contactMobile, registrationId: id },
     });
     user = users.insert({
       ...{ id: newId('user'), loginName: application.loginName, password: application.password },

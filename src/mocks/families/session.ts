@@ -14,7 +14,8 @@ export interface RoleRecord {
 }
 
 /** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
-export type UnitRecord = Required<UnitInfo>;
+/** A unit approved from a registration remembers it: that registration alone may hold its credit code meanwhile. */
+export type UnitRecord = Required<UnitInfo> & { registrationId?: string };
 
 export interface UserRecord {
   id: string;

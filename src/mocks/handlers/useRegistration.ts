@@ -27,6 +27,7 @@ import { newId, type Collection, type Entity } from '../db';
 import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
+import { refuseTransferWhileOpen } from '../invariants';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
@@ -339,6 +340,7 @@ function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>
   const moves = input.changeKind === K.address || input.changeKind === K.relocation;
   const receiver =
     input.changeKind === K.transfer ? receiverOf(caller.user.unitId, input.toOrgcode) : undefined;
+  if (receiver) refuseTransferWhileOpen(subject);
   return {
     ...equipmentNamed(subject),
     changeKind: input.changeKind,
