@@ -47,7 +47,7 @@ const openOnEquipment = () => [
     .filter((c) => c.status === EQUIPMENT_CHANGE_STATUS.pending)
     .map((c) => ({ ...c, named: `待审核的设备信息变更申请 ${c.applyNo}` })),
   ...useRegistrations
-    .filter((a) => a.equipmentId && withAuthority(a.status))
+    .filter((a) => a.equipmentId !== '' && withAuthority(a.status))
     .map((a) => ({ ...a, named: `未办结的使用登记申请 ${a.applyNo}` })),
   ...changeRegistrations
     .filter((a) => withAuthority(a.status) && a.changeKind !== CHANGE_KIND.transfer)
