@@ -9,12 +9,14 @@ import { OPEN_STATUSES } from '@/domain/inspectionApplication';
 import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
-import { uniqueKey, type Entity } from './db';
+import { uniqueKey, type Collection, type Entity } from './db';
 import { refuse } from './respond';
 import { units, type UnitRecord } from './families/session';
 import { attachments } from './families/attachments';
 import { equipment, equipmentChanges, type EquipmentRecord } from './families/equipment';
 import { inspectionApplications } from './families/inspection';
+import { operators } from './families/operator';
+import { setRegistrations, terminations, unitRegistrations } from './families/registrationSets';
 import { registrationApplications } from './families/registration';
 import { changeRegistrations, useRegistrations } from './families/useRegistration';
 
@@ -62,6 +64,32 @@ export function refuseTransferWhileOpen(subject: EquipmentRecord): void {
   const open = openOnEquipment().find((o) => o.equipmentId === subject.id);
   if (open) refuse(`设备「${subject.equname}」有${open.named}，办结或撤回后才能过户`);
 }
+
+/** A record that keeps files: they are in its attachment group, its attrefsysid (or its id, where it keeps none). */
+type Filed = Entity & { unitId: string; attrefsysid?: string };
+const groupOf = (record: Filed) => record.attrefsysid || record.id;
+/** Groups whose id the unit sends with a record it saves; the others are the records' own ids or the seed's. */
+const CLIENT_GROUPED = [
+  operators,
+  useRegistrations,
+  changeRegistrations,
+  terminations,
+] as Collection<Filed>[];
+const FILED = [
+  ...CLIENT_GROUPED,
+  equipment,
+  inspectionApplications,
+  setRegistrations,
+  unitRegistrations,
+] as Collection<Filed>[];
+/** The record whose group it is (other than `except`): the group belongs to its unit and to it alone. */
+const recordOfGroup = (group: string, except?: Filed) => {
+  for (const records of FILED) {
+    const holder = records.findBy((r) => groupOf(r) === group && r !== except && r.id !== except?.id);
+    if (holder) return holder;
+  }
+  return undefined;
+};
 
 export const INVARIANTS: readonly Invariant[] = [
   {
@@ -111,16 +139,25 @@ export const INVARIANTS: readonly Invariant[] = [
     },
   },
   {
-    name: '附件组属于创建它的单位',
+    name: '附件组属于创建它的单位和记录',
     violations: () => {
-      const ownerOf = new Map<string, string>();
-      const broken = new Set<string>();
+      // Equipment keeps its documents across a transfer (each owner filed its own; each sees its own).
+      const ownerOf = new Map<string, string | null>(equipment.all().map((e) => [e.id, null]));
+      const broken: string[] = [];
+      for (const records of FILED.filter((c) => c !== equipment)) {
+        for (const record of records.all()) {
+          const group = groupOf(record);
+          if (ownerOf.has(group)) broken.push(`附件组 ${group} 属于多个记录`);
+          ownerOf.set(group, record.unitId);
+        }
+      }
       for (const a of attachments.all()) {
         const owner = ownerOf.get(a.attrefsysid);
+        if (owner === null) continue;
         if (owner === undefined) ownerOf.set(a.attrefsysid, a.unitId);
-        else if (owner !== a.unitId) broken.add(a.attrefsysid);
+        else if (owner !== a.unitId) broken.push(`附件组 ${a.attrefsysid} 含其他单位的附件 ${a.id}`);
       }
-      return [...broken].map((group) => `附件组 ${group} 含多个单位的附件`);
+      return broken;
     },
   },
 ];
@@ -186,7 +223,22 @@ inspectionApplications.guard((next) => {
   }
 });
 
+const FOREIGN_GROUP = '该附件组属于其他单位或其他记录，不能上传到此处';
+
+// A file goes into a group of its own unit: a record's group is its unit's, a group with files is theirs.
 attachments.guard((next) => {
-  const other = attachments.findBy((a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId);
-  if (other) refuse('该附件组属于其他单位或其他记录，不能上传到此处');
+  const owner =
+    recordOfGroup(next.attrefsysid)?.unitId ??
+    attachments.findBy((a) => a.attrefsysid === next.attrefsysid)?.unitId;
+  if (owner !== undefined && owner !== next.unitId) refuse(FOREIGN_GROUP);
 });
+// A record takes a group no other record holds and with no other unit's files.
+for (const records of CLIENT_GROUPED) {
+  records.guard((next, previous) => {
+    if (!next.attrefsysid || previous?.attrefsysid === next.attrefsysid) return;
+    const foreignFile = attachments.findBy(
+      (a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId,
+    );
+    if (foreignFile || recordOfGroup(next.attrefsysid, next)) refuse(`附件编号无效：${FOREIGN_GROUP}`);
+  });
+}

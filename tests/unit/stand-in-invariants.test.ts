@@ -16,6 +16,7 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { Refusal } from '@/mocks/respond';
 import { attachments } from '@/mocks/families/attachments';
+import { operators } from '@/mocks/families/operator';
 import { units } from '@/mocks/families/session';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
@@ -216,5 +217,41 @@ describe('a credit code a pending registration holds', () => {
       pending.orgname,
     ]);
     expect(brokenInvariants()).toEqual({});
+  });
+});
+
+describe('attachment groups are bound to the unit and the record that hold them', () => {
+  const FOREIGN = '该附件组属于其他单位或其他记录，不能上传到此处';
+
+  it("refuse a guessed id of another unit's record even before it has a file", async () => {
+    const application = useRegistrations.findBy((a) => a.unitId === 'unit-use')!;
+    const theirs = equipment.findBy((e) => e.unitId === 'unit-multi')!;
+    expect(
+      attachments.findBy((a) => [application.attrefsysid, theirs.id].includes(a.attrefsysid)),
+    ).toBeUndefined();
+    await loginAs('duojs');
+    expect(await failure(uploadAttachment(scanFile('a.png'), application.attrefsysid, 'photo'))).toBe(
+      FOREIGN,
+    );
+    await loginAs('syqy');
+    expect(await failure(uploadAttachment(scanFile('a.png'), theirs.id, 'photo'))).toBe(FOREIGN);
+    // The owner's save is not blocked: its files go into its record's group.
+    await uploadAttachment(scanFile('b.png'), application.attrefsysid, 'photo');
+    expect(attachments.filter((a) => a.attrefsysid === application.attrefsysid).map((a) => a.unitId)).toEqual(
+      ['unit-use'],
+    );
+    expect(brokenInvariants()).toEqual({});
+  });
+
+  it('refuse a record that takes the group another record holds', async () => {
+    const operator = operators.findBy((o) => o.unitId === 'unit-use')!;
+    const held = useRegistrations.findBy((a) => a.unitId === 'unit-use')!.attrefsysid;
+    expect(await refusalOf(() => operators.insert({ ...operator, id: 'op-copy', attrefsysid: held }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: held }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    expect(operators.find('op-copy')).toBeUndefined();
   });
 });

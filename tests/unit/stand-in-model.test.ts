@@ -162,8 +162,9 @@ async function makeImportFiles(sessions: Sessions) {
 
 const nth = <T>(items: readonly T[], index: number): T | undefined =>
   items.length ? items[index % items.length] : undefined;
+/** A unit's newest elevators, few on purpose: steps of a sequence meet on the same equipment. */
 const ownElevators = (unit: UnitKey) =>
-  equipment.filter((e) => e.unitId === UNITS[unit].unitId && e.equclacode === CATEGORY.elevator);
+  equipment.filter((e) => e.unitId === UNITS[unit].unitId && e.equclacode === CATEGORY.elevator).slice(0, 4);
 const other = (unit: UnitKey): UnitKey => (unit === 'use' ? 'multi' : 'use');
 const withAuthority = (status: string) =>
   status === REGISTRATION_STATUS.pending || status === REGISTRATION_STATUS.accepted;
@@ -370,10 +371,13 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
       return;
     }
     case 'uploadIntoGroup': {
-      // A group id guessed from any stored attachment: another unit's is refused.
-      const target = nth(attachments.all(), step.pick);
+      // A group id guessed from a stored file or another record of either unit: another unit's is refused.
+      const groups = [
+        ...attachments.all().map((a) => a.attrefsysid),
+        ...(['use', 'multi'] as const).flatMap((unit) => ownElevators(unit).map((e) => e.id)),
+      ];
       actAs(sessions, step.unit);
-      await uploadAttachment(scanFile('photo.png', 1024), target?.attrefsysid ?? newDraftId(), 'photo');
+      await uploadAttachment(scanFile('photo.png', 1024), nth(groups, step.pick) ?? newDraftId(), 'photo');
       return;
     }
   }
