@@ -32,16 +32,18 @@ export function elevator(equcode: string, equregcode: string): Equipment {
   };
 }
 
+/** The committed form of a periodic inspection of elevators (its SMS code sent first: applyInspection). */
+export const inspectionForm = (equIds: string[]): InspectionApplyForm => ({
+  ...{ formKind: 'elevator', inspectKind: '1', wishDate: dayFromToday(7), contactPerson: '王丽娟' },
+  ...{ contactMobile: MOBILE, remark: '', maintainUnit: '宁波安捷电梯工程有限公司', equIds },
+  ...{ selfCheckDate: dayFromToday(-3), complianceNo: 'FH-2026-001', isCommit: '1', isPc: '1' },
+  authCode: '123456',
+});
+
 /** Applies for the periodic inspection of the caller's elevators (committed, the SMS code verified). */
 export async function applyInspection(equIds: string[]) {
   await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
-  const form: InspectionApplyForm = {
-    ...{ formKind: 'elevator', inspectKind: '1', wishDate: dayFromToday(7), contactPerson: '王丽娟' },
-    ...{ contactMobile: MOBILE, remark: '', maintainUnit: '宁波安捷电梯工程有限公司', equIds },
-    ...{ selfCheckDate: dayFromToday(-3), complianceNo: 'FH-2026-001', isCommit: '1', isPc: '1' },
-    authCode: '123456',
-  };
-  return (await inspectionApi.save(form)).data;
+  return (await inspectionApi.save(inspectionForm(equIds))).data;
 }
 
 /** Files and commits the caller's transfer (过户) of equipment to the unit of a credit code. */

@@ -46,7 +46,7 @@ import { changeRegistrations } from '@/mocks/families/useRegistration';
 import { brokenInvariants, INVARIANTS } from '@/mocks/invariants';
 import { readSessionTokens, writeSessionTokens } from '@/utils/storage';
 import { sendCallsDirectly } from '../helpers/directTransport';
-import { applyInspection, commitTransfer, elevator } from '../helpers/domainSteps';
+import { applyInspection, commitTransfer, elevator, inspectionForm, MOBILE } from '../helpers/domainSteps';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { scanFile } from '../helpers/scans';
 import { loginAs } from '../helpers/session';
@@ -479,5 +479,42 @@ describe('the stand-in keeps its cross-family invariants', () => {
     expect(equipment.filter((e) => e.equcode === EQUCODES[1]).map((e) => e.unitId)).toEqual(['unit-use']);
     expect(equipment.filter((e) => e.equcode === EQUCODES[2]).map((e) => e.unitId)).toEqual(['unit-multi']);
     expect(brokenInvariants()).toEqual({});
+  });
+
+  it('when a transfer completes while its old owner files requests on the equipment and two units upload into one group', async () => {
+    const sessions = await logInAll();
+    const subject = ownElevators('use').find((e) => e.regstatus === '1')!;
+    actAs(sessions, 'use');
+    const transfer = await commitTransfer(subject.id, newDraftId(), units.find('unit-multi')!.orgcode);
+    await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
+    actAs(sessions, 'admin');
+    await handleChangeRegistration(transfer.id!, 'accept');
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => 'stored',
+        (e: Error) => e.message,
+      );
+    // Each call reads its session when it starts: the cookies switch between the starts.
+    const group = newDraftId();
+    actAs(sessions, 'use');
+    const change = outcome(
+      changeEquipment({ ...elevator(subject.equcode, subject.equregcode), id: subject.id }),
+    );
+    const inspection = outcome(inspectionApi.save(inspectionForm([subject.id])));
+    const ownUpload = outcome(uploadAttachment(scanFile('a.png'), group, 'photo'));
+    actAs(sessions, 'admin');
+    const completion = outcome(handleChangeRegistration(transfer.id!, 'complete'));
+    actAs(sessions, 'multi');
+    const otherUpload = outcome(uploadAttachment(scanFile('b.png'), group, 'photo'));
+    const [changed, applied, completed] = await Promise.all([change, inspection, completion]);
+    const uploads = await Promise.all([ownUpload, otherUpload]);
+
+    expect(brokenInvariants()).toEqual({});
+    expect(uploads.filter((u) => u === 'stored')).toHaveLength(1);
+    expect(new Set(attachments.filter((a) => a.attrefsysid === group).map((a) => a.unitId)).size).toBe(1);
+    const moved = equipment.find(subject.id)!.unitId === 'unit-multi';
+    expect(completed === 'stored').toBe(moved);
+    if (moved) expect([changed, applied]).not.toContain('stored');
+    else expect(completed).toMatch(/^设备「.+」有(待审核|未办结)的.+，办结或撤回后才能过户$/);
   });
 });
