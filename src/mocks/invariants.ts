@@ -6,14 +6,19 @@
  * changing all pass through the same refusal.
  */
 import { OPEN_STATUSES } from '@/domain/inspectionApplication';
+import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { uniqueKey, type Entity } from './db';
+import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
+import { uniqueKey, type Collection, type Entity } from './db';
 import { refuse } from './respond';
 import { units, type UnitRecord } from './families/session';
 import { attachments } from './families/attachments';
-import { equipment, type EquipmentRecord } from './families/equipment';
+import { equipment, equipmentChanges, type EquipmentRecord } from './families/equipment';
 import { inspectionApplications } from './families/inspection';
+import { operators } from './families/operator';
+import { setRegistrations, terminations, unitRegistrations } from './families/registrationSets';
 import { registrationApplications } from './families/registration';
+import { changeRegistrations, useRegistrations } from './families/useRegistration';
 
 export interface Invariant {
   name: string;
@@ -35,6 +40,56 @@ const unitName = (unitId: string) => units.find(unitId)?.orgname ?? unitId;
 const pendingRegistrations = () =>
   registrationApplications.filter((r) => r.status === APPLICATION_STATUS.pending);
 const openApplications = () => inspectionApplications.filter((a) => OPEN_STATUSES.includes(a.status));
+const withAuthority = (status: string) =>
+  status === REGISTRATION_STATUS.pending || status === REGISTRATION_STATUS.accepted;
+
+/** The records open on equipment (transfers aside): the equipment, the unit that filed it, how it is named. */
+const openOnEquipment = () => [
+  ...equipmentChanges
+    .filter((c) => c.status === EQUIPMENT_CHANGE_STATUS.pending)
+    .map((c) => ({ ...c, named: `待审核的设备信息变更申请 ${c.applyNo}` })),
+  ...useRegistrations
+    .filter((a) => a.equipmentId !== '' && withAuthority(a.status))
+    .map((a) => ({ ...a, named: `未办结的使用登记申请 ${a.applyNo}` })),
+  ...changeRegistrations
+    .filter((a) => withAuthority(a.status) && a.changeKind !== CHANGE_KIND.transfer)
+    .map((a) => ({ ...a, named: `未办结的变更登记申请 ${a.applyNo}` })),
+  ...openApplications().flatMap((a) =>
+    a.equipment.map((e) => ({ unitId: a.unitId, equipmentId: e.id, named: `未办结的报检申请 ${a.applyNo}` })),
+  ),
+];
+
+/** Refused while anything is open on the equipment: a transfer settles nothing for the unit that files it. */
+export function refuseTransferWhileOpen(subject: EquipmentRecord): void {
+  const open = openOnEquipment().find((o) => o.equipmentId === subject.id);
+  if (open) refuse(`设备「${subject.equname}」有${open.named}，办结或撤回后才能过户`);
+}
+
+/** A record that keeps files: they are in its attachment group, its attrefsysid (or its id, where it keeps none). */
+type Filed = Entity & { unitId: string; attrefsysid?: string };
+const groupOf = (record: Filed) => record.attrefsysid || record.id;
+/** Groups whose id the unit sends with a record it saves; the others are the records' own ids or the seed's. */
+const CLIENT_GROUPED = [
+  operators,
+  useRegistrations,
+  changeRegistrations,
+  terminations,
+] as Collection<Filed>[];
+const FILED = [
+  ...CLIENT_GROUPED,
+  equipment,
+  inspectionApplications,
+  setRegistrations,
+  unitRegistrations,
+] as Collection<Filed>[];
+/** The record whose group it is (other than `except`): the group belongs to its unit and to it alone. */
+const recordOfGroup = (group: string, except?: Filed) => {
+  for (const records of FILED) {
+    const holder = records.findBy((r) => groupOf(r) === group && r !== except && r.id !== except?.id);
+    if (holder) return holder;
+  }
+  return undefined;
+};
 
 export const INVARIANTS: readonly Invariant[] = [
   {
@@ -72,16 +127,37 @@ export const INVARIANTS: readonly Invariant[] = [
       ).map(([equipmentId, ids]) => `设备 ${equipmentId} 在申请 ${ids.join(', ')} 中`),
   },
   {
-    name: '附件组属于创建它的单位',
+    name: '设备未办结的申请都属于设备所属的单位',
     violations: () => {
-      const ownerOf = new Map<string, string>();
-      const broken = new Set<string>();
+      const ownerOf = new Map(equipment.all().map((e) => [e.id, e.unitId]));
+      return openOnEquipment()
+        .filter((open) => ownerOf.get(open.equipmentId) !== open.unitId)
+        .map(
+          (open) =>
+            `设备 ${open.equipmentId} 属于 ${ownerOf.get(open.equipmentId)}，却有 ${open.unitId} 的${open.named}`,
+        );
+    },
+  },
+  {
+    name: '附件组属于创建它的单位和记录',
+    violations: () => {
+      // Equipment keeps its documents across a transfer (each owner filed its own; each sees its own).
+      const ownerOf = new Map<string, string | null>(equipment.all().map((e) => [e.id, null]));
+      const broken: string[] = [];
+      for (const records of FILED.filter((c) => c !== equipment)) {
+        for (const record of records.all()) {
+          const group = groupOf(record);
+          if (ownerOf.has(group)) broken.push(`附件组 ${group} 属于多个记录`);
+          ownerOf.set(group, record.unitId);
+        }
+      }
       for (const a of attachments.all()) {
         const owner = ownerOf.get(a.attrefsysid);
+        if (owner === null) continue;
         if (owner === undefined) ownerOf.set(a.attrefsysid, a.unitId);
-        else if (owner !== a.unitId) broken.add(a.attrefsysid);
+        else if (owner !== a.unitId) broken.push(`附件组 ${a.attrefsysid} 含其他单位的附件 ${a.id}`);
       }
-      return [...broken].map((group) => `附件组 ${group} 含多个单位的附件`);
+      return broken;
     },
   },
 ];
@@ -104,8 +180,9 @@ equipment.guard(
     refuse(`注册代码 ${next.equregcode} 已被${holderOf(other, next)}使用`),
   ),
 );
-equipment.guard((next) => {
+equipment.guard((next, previous) => {
   if (!units.find(next.unitId)) refuse('设备所属单位不存在');
+  if (previous && previous.unitId !== next.unitId) refuseTransferWhileOpen(previous);
 });
 
 /** A credit code another unit holds, or a pending registration other than `except` holds. */
@@ -123,13 +200,12 @@ const refuseHeldCreditCode = (orgcode: string, holder: string) => {
   if (holder) refuse(`统一社会信用代码 ${orgcode} 已被${holder}使用`);
 };
 
-// A unit's code must not be another unit's; a change must not take a pending registration's either.
-// An insert may: approving a registration creates its unit while the registration is still pending.
+// A unit's code must not be another unit's nor a pending registration's: only the registration being
+// approved may hold it while its unit is created (every path that creates or changes a unit passes here).
 units.guard((next: UnitRecord, previous) => {
-  const holder = creditCodeHolder(next.orgcode, { unitId: next.id });
   if (previous && previous.orgcode.toUpperCase() === next.orgcode.toUpperCase()) return;
-  if (!previous && holder.startsWith('待审核')) return;
-  refuseHeldCreditCode(next.orgcode, holder);
+  const self = { unitId: next.id, registrationId: next.registrationId };
+  refuseHeldCreditCode(next.orgcode, creditCodeHolder(next.orgcode, self));
 });
 registrationApplications.guard((next) => {
   if (next.status !== APPLICATION_STATUS.pending) return;
@@ -147,7 +223,22 @@ inspectionApplications.guard((next) => {
   }
 });
 
+const FOREIGN_GROUP = '该附件组属于其他单位或其他记录，不能上传到此处';
+
+// A file goes into a group of its own unit: a record's group is its unit's, a group with files is theirs.
 attachments.guard((next) => {
-  const other = attachments.findBy((a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId);
-  if (other) refuse('该附件组属于其他单位或其他记录，不能上传到此处');
+  const owner =
+    recordOfGroup(next.attrefsysid)?.unitId ??
+    attachments.findBy((a) => a.attrefsysid === next.attrefsysid)?.unitId;
+  if (owner !== undefined && owner !== next.unitId) refuse(FOREIGN_GROUP);
 });
+// A record takes a group no other record holds and with no other unit's files.
+for (const records of CLIENT_GROUPED) {
+  records.guard((next, previous) => {
+    if (!next.attrefsysid || previous?.attrefsysid === next.attrefsysid) return;
+    const foreignFile = attachments.findBy(
+      (a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId,
+    );
+    if (foreignFile || recordOfGroup(next.attrefsysid, next)) refuse(`附件编号无效：${FOREIGN_GROUP}`);
+  });
+}

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '@/api/account';
 import { uploadAttachment } from '@/api/attachments';
 import { unitApi } from '@/api/company';
+import {
+  auditEquipmentChange,
+  changeEquipment,
+  getEquipment,
+  withdrawEquipmentChange,
+} from '@/api/equipment';
+import { inspectionApi } from '@/api/inspection';
+import { handleChangeRegistration } from '@/api/useRegistration';
+import { CATEGORY, USE_STATE } from '@/domain/equipment';
+import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
+import { APPLICATION_STATUS } from '@/domain/registration';
+import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { Refusal } from '@/mocks/respond';
 import { attachments } from '@/mocks/families/attachments';
+import { operators } from '@/mocks/families/operator';
 import { units } from '@/mocks/families/session';
-import { equipment } from '@/mocks/families/equipment';
+import { equipment, equipmentChanges } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
+import { registrationApplications } from '@/mocks/families/registration';
+import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
 import { OPEN_STATUSES } from '@/domain/inspectionApplication';
 import { brokenInvariants, INVARIANTS } from '@/mocks/invariants';
+import { newAccount } from '../helpers/accounts';
+import { applyInspection, commitTransfer, elevator } from '../helpers/domainSteps';
 import { scanFile } from '../helpers/scans';
 import { loginAs } from '../helpers/session';
 
@@ -87,5 +105,153 @@ describe('stand-in invariants', () => {
     expect(
       await refusalOf(() => inspectionApplications.insert({ ...open, id: 'bj-copy', applyNo: 'BJ-COPY' })),
     ).toBe(`设备 ${taken.equcode || taken.equname} 已在检验申请 ${open.applyNo} 中，请待其办结后再申请`);
+  });
+});
+
+/** Unit-use's registered elevator in use with nothing filed on it: one a transfer could take. */
+const transferable = () =>
+  equipment.findBy(
+    (e) =>
+      e.unitId === 'unit-use' &&
+      e.equsortcode === '3110' &&
+      e.usestatus === USE_STATE.inUse &&
+      e.regstatus === '1' &&
+      !equipmentChanges.findBy((c) => c.equipmentId === e.id) &&
+      !useRegistrations.findBy((a) => a.equipmentId === e.id) &&
+      !changeRegistrations.findBy((a) => a.equipmentId === e.id) &&
+      !inspectionApplications.findBy((a) => a.equipment.some((applied) => applied.id === e.id)),
+  )!;
+
+describe('a transfer (过户) is refused while anything is open on the equipment', () => {
+  it("while the unit's change request of it waits for the audit: the unit's commit names the request", async () => {
+    const subject = transferable();
+    await loginAs('syqy');
+    const asFiled = { ...elevator(subject.equcode, subject.equregcode), usecercode: subject.usecercode };
+    const { data: request } = await changeEquipment({ ...asFiled, id: subject.id });
+    expect(await failure(commitTransfer(subject.id, crypto.randomUUID()))).toBe(
+      `设备「${subject.equname}」有待审核的设备信息变更申请 ${request.applyNo}，办结或撤回后才能过户`,
+    );
+    expect(changeRegistrations.findBy((a) => a.equipmentId === subject.id)).toBeUndefined();
+    await withdrawEquipmentChange(request.id!);
+    expect((await commitTransfer(subject.id, crypto.randomUUID())).status).toBe(REGISTRATION_STATUS.pending);
+  });
+
+  it("while the old owner's inspection application is open: the completion names it and moves nothing", async () => {
+    const subject = transferable();
+    await loginAs('syqy');
+    const transfer = await commitTransfer(subject.id, crypto.randomUUID());
+    // Filed while the transfer waits: nothing stops the owner applying for its own equipment.
+    const inspection = await applyInspection([subject.id]);
+    await loginAs('admin');
+    await handleChangeRegistration(transfer.id!, 'accept');
+    expect(await failure(handleChangeRegistration(transfer.id!, 'complete'))).toBe(
+      `设备「${subject.equname}」有未办结的报检申请 ${inspection.applyNo}，办结或撤回后才能过户`,
+    );
+    expect(equipment.find(subject.id)!.unitId).toBe('unit-use');
+    expect(changeRegistrations.find(transfer.id!)!.status).toBe(REGISTRATION_STATUS.accepted);
+    await loginAs('syqy');
+    await inspectionApi.withdraw(inspection.id);
+    await loginAs('admin');
+    await handleChangeRegistration(transfer.id!, 'complete');
+    expect(equipment.find(subject.id)!.unitId).toBe('unit-multi');
+    expect(brokenInvariants()).toEqual({});
+  });
+
+  it('while a use or change registration of it is open: every write that moves equipment is refused', async () => {
+    const open = (status: string) =>
+      status === REGISTRATION_STATUS.pending || status === REGISTRATION_STATUS.accepted;
+    const openUse = useRegistrations.findBy((a) => a.equipmentId !== '' && open(a.status))!;
+    const openChange = changeRegistrations.findBy(
+      (a) => a.changeKind !== CHANGE_KIND.transfer && open(a.status),
+    )!;
+    for (const [filed, kind] of [
+      [openUse, '使用登记'],
+      [openChange, '变更登记'],
+    ] as const) {
+      const subject = equipment.find(filed.equipmentId)!;
+      expect(await refusalOf(() => equipment.update(subject.id, { unitId: 'unit-multi' }))).toBe(
+        `设备「${subject.equname}」有未办结的${kind}申请 ${filed.applyNo}，办结或撤回后才能过户`,
+      );
+      expect(equipment.find(subject.id)!.unitId).toBe(filed.unitId);
+    }
+  });
+});
+
+describe('the equipment file', () => {
+  it("shows the new owner none of the old owner's change requests", async () => {
+    const subject = transferable();
+    await loginAs('syqy');
+    const asFiled = { ...elevator(subject.equcode, subject.equregcode), usecercode: subject.usecercode };
+    const { data: old } = await changeEquipment({ ...asFiled, id: subject.id });
+    await loginAs('admin');
+    await auditEquipmentChange(old.id!, false, '资料不符');
+    await loginAs('syqy');
+    expect((await getEquipment(subject.id, CATEGORY.elevator)).changes?.map((c) => c.id)).toEqual([old.id]);
+    const transfer = await commitTransfer(subject.id, crypto.randomUUID());
+    await loginAs('admin');
+    await handleChangeRegistration(transfer.id!, 'accept');
+    await handleChangeRegistration(transfer.id!, 'complete');
+    await loginAs('duojs');
+    const file = await getEquipment(subject.id, CATEGORY.elevator);
+    expect([file.changes, file.pendingChange]).toEqual([[], null]);
+    // The new owner's own request is not held up by the old owner's history, and only it sees it.
+    const { data: own } = await changeEquipment({ ...asFiled, id: subject.id, safeman: '张伟' });
+    expect((await getEquipment(subject.id, CATEGORY.elevator)).pendingChange?.id).toBe(own.id);
+    expect(equipmentChanges.find(old.id!)!.status).toBe(EQUIPMENT_CHANGE_STATUS.returned);
+  });
+});
+
+describe('a credit code a pending registration holds', () => {
+  it('cannot be taken by an account the administrator creates; the registration is still approved', async () => {
+    const pending = registrationApplications.find('reg-seed-pending')!;
+    await loginAs('admin');
+    expect(
+      await failure(accountApi.create(newAccount({ orgcode: pending.orgcode, orgname: '宁波抢注有限公司' }))),
+    ).toBe(
+      `统一社会信用代码 ${pending.orgcode} 已被待审核的注册申请 ${pending.applyNo}（${pending.orgname}）使用`,
+    );
+    expect(units.findBy((u) => u.orgcode === pending.orgcode)).toBeUndefined();
+    await accountApi.audit(pending.id, '同意');
+    expect(registrationApplications.find(pending.id)!.status).toBe(APPLICATION_STATUS.approved);
+    expect(units.filter((u) => u.orgcode === pending.orgcode).map((u) => u.orgname)).toEqual([
+      pending.orgname,
+    ]);
+    expect(brokenInvariants()).toEqual({});
+  });
+});
+
+describe('attachment groups are bound to the unit and the record that hold them', () => {
+  const FOREIGN = '该附件组属于其他单位或其他记录，不能上传到此处';
+
+  it("refuse a guessed id of another unit's record even before it has a file", async () => {
+    const application = useRegistrations.findBy((a) => a.unitId === 'unit-use')!;
+    const theirs = equipment.findBy((e) => e.unitId === 'unit-multi')!;
+    expect(
+      attachments.findBy((a) => [application.attrefsysid, theirs.id].includes(a.attrefsysid)),
+    ).toBeUndefined();
+    await loginAs('duojs');
+    expect(await failure(uploadAttachment(scanFile('a.png'), application.attrefsysid, 'photo'))).toBe(
+      FOREIGN,
+    );
+    await loginAs('syqy');
+    expect(await failure(uploadAttachment(scanFile('a.png'), theirs.id, 'photo'))).toBe(FOREIGN);
+    // The owner's save is not blocked: its files go into its record's group.
+    await uploadAttachment(scanFile('b.png'), application.attrefsysid, 'photo');
+    expect(attachments.filter((a) => a.attrefsysid === application.attrefsysid).map((a) => a.unitId)).toEqual(
+      ['unit-use'],
+    );
+    expect(brokenInvariants()).toEqual({});
+  });
+
+  it('refuse a record that takes the group another record holds', async () => {
+    const operator = operators.findBy((o) => o.unitId === 'unit-use')!;
+    const held = useRegistrations.findBy((a) => a.unitId === 'unit-use')!.attrefsysid;
+    expect(await refusalOf(() => operators.insert({ ...operator, id: 'op-copy', attrefsysid: held }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: held }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    expect(operators.find('op-copy')).toBeUndefined();
   });
 });

@@ -310,7 +310,8 @@ export const useRegistrationCalls = {
   changeSave: call({
     method: 'POST',
     path: `${CHANGE}/save`,
-    summary: '暂存 (isCommit false) or 保存并提交',
+    summary:
+      '暂存 (isCommit false) or 保存并提交. A transfer (过户) is refused while anything is open on the equipment (a pending equipment change, an open use or change registration or inspection application, named in the message); so is its completion',
     access: ACCESS.changeRegister,
     reads: false,
     carrier: 'json',

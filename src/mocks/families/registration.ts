@@ -319,12 +319,25 @@ export function approveRegistration(id: string, caller: Caller, opinion: string)
     if (users.all().some((u) => sameName(u.loginName, application.loginName))) {
       refuse('该登录账号已被使用，不能通过');
     }
-    // The unit as the contract describes one, from the application's fields.
-    const unit = units.insert(unitInfo.required().parse({ ...application, id: newId('unit') }));
+    // The unit as the contract describes one, from the application's fields, and the registration it
+    // comes from (the credit code's guard lets only that registration hold the code meanwhile).
+    const unit = units.insert({
+      ...unitInfo.required().parse({ ...application, id: newId('unit') }),
+      registrationId: id,
+    });
     const { loginName, password, contactPerson, contactMobile, unittype } = application;
     const user = users.insert({
-      ...{ id: newId('user'), loginName, password, name: contactPerson, phone: '', mobile: contactMobile },
-      ...{ idCard: '', unitId: unit.id, roleIds: [roleIdOf(unittype)], isSimplePwd: false, enabled: true },
+      id: newId('user'),
+      loginName,
+      password,
+      name: contactPerson,
+      phone: '',
+      mobile: contactMobile,
+      idCard: '',
+      unitId: unit.id,
+      roleIds: [roleIdOf(unittype)],
+      isSimplePwd: false,
+      enabled: true,
     });
     return { userId: user.id };
   });

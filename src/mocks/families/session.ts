@@ -10,7 +10,8 @@ import { standInSettings } from '../settings';
 export type RoleRecord = Role & { roleType: RoleType };
 
 /** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
-export type UnitRecord = Required<UnitInfo>;
+/** A unit approved from a registration remembers it: that registration alone may hold its credit code meanwhile. */
+export type UnitRecord = Required<UnitInfo> & { registrationId?: string };
 
 /** An account: its profile as the user info shows it, and what only the server keeps. */
 export interface UserRecord extends Omit<UserProfile, 'currentRole' | 'userUnitAreacode' | 'userSsoInfo'> {

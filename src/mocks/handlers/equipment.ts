@@ -217,10 +217,10 @@ const pendingChangeOf = (equipmentId: string) =>
     (c) => c.equipmentId === equipmentId && c.status === EQUIPMENT_CHANGE_STATUS.pending,
   );
 
-/** The file of a record: the record, its histories, its documents' group and its change requests. */
+/** The file of a record: the record, its histories, its documents' group and its owner's change requests. */
 function fileOf(record: EquipmentRecord) {
   const changes = equipmentChanges
-    .filter((c) => c.equipmentId === record.id)
+    .filter((c) => c.equipmentId === record.id && c.unitId === record.unitId)
     .sort((a, b) => b.applyTime.localeCompare(a.applyTime))
     .map(shown);
   return {

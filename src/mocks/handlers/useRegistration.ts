@@ -27,6 +27,7 @@ import { newId, type Collection, type Entity } from '../db';
 import { records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
+import { refuseTransferWhileOpen } from '../invariants';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
@@ -327,6 +328,7 @@ function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>
   const moves = input.changeKind === K.address || input.changeKind === K.relocation;
   const receiver =
     input.changeKind === K.transfer ? receiverOf(caller.user.unitId, input.toOrgcode) : undefined;
+  if (receiver) refuseTransferWhileOpen(subject);
   return {
     ...equipmentNamed(subject),
     changeKind: input.changeKind,
