@@ -8,7 +8,11 @@ import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
 import { operatorCatalogue } from '@/pages/worker/declarations';
 import { beijingDay } from '@/utils/beijingTime';
+import WorkerQuery from '@/pages/worker/WorkerQuery';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { useNodeBlobs } from '../helpers/node-blobs';
+import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -56,6 +60,49 @@ describe('ListPage selection', () => {
     await userEvent.click(screen.getByRole('button', { name: /打印（2）/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
     expect(new URLSearchParams(router.state.location.search).get('ids')!.split(',')).toHaveLength(2);
+  });
+});
+
+describe('导出选中', () => {
+  useNodeBlobs();
+  beforeEach(() => useListStore.getState().clear());
+
+  it('exports only the ticked rows, from two pages and an earlier search, whatever the filter now', async () => {
+    await loginAs('syqy');
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt('/worker/query', <WorkerQuery />);
+    await screen.findByText('共 120 条');
+    const exportSelected = () => screen.getByRole('button', { name: /导出选中/ });
+    expect(exportSelected()).toBeDisabled();
+    const tick = async () => {
+      const row = bodyRows()[0];
+      await userEvent.click(within(row).getByRole('checkbox'));
+      return idCardOf(row);
+    };
+    const ticked = [await tick()];
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(idCardOf(bodyRows()[0])).not.toBe(ticked[0]));
+    ticked.push(await tick());
+    // Another search: the ticks of before stay, and a third joins from this one.
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expectEvery(bodyRows(), (row) => row.textContent!.includes('王'), 'rows named 王'));
+    const named = bodyRows().find((row) => !ticked.includes(idCardOf(row)))!;
+    await userEvent.click(within(named).getByRole('checkbox'));
+    ticked.push(idCardOf(named));
+
+    await userEvent.click(exportSelected());
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const sheet = await readSheet(saved[0]);
+    const idCards = sheet.rows.map((row) => String(row[sheet.header.indexOf('身份证号')]));
+    expect(idCards.sort()).toEqual([...ticked].sort());
+    click.mockRestore();
   });
 });
 
