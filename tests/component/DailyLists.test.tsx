@@ -8,6 +8,7 @@ import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
 import { operatorCatalogue } from '@/pages/worker/declarations';
 import { beijingDay } from '@/utils/beijingTime';
+import WorkerDetail from '@/pages/worker/WorkerDetail';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
@@ -208,5 +209,49 @@ describe('forms that guide', () => {
     if (!dayCell(panel, yesterday))
       await userEvent.click(panel.querySelector<HTMLElement>('.ant-picker-header-prev-btn')!);
     expect(isDisabled(dayCell(panel, yesterday))).toBe(true);
+  });
+
+  it("certificate rows: 发证日期 not after today, 有效期至 after the same row's 发证日期", async () => {
+    await loginAs('syqy');
+    renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+    const today = beijingDay();
+    const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+    const tomorrow = beijingDay(new Date(Date.now() + 86_400_000));
+    /** The open picker of the index-th field of this label, moved to the month of `day`. */
+    const pickerAt = async (label: string, index: number, day: string) => {
+      await userEvent.click((await screen.findAllByRole('textbox', { name: label }))[index]);
+      let panel: HTMLElement | undefined;
+      await waitFor(() => {
+        panel = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown')].findLast(
+          (dropdown) => !dropdown.classList.contains('ant-picker-dropdown-hidden'),
+        );
+        expect(panel?.querySelector(`td[title="${today}"]`)).toBeTruthy();
+      });
+      if (!dayCell(panel!, day)) {
+        const step = day > today ? '.ant-picker-header-next-btn' : '.ant-picker-header-prev-btn';
+        await userEvent.click(panel!.querySelector<HTMLElement>(step)!);
+      }
+      return panel!;
+    };
+
+    let panel = await pickerAt('发证日期', 0, tomorrow);
+    expect(isDisabled(dayCell(panel, tomorrow))).toBe(true);
+    if (!dayCell(panel, today)) await userEvent.click(panel.querySelector('.ant-picker-header-prev-btn')!);
+    expect(isDisabled(dayCell(panel, today))).toBe(false);
+    // Issued today: valid from tomorrow on.
+    await userEvent.click(dayCell(panel, today)!);
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: '发证日期' })[0]).toHaveValue(today));
+
+    panel = await pickerAt('有效期至', 0, today);
+    expect(isDisabled(dayCell(panel, today))).toBe(true);
+    expect(isDisabled(dayCell(panel, yesterday) ?? dayCell(panel, today))).toBe(true);
+    if (!dayCell(panel, tomorrow)) await userEvent.click(panel.querySelector('.ant-picker-header-next-btn')!);
+    expect(isDisabled(dayCell(panel, tomorrow))).toBe(false);
+    await userEvent.keyboard('{Escape}');
+
+    // Another certificate reads its own 发证日期 (none yet): today is open to it.
+    await userEvent.click(screen.getByRole('button', { name: /添加证书/ }));
+    panel = await pickerAt('有效期至', 1, today);
+    expect(isDisabled(dayCell(panel, today))).toBe(false);
   });
 });
