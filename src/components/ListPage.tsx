@@ -23,7 +23,7 @@ import {
 import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
 import { useListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
-import { WorkflowActions, type RecordAction } from './WorkflowActions';
+import { visibleActions, WorkflowActions, type RecordAction } from './WorkflowActions';
 
 export type { ListColumn, ListFilter } from './catalogue';
 
@@ -177,6 +177,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const state = useListState(routeName);
   const patch = useListStore((s) => s.patch);
   const access = useSession((s) => s.access);
+  const roleType = useSession((s) => s.currentRoleType);
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [reloadKey, setReloadKey] = useState(0);
@@ -305,9 +306,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         : column,
     );
   if (rowActions?.length) {
-    // Wide enough for the declared actions' links on one line (a 14 px glyph each, 16 px of padding
-    // and border per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
-    const actionsWidth = 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0);
+    // Wide enough for the links a row of this page shows on one line (a 14 px glyph each, 16 px of
+    // padding and border per link, 16 px of cell padding), no wider: a fixed column covers the columns
+    // beside it, and a record shows only the actions its state allows (not all that are declared).
+    const linksWidth = (actions: RecordAction<T>[]) =>
+      actions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0);
+    const rows = page?.list ?? [];
+    const actionsWidth =
+      16 +
+      (rows.length
+        ? Math.max(...rows.map((row) => linksWidth(visibleActions(rowActions, row, roleType, access))))
+        : linksWidth(rowActions.slice(0, 1)));
     tableColumns.push({
       key: '__actions',
       title: '操作',
