@@ -44,7 +44,9 @@ async function openInPortal(page: Page, path: string, title: string) {
     .locator('[data-tab] [role="tab"][aria-selected="true"]', { hasText: title })
     .waitFor({ timeout: 20_000 });
   await page
-    .locator('.shell-content .ant-card:visible, .shell-content .ant-result:visible, .shell-content form:visible')
+    .locator(
+      '.shell-content .ant-card:visible, .shell-content .ant-result:visible, .shell-content form:visible',
+    )
     .first()
     .waitFor({ timeout: 20_000 });
   await page
