@@ -27,14 +27,11 @@ export const queryClient = new QueryClient({
 /** The families each query has read from, by query hash: a load is a closure around api calls. */
 const familiesRead = new Map<string, Set<string>>();
 
-/**
- * A query function for a load: remembers the families its calls read from, and `changedBy`, families
- * whose writes change the answer without being read (figures the server computes from their records).
- */
-export function readingQueryFn<T>(load: () => Promise<T>, changedBy: readonly string[] = []) {
+/** A query function for a load: remembers the families its calls read from. */
+export function readingQueryFn<T>(load: () => Promise<T>) {
   return ({ queryKey }: QueryFunctionContext) => {
     const hash = hashKey(queryKey);
-    const families = familiesRead.get(hash) ?? new Set<string>(changedBy);
+    const families = familiesRead.get(hash) ?? new Set<string>();
     familiesRead.set(hash, families);
     return readFrom(load, (family) => families.add(family));
   };

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { yieldToMain } from '@/lib/yieldToMain';
 import { indexApi, type Article, type EquipmentOverview } from '@/api/common';
 import { getConfig } from '@/config';
-import { useEquipmentFigures } from '@/stores/equipmentFigures';
+import { getEquipmentOverview } from '@/api/equipment';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { canOpen, findPageByName } from '@/routes/lookup';
 import { selectOrgName, useSession } from '@/stores/session';
 import styles from './HomePage.module.css';
@@ -112,18 +113,33 @@ function NoticeList({ articles }: { articles: Article[] }) {
 export default function HomePage() {
   const orgName = useSession(selectOrgName);
   const roleName = useSession((s) => s.currentRoleName);
-  const figures = useEquipmentFigures();
-  const overview: EquipmentOverview | undefined = figures.data;
-  const failed = !overview && figures.isError;
+  const [overview, setOverview] = useState<EquipmentOverview | null>(null);
+  const [failed, setFailed] = useState(false);
   const [articles, setArticles] = useState<Article[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    // The request starts in a task of its own, not in the commit that mounted the page: setting it up
-    // (client, promises, timers) made that commit longer, several times so under Lighthouse, whose
+    let stopWaiting = () => {};
+    let stopWatching = () => {};
+    // The requests start in a task of their own, not in the commit that mounted the page: setting them
+    // up (client, promises, timers) made that commit longer, several times so under Lighthouse, whose
     // async stacks record React's deep commit stack for each promise.
     void yieldToMain().then(() => {
       if (!live) return;
+      getEquipmentOverview(getConfig().equipmentDueDays)
+        .then((fetched) => {
+          if (!live) return;
+          // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
+          startTransition(() => setOverview(fetched));
+          // Once the first screen is done, the figures are the cached query the bell reads, loaded
+          // again after a write that changes them.
+          stopWaiting = afterFirstScreen(() => {
+            void import('@/stores/equipmentFigures').then(({ watchEquipmentFigures }) => {
+              if (live) stopWatching = watchEquipmentFigures(fetched, (next) => setOverview(next));
+            });
+          });
+        })
+        .catch(() => live && setFailed(true));
       indexApi
         .latestArticles(6)
         .then((list) => live && startTransition(() => setArticles(list)))
@@ -131,6 +147,8 @@ export default function HomePage() {
     });
     return () => {
       live = false;
+      stopWaiting();
+      stopWatching();
     };
   }, []);
 
