@@ -1,6 +1,6 @@
 import { apiUrl, http, request } from '@/http/client';
-import type { Article, EquipmentStatistics, EquipmentOverview } from '@/contract/calls/portal';
-export type { Article, EquipmentStatistics, EquipmentOverview } from '@/contract/calls/portal';
+import type { Article } from '@/contract/calls/portal';
+export type { Article, EquipmentOverview } from '@/contract/calls/portal';
 
 /** Captcha image for a random number; a new number gives a new code. */
 export const captchaUrl = (randomNum: string) => apiUrl('/a/stone/common/captcha', { randomNum });
@@ -19,10 +19,8 @@ export const commonApi = {
     }),
 };
 
-/** Home page and notices (index family). */
+/** Notices (index family); the home figures are getEquipmentOverview (api/equipment). */
 export const indexApi = {
-  statistics: () => http.get<EquipmentStatistics>('/a/stone/index/getEqustatisticNums'),
-  overview: () => http.get<EquipmentOverview>('/a/stone/index/getEqmOverview'),
   latestArticles: (size = 6) => http.get<Article[]>('/a/stone/index/findArticleList', { pageSize: size }),
   articlePage: (query: { pageNo: number; pageSize: number; title?: string }) =>
     http.get<{ list: Article[]; count: number; pageNo: number; pageSize: number }>(

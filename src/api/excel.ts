@@ -21,21 +21,27 @@ const download = (path: string, params: Params, fallbackName: string, onProgress
     (e): DownloadedFile => ({ blob: e.data, fileName: e.fileName ?? fallbackName }),
   );
 
+/**
+ * What an export sends beside the list's name: the list's filters and order, or `ids` (comma-separated),
+ * which keeps only those rows (the ticked ones, across pages), in the list's order.
+ */
+export type ExportQuery = Params & { ids?: string };
+
 /** The lists the common export serves, by the name it knows them by. */
 export type ExportedList = 'operator' | 'account' | 'report';
 
 /**
- * GET common/expExcel: the whole list under the query's filters and order (no paging) as .xlsx, named
- * `<section>_<yyyyMMdd>.xlsx` by the server.
+ * GET common/expExcel: the whole list under the query's filters and order (no paging), or its `ids`,
+ * as .xlsx, named `<section>_<yyyyMMdd>.xlsx` by the server.
  */
-export const exportExcel = (list: ExportedList, query: Params, onProgress?: OnProgress) =>
+export const exportExcel = (list: ExportedList, query: ExportQuery, onProgress?: OnProgress) =>
   download('/a/stone/common/expExcel', { ...query, list }, `${list}.xlsx`, onProgress);
 
 /**
- * GET eqm/expListExcel: an equipment list (named by its route) under the query's filters and order, as
- * .xlsx with the list page's columns, named `<list title>_<yyyyMMdd>.xlsx` by the server.
+ * GET eqm/expListExcel: an equipment list (named by its route) under the query's filters and order, or
+ * its `ids`, as .xlsx with the list page's columns, named `<list title>_<yyyyMMdd>.xlsx` by the server.
  */
-export const exportEquipmentList = (list: string, query: Params, onProgress?: OnProgress) =>
+export const exportEquipmentList = (list: string, query: ExportQuery, onProgress?: OnProgress) =>
   download('/a/stone/eqm/expListExcel', { ...query, list }, `${list}.xlsx`, onProgress);
 
 /** The import calls of a family: template, check, save the accepted rows, or cancel. */

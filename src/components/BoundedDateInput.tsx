@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { boundFields, dateLimitProblem, type DateLimits } from './dateLimits';
+import { boundFields, dateLimitProblem, type DateLimits, type FieldPath } from './dateLimits';
 import { DateInput } from './deferred/fieldInputs';
 import type { DateInputProps } from './deferred/DateInputs';
 
@@ -16,11 +16,18 @@ export function BoundedDateInput({ label, limits, ...props }: Props) {
   Form.useWatch(
     (values: Record<string, unknown>) =>
       boundFields(limits)
-        .map((f) => values[f])
+        .map((field) =>
+          [field]
+            .flat()
+            .reduce<unknown>(
+              (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+              values,
+            ),
+        )
         .join('|'),
     form,
   );
-  const read = (field: string) => form.getFieldValue(field) as unknown;
+  const read = (field: FieldPath) => form.getFieldValue(field) as unknown;
   return (
     <DateInput
       {...props}

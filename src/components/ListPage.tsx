@@ -23,7 +23,7 @@ import {
 import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
 import { useListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
-import { WorkflowActions, type RecordAction } from './WorkflowActions';
+import { visibleActions, WorkflowActions, type RecordAction } from './WorkflowActions';
 
 export type { ListColumn, ListFilter } from './catalogue';
 
@@ -76,7 +76,10 @@ export interface ListPageProps<T> {
   ))[];
   /** Actions on the chosen rows that change nothing (print them): no confirmation, no result toast. */
   selectionActions?: { label: string; run: (rows: T[]) => void }[];
-  /** 导出: the whole list under the current filters and order, as the server's file (its name too). */
+  /**
+   * 导出: the whole list under the current filters and order, as the server's file (its name too); on a
+   * list with a selection, 导出选中 sends the ticked rows' `ids` instead of the filters.
+   */
   exportFile?: (query: ListQuery, onProgress: OnProgress) => Promise<DownloadedFile>;
   /** 导入: records from the family's template, checked row by row before the user saves them. */
   importFile?: ListImport;
@@ -169,10 +172,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     importFile,
     importMenu,
     dueDate,
+    fixedQuery,
   } = props;
   const state = useListState(routeName);
   const patch = useListStore((s) => s.patch);
   const access = useSession((s) => s.access);
+  const roleType = useSession((s) => s.currentRoleType);
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [reloadKey, setReloadKey] = useState(0);
@@ -184,12 +189,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedRows([]);
   };
   const exporting = useDownload();
+  const exportingSelected = useDownload();
   const [importing, setImporting] = useState<ListImport | null>(null);
 
-  const fixed = JSON.stringify(props.fixedQuery ?? {});
+  const fixed = JSON.stringify(fixedQuery ?? {});
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
   const filters = [...searchFilters(fields), ...(props.filters ?? [])].filter(
-    (f) => !props.fixedQuery || !(f.name in props.fixedQuery),
+    (f) => !fixedQuery || !(f.name in fixedQuery),
   );
   const orderBy = state.orderBy || (dueDate ? `${dueDate} asc` : '');
   const query = useMemo<ListQuery>(
@@ -300,9 +306,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         : column,
     );
   if (rowActions?.length) {
-    // Wide enough for the declared actions' links on one line (a 14 px glyph each, 16 px of padding
-    // and border per link, 16 px of cell padding), no wider: a fixed column covers the columns beside it.
-    const actionsWidth = 16 + rowActions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0);
+    // Wide enough for the links a row of this page shows on one line (a 14 px glyph each, 16 px of
+    // padding and border per link, 16 px of cell padding), no wider: a fixed column covers the columns
+    // beside it, and a record shows only the actions its state allows (not all that are declared).
+    const linksWidth = (actions: RecordAction<T>[]) =>
+      actions.reduce((sum, a) => sum + 16 + 14 * a.label.length, 0);
+    const rows = page?.list ?? [];
+    const actionsWidth =
+      16 +
+      (rows.length
+        ? Math.max(...rows.map((row) => linksWidth(visibleActions(rowActions, row, roleType, access))))
+        : linksWidth(rowActions.slice(0, 1)));
     tableColumns.push({
       key: '__actions',
       title: '操作',
@@ -412,6 +426,27 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                   onClick={() => void exporting.start((onProgress) => exportFile(query, onProgress))}
                 >
                   {downloadLabel('导出', exporting.progress)}
+                </Button>
+              )}
+              {exportFile && selecting && (
+                <Button
+                  icon={<DownloadOutlined />}
+                  disabled={!selected.length}
+                  loading={exportingSelected.progress !== null}
+                  onClick={() =>
+                    void exportingSelected.start((onProgress) =>
+                      // The ticked rows may come from other searches: their ids, not today's filters.
+                      exportFile(
+                        { ...fixedQuery, ...(orderBy ? { orderBy } : {}), ids: selected.join(',') },
+                        onProgress,
+                      ),
+                    )
+                  }
+                >
+                  {downloadLabel(
+                    `导出选中${selected.length ? `（${selected.length}）` : ''}`,
+                    exportingSelected.progress,
+                  )}
                 </Button>
               )}
               {importMenu && (

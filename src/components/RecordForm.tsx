@@ -10,7 +10,7 @@ import { validateAll } from '@/utils/validators';
 import type { FlowStep } from '@/api/registration';
 import type { Dict } from '@/domain/dict';
 import { missingMessage } from '@/contract/field';
-import { dateLimitRule } from './dateLimits';
+import { dateLimitRule, limitsInRow } from './dateLimits';
 import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
@@ -206,15 +206,7 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
                   .filter((sub) => !sub.viewOnly)
                   .map((sub) => (
                     <Col key={sub.name} flex="1 1 0" style={{ minWidth: 0 }}>
-                      <Form.Item
-                        name={[item.name, sub.name]}
-                        label={sub.label}
-                        rules={fieldRules(sub)}
-                        validateFirst
-                        {...valueProps(sub)}
-                      >
-                        {fieldInput(sub)}
-                      </Form.Item>
+                      <RowField field={sub} row={[field.name, item.name]} />
                     </Col>
                   ))}
                 <Col flex="none" style={{ paddingTop: 30 }}>
@@ -246,6 +238,22 @@ function EditableField({ field, mode }: { field: FormField; mode: FormMode }) {
       {...valueProps(field)}
     >
       {readOnly ? <ReadOnlyValue field={field} /> : fieldInput(field)}
+    </Form.Item>
+  );
+}
+
+/** A field of a row of a list (a certificate of an operator): its date limits read the same row. */
+function RowField({ field, row }: { field: FormField; row: [string, number] }) {
+  const sub = field.dates ? { ...field, dates: limitsInRow(field.dates, row) } : field;
+  return (
+    <Form.Item
+      name={[row[1], field.name]}
+      label={field.label}
+      rules={fieldRules(sub)}
+      validateFirst
+      {...valueProps(field)}
+    >
+      {fieldInput(sub)}
     </Form.Item>
   );
 }

@@ -82,12 +82,21 @@ export function machineActions<T, S extends string, A extends string>(
   });
 }
 
+/** The actions a role sees on a record: it holds their access code and their condition holds. */
+export const visibleActions = <T,>(
+  actions: RecordAction<T>[],
+  record: T,
+  roleType: string,
+  access: readonly string[],
+): RecordAction<T>[] =>
+  actions.filter(
+    (a) => (!a.access || access.includes(a.access)) && (!a.visible || a.visible(record, roleType)),
+  );
+
 export function useVisibleActions<T>(actions: RecordAction<T>[], record: T): RecordAction<T>[] {
   const roleType = useSession((s) => s.currentRoleType);
   const access = useSession((s) => s.access);
-  return actions.filter(
-    (a) => (!a.access || access.includes(a.access)) && (!a.visible || a.visible(record, roleType)),
-  );
+  return visibleActions(actions, record, roleType, access);
 }
 
 interface Props<T> {

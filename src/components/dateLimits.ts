@@ -1,8 +1,11 @@
 import type { Rule } from 'antd/es/form';
 import { beijingDay } from '@/utils/beijingTime';
 
+/** A field of the form by its name, or by its path (a field of a row: list name, row index, name). */
+export type FieldPath = string | (string | number)[];
+
 /** A day a date is measured against: Beijing's today, or another date field of the same form. */
-export type DateBound = 'today' | { field: string; label: string };
+export type DateBound = 'today' | { field: FieldPath; label: string };
 
 /**
  * The days the server refuses for a date field, so the picker never offers them: not before a bound
@@ -15,12 +18,24 @@ export interface DateLimits {
 }
 
 /** The other fields a date's limits read. */
-export const boundFields = (limits: DateLimits): string[] =>
+export const boundFields = (limits: DateLimits): FieldPath[] =>
   [limits.notBefore, limits.after, limits.notAfter].flatMap((bound) =>
     bound && bound !== 'today' ? [bound.field] : [],
   );
 
-const boundDay = (bound: DateBound, read: (field: string) => unknown, today: string) => {
+/**
+ * The limits of a date in a row of a list (certificates of an operator): a bound on another field
+ * is that field of the same row.
+ */
+export function limitsInRow(limits: DateLimits, row: (string | number)[]): DateLimits {
+  const inRow = (bound: DateBound | undefined): DateBound | undefined =>
+    bound && bound !== 'today' && typeof bound.field === 'string'
+      ? { ...bound, field: [...row, bound.field] }
+      : bound;
+  return { notBefore: inRow(limits.notBefore), after: inRow(limits.after), notAfter: inRow(limits.notAfter) };
+}
+
+const boundDay = (bound: DateBound, read: (field: FieldPath) => unknown, today: string) => {
   if (bound === 'today') return today;
   const value = read(bound.field);
   return typeof value === 'string' && value ? value.slice(0, 10) : undefined;
@@ -36,7 +51,7 @@ export function dateLimitProblem(
   day: string,
   label: string,
   limits: DateLimits,
-  read: (field: string) => unknown,
+  read: (field: FieldPath) => unknown,
   today: string = beijingDay(),
 ): string | undefined {
   const { notBefore, after, notAfter } = limits;

@@ -217,6 +217,10 @@ export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map
 export const text = z.string();
 /** yyyy-MM-dd, '' when not known. */
 export const date = z.string().describe('yyyy-MM-dd');
+/** An export's ticked rows: only these of the list (still within the caller's own), in the list's order. */
+export const exportedIds = text
+  .optional()
+  .describe('comma-separated ids: only these rows of the list (the ticked ones, across pages)');
 /** A code of a dictionary (src/domain). */
 export const code = (dictionary: string) => z.string().describe(`a code of ${dictionary}`);
 

@@ -2,9 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useEquipmentFigures } from '@/stores/equipmentFigures';
 import { queryClient, readingQueryFn } from '@/stores/queryClient';
 import { useSession } from '@/stores/session';
-import { attentionLinesFor, loadAttention, openAttention } from './attention';
+import {
+  attentionItems,
+  attentionLinesFor,
+  loadAttentionCounts,
+  openAttention,
+  usesFigures,
+} from './attention';
 
 /** Counts change with other people's work (the institute returns, sets fees): asked again this often. */
 const REFRESH_MS = 5 * 60_000;
@@ -17,21 +24,28 @@ export default function HeaderBell() {
   const navigate = useNavigate();
   const access = useSession((s) => s.access);
   const watched = attentionLinesFor(access).length > 0;
-  const attention = useQuery(
+  // The equipment lines are the work desk's figures: one query, refreshed with it.
+  const figures = useEquipmentFigures({
+    enabled: watched && usesFigures(access),
+    refetchInterval: REFRESH_MS,
+  });
+  const counts = useQuery(
     {
       queryKey: ['attention', access],
-      queryFn: readingQueryFn(() => loadAttention(access)),
+      queryFn: readingQueryFn(() => loadAttentionCounts(access)),
       enabled: watched,
       refetchInterval: REFRESH_MS,
     },
     queryClient,
   );
   if (!watched) return null;
-  const items = attention.data ?? [];
+  const loaded = counts.data && (figures.data || !usesFigures(access));
+  const items = loaded ? attentionItems(access, figures.data?.totals, counts.data) : [];
+  const failed = counts.isError || figures.isError;
   const total = items.reduce((sum, item) => sum + item.count, 0);
 
   let menu: NonNullable<MenuProps['items']>;
-  if (attention.data && items.length) {
+  if (loaded && items.length) {
     menu = items.map((item) => ({
       key: item.key,
       label: (
@@ -43,7 +57,7 @@ export default function HeaderBell() {
       onClick: () => openAttention(item, navigate),
     }));
   } else {
-    const state = attention.data ? '暂无待办事项' : attention.isError ? '待办事项加载失败' : '正在加载…';
+    const state = loaded ? '暂无待办事项' : failed ? '待办事项加载失败' : '正在加载…';
     menu = [{ key: 'state', label: state, disabled: true }];
   }
 
@@ -53,7 +67,8 @@ export default function HeaderBell() {
       menu={{ items: [{ type: 'group', label: '待办提醒', children: menu }] }}
       onOpenChange={(open) => {
         // Opened after a while: the counts as they are now.
-        if (open && attention.isStale) void attention.refetch();
+        if (open && counts.isStale) void counts.refetch();
+        if (open && figures.isStale && usesFigures(access)) void figures.refetch();
       }}
     >
       <Badge count={total} size="small" offset={[-6, 6]} overflowCount={999}>

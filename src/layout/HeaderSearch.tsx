@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { queryClient } from '@/stores/queryClient';
 import { useSession } from '@/stores/session';
@@ -21,12 +23,16 @@ const isTypingIn = (element: Element | null) =>
 /**
  * The header's search by code: "/" or Ctrl+K focuses it; what is typed is looked up as each code the
  * role may open a record of (recordSearch.ts); Enter opens the single match or the one picked with the
- * arrows, as a tab the way the menu opens pages; Esc closes it.
+ * arrows, as a tab the way the menu opens pages; Esc closes it. On a phone an icon stands for it and
+ * opens the field over the header (the shortcuts too); Esc gives focus back to the icon.
  */
 export default function HeaderSearch() {
   const navigate = useNavigate();
   const access = useSession((s) => s.access);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** On a phone the header has room for an icon only: it opens the field over the header. */
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [expanded, setExpanded] = useState(false);
   /** Where focus was before the shortcut: Esc gives it back. */
   const returnFocus = useRef<HTMLElement | null>(null);
   const listId = useId();
@@ -55,14 +61,28 @@ export default function HeaderSearch() {
   const matches = answer?.matches ?? [];
   const index = pick.text === settled && pick.index < matches.length ? pick.index : 0;
 
+  // Opened on a phone, the field shows after this render: it takes focus then.
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus();
+  }, [expanded]);
+
   const close = (focusBack: boolean) => {
     setOpen(false);
     setText('');
     setSettled('');
     const back = returnFocus.current;
     returnFocus.current = null;
-    if (focusBack && back?.isConnected) back.focus();
-    else inputRef.current?.blur();
+    if (focusBack) {
+      // Folded first: the icon shows again. Focus goes back where it was; from the page (no control),
+      // to the icon where there is one.
+      flushSync(() => setExpanded(false));
+      const icon = toggleRef.current;
+      const fromPage = !back?.isConnected || back === document.body;
+      (fromPage && icon && icon.getClientRects().length > 0 ? icon : back)?.focus();
+    } else {
+      setExpanded(false);
+      inputRef.current?.blur();
+    }
   };
   const openMatch = (match: RecordMatch) => {
     close(false);
@@ -83,6 +103,7 @@ export default function HeaderSearch() {
       if (document.activeElement !== inputRef.current) {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
+      setExpanded(true);
       inputRef.current.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -130,11 +151,25 @@ export default function HeaderSearch() {
 
   return (
     <div
-      className="shell-search"
+      className={expanded ? 'shell-search shell-search-expanded' : 'shell-search'}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        setOpen(false);
+        setExpanded(false);
       }}
     >
+      <Button
+        ref={toggleRef}
+        type="text"
+        className="shell-header-button shell-search-toggle"
+        aria-label="按编号查找"
+        title="按编号查找（/ 或 Ctrl+K）"
+        icon={<SearchOutlined />}
+        onClick={() => {
+          returnFocus.current = toggleRef.current;
+          setExpanded(true);
+        }}
+      />
       <SearchOutlined className="shell-search-icon" aria-hidden />
       <input
         ref={inputRef}

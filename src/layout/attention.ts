@@ -1,4 +1,4 @@
-import { getEquipmentOverview, type EquipmentOverviewDetail } from '@/api/equipment';
+import type { EquipmentCounts } from '@/api/equipment';
 import { inspectionApi } from '@/api/inspection';
 import { listChangeRegistrations, listUseRegistrations } from '@/api/useRegistration';
 import { useListStore } from '@/components/listStore';
@@ -15,13 +15,9 @@ import { useTabs } from '@/stores/tabs';
 /**
  * What needs the unit's attention (the header's bell): equipment overdue or due soon, applications
  * returned or awaiting payment. Each line counts with the call its list page makes, under the filter
- * that list is opened with, so the count is the list's 共 N 条.
+ * that list is opened with, so the count is the list's 共 N 条; the equipment lines with the work
+ * desk's figures (one cached query), which the server counts as its lists do.
  */
-
-/** Calls more than one line reads, made once per load. */
-interface SharedCalls {
-  overview: () => Promise<EquipmentOverviewDetail>;
-}
 
 interface AttentionLine {
   key: string;
@@ -33,7 +29,8 @@ interface AttentionLine {
   state?: () => string;
   /** The page where the unit acts on such a record: the line is for roles that may open it too. */
   actor?: RouteName;
-  count: (shared: SharedCalls) => Promise<number>;
+  /** Counted by the work desk's figures (the equipment overview), or by a call of its own. */
+  count: { figure: 'overdue' | 'dueSoon' } | { call: () => Promise<number> };
 }
 
 /** One shown line: its label, count and list. */
@@ -46,22 +43,19 @@ export interface AttentionItem {
 }
 
 const firstRow = { pageNo: 1, pageSize: 1 };
-const countOf = (list: (query: Params) => Promise<Page<unknown>>, query: Params) => (): Promise<number> =>
-  list({ ...query, ...firstRow }).then((page) => page.count);
+const countOf = (list: (query: Params) => Promise<Page<unknown>>, query: Params) => ({
+  call: (): Promise<number> => list({ ...query, ...firstRow }).then((page) => page.count),
+});
 const stateOf = (dict: Dict, code: string) => () => labelOf(dict, code);
 
 const returned = REGISTRATION_STATUS.returned;
 const LINES: AttentionLine[] = [
-  {
-    key: 'overdue',
-    list: 'equipment_query_timeout',
-    count: ({ overview }) => overview().then((o) => o.totals.overdue),
-  },
+  { key: 'overdue', list: 'equipment_query_timeout', count: { figure: 'overdue' } },
   {
     key: 'dueSoon',
     list: 'equipment_query_about_expire',
     state: () => `${getConfig().equipmentDueDays}日内到期`,
-    count: ({ overview }) => overview().then((o) => o.totals.dueSoon),
+    count: { figure: 'dueSoon' },
   },
   {
     key: 'inspectionReturned',
@@ -105,31 +99,43 @@ const mayOpen = (name: RouteName, access: readonly string[]) => {
 export const attentionLinesFor = (access: readonly string[]) =>
   LINES.filter((line) => mayOpen(line.list, access) && (!line.actor || mayOpen(line.actor, access)));
 
+/** Whether the role's lines take the work desk's figures (the bell then reads that query too). */
+export const usesFigures = (access: readonly string[]) =>
+  attentionLinesFor(access).some((line) => 'figure' in line.count);
+
 /**
- * Counts the role's lines; those at zero are left out. The calls start at once (not after an await),
- * so the server-state cache learns which families they read and loads them again after a write.
+ * The counts of the role's lines that make calls of their own, by line. The calls start at once (not
+ * after an await), so the server-state cache learns which families they read and loads them again
+ * after a write.
  */
-export function loadAttention(access: readonly string[]): Promise<AttentionItem[]> {
-  let overview: Promise<EquipmentOverviewDetail> | undefined;
-  const shared: SharedCalls = {
-    overview: () => (overview ??= getEquipmentOverview(getConfig().equipmentDueDays)),
-  };
-  const lines = attentionLinesFor(access);
-  return Promise.all(lines.map((line) => line.count(shared))).then((counts) =>
-    lines
-      .map((line, i) => {
-        const title = findPageByName(line.list)?.meta.title ?? '';
-        const state = line.state?.();
-        return {
-          key: line.key,
-          label: state ? `${title} · ${state}` : title,
-          count: counts[i],
-          list: line.list,
-          filters: line.filters,
-        };
-      })
-      .filter((item) => item.count > 0),
+export function loadAttentionCounts(access: readonly string[]): Promise<Record<string, number>> {
+  const counted = attentionLinesFor(access).flatMap((line) =>
+    'call' in line.count ? [{ key: line.key, count: line.count.call() }] : [],
   );
+  return Promise.all(counted.map((line) => line.count)).then((counts) =>
+    Object.fromEntries(counted.map((line, i) => [line.key, counts[i]])),
+  );
+}
+
+/** The role's lines with their counts (from the figures or their calls); those at zero are left out. */
+export function attentionItems(
+  access: readonly string[],
+  figures: EquipmentCounts | undefined,
+  counts: Record<string, number>,
+): AttentionItem[] {
+  return attentionLinesFor(access)
+    .map((line) => {
+      const title = findPageByName(line.list)?.meta.title ?? '';
+      const state = line.state?.();
+      return {
+        key: line.key,
+        label: state ? `${title} · ${state}` : title,
+        count: ('figure' in line.count ? figures?.[line.count.figure] : counts[line.key]) ?? 0,
+        list: line.list,
+        filters: line.filters,
+      };
+    })
+    .filter((item) => item.count > 0);
 }
 
 /**

@@ -1,10 +1,6 @@
-/** What the idle prefetch needs of the browser: `window` has it; tests pass their own. */
-export interface IdleHost {
-  requestIdleCallback?: (callback: () => void) => number;
-  setTimeout: (callback: () => void, ms: number) => number;
-  clearTimeout: (id: number) => void;
-  navigator: { connection?: { saveData?: boolean; effectiveType?: string } };
-}
+import type { IdleHost } from '@/lib/afterFirstScreen';
+
+export { afterFirstScreen, TOOLS_AFTER_MS, type IdleHost } from '@/lib/afterFirstScreen';
 
 /**
  * The first idle period at least START_AFTER_MS after the shell has mounted: its landing page (/home)
@@ -38,31 +34,6 @@ export function prefetchWhenIdle(
     void Promise.all(batch).then(() => requestIdle(nextBatch));
   };
   const timer = host.setTimeout(() => requestIdle(nextBatch), START_AFTER_MS);
-  return () => {
-    cancelled = true;
-    host.clearTimeout(timer);
-  };
-}
-
-/** How long after the shell mounts the header's tools wait before loading (then for an idle period). */
-export const TOOLS_AFTER_MS = 3000;
-
-/**
- * Runs `start` once the first screen is done: TOOLS_AFTER_MS after the call, in an idle period. Unlike
- * the prefetch it runs on every connection (what it loads is a feature, not a guess); where the browser
- * cannot tell idle time (jsdom, Safari) it runs at once. Returns the cancel.
- */
-export function afterFirstScreen(
-  start: () => void,
-  host: IdleHost = window as unknown as IdleHost,
-): () => void {
-  const requestIdle = host.requestIdleCallback?.bind(host);
-  if (!requestIdle) {
-    start();
-    return () => undefined;
-  }
-  let cancelled = false;
-  const timer = host.setTimeout(() => requestIdle(() => !cancelled && start()), TOOLS_AFTER_MS);
   return () => {
     cancelled = true;
     host.clearTimeout(timer);

@@ -499,7 +499,7 @@ export const exportableList = <T extends Entity, R extends object>(
 ): ExportableList => ({ ...declaration, rows: (caller, query) => selectRows(spec, caller, query) });
 
 /**
- * An export call (common/expExcel, eqm/expListExcel) ?list=<name>&<the list's filters>&orderBy=: the
+ * An export call (common/expExcel, eqm/expListExcel) ?list=<name>&<the list's filters>&orderBy=&ids=: the
  * whole filtered list (no paging) as a workbook named `<section>_<yyyyMMdd>.xlsx`.
  */
 export function serveExport(call: CallDeclaration, lists: Readonly<Record<string, ExportableList>>) {
@@ -510,7 +510,10 @@ export function serveExport(call: CallDeclaration, lists: Readonly<Record<string
       const name = query.list ?? '';
       const list = Object.hasOwn(lists, name) ? lists[name] : refuse('没有可导出的列表');
       requireAccess(caller, list.access);
-      const rows = orderRows(list.rows(caller, query), query.orderBy ?? '');
+      // ids: only the ticked rows, still among the caller's own.
+      const ids = query.ids ? new Set(query.ids.split(',')) : undefined;
+      const listed = list.rows(caller, query).filter((row) => !ids || ids.has(String((row as Entity).id)));
+      const rows = orderRows(listed, query.orderBy ?? '');
       if (rows.length > MAX_EXPORT_ROWS) {
         refuse(`导出数据共${rows.length}行，超过${MAX_EXPORT_ROWS}行：请先缩小查询范围`);
       }

@@ -8,7 +8,12 @@ import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
 import { operatorCatalogue } from '@/pages/worker/declarations';
 import { beijingDay } from '@/utils/beijingTime';
+import WorkerDetail from '@/pages/worker/WorkerDetail';
+import WorkerQuery from '@/pages/worker/WorkerQuery';
+import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { useNodeBlobs } from '../helpers/node-blobs';
+import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -56,6 +61,49 @@ describe('ListPage selection', () => {
     await userEvent.click(screen.getByRole('button', { name: /打印（2）/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
     expect(new URLSearchParams(router.state.location.search).get('ids')!.split(',')).toHaveLength(2);
+  });
+});
+
+describe('导出选中', () => {
+  useNodeBlobs();
+  beforeEach(() => useListStore.getState().clear());
+
+  it('exports only the ticked rows, from two pages and an earlier search, whatever the filter now', async () => {
+    await loginAs('syqy');
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt('/worker/query', <WorkerQuery />);
+    await screen.findByText('共 120 条');
+    const exportSelected = () => screen.getByRole('button', { name: /导出选中/ });
+    expect(exportSelected()).toBeDisabled();
+    const tick = async () => {
+      const row = bodyRows()[0];
+      await userEvent.click(within(row).getByRole('checkbox'));
+      return idCardOf(row);
+    };
+    const ticked = [await tick()];
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(idCardOf(bodyRows()[0])).not.toBe(ticked[0]));
+    ticked.push(await tick());
+    // Another search: the ticks of before stay, and a third joins from this one.
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expectEvery(bodyRows(), (row) => row.textContent!.includes('王'), 'rows named 王'));
+    const named = bodyRows().find((row) => !ticked.includes(idCardOf(row)))!;
+    await userEvent.click(within(named).getByRole('checkbox'));
+    ticked.push(idCardOf(named));
+
+    await userEvent.click(exportSelected());
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const sheet = await readSheet(saved[0]);
+    const idCards = sheet.rows.map((row) => String(row[sheet.header.indexOf('身份证号')]));
+    expect(idCards.sort()).toEqual([...ticked].sort());
+    click.mockRestore();
   });
 });
 
@@ -161,5 +209,49 @@ describe('forms that guide', () => {
     if (!dayCell(panel, yesterday))
       await userEvent.click(panel.querySelector<HTMLElement>('.ant-picker-header-prev-btn')!);
     expect(isDisabled(dayCell(panel, yesterday))).toBe(true);
+  });
+
+  it("certificate rows: 发证日期 not after today, 有效期至 after the same row's 发证日期", async () => {
+    await loginAs('syqy');
+    renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+    const today = beijingDay();
+    const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+    const tomorrow = beijingDay(new Date(Date.now() + 86_400_000));
+    /** The open picker of the index-th field of this label, moved to the month of `day`. */
+    const pickerAt = async (label: string, index: number, day: string) => {
+      await userEvent.click((await screen.findAllByRole('textbox', { name: label }))[index]);
+      let panel: HTMLElement | undefined;
+      await waitFor(() => {
+        panel = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown')].findLast(
+          (dropdown) => !dropdown.classList.contains('ant-picker-dropdown-hidden'),
+        );
+        expect(panel?.querySelector(`td[title="${today}"]`)).toBeTruthy();
+      });
+      if (!dayCell(panel!, day)) {
+        const step = day > today ? '.ant-picker-header-next-btn' : '.ant-picker-header-prev-btn';
+        await userEvent.click(panel!.querySelector<HTMLElement>(step)!);
+      }
+      return panel!;
+    };
+
+    let panel = await pickerAt('发证日期', 0, tomorrow);
+    expect(isDisabled(dayCell(panel, tomorrow))).toBe(true);
+    if (!dayCell(panel, today)) await userEvent.click(panel.querySelector('.ant-picker-header-prev-btn')!);
+    expect(isDisabled(dayCell(panel, today))).toBe(false);
+    // Issued today: valid from tomorrow on.
+    await userEvent.click(dayCell(panel, today)!);
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: '发证日期' })[0]).toHaveValue(today));
+
+    panel = await pickerAt('有效期至', 0, today);
+    expect(isDisabled(dayCell(panel, today))).toBe(true);
+    expect(isDisabled(dayCell(panel, yesterday) ?? dayCell(panel, today))).toBe(true);
+    if (!dayCell(panel, tomorrow)) await userEvent.click(panel.querySelector('.ant-picker-header-next-btn')!);
+    expect(isDisabled(dayCell(panel, tomorrow))).toBe(false);
+    await userEvent.keyboard('{Escape}');
+
+    // Another certificate reads its own 发证日期 (none yet): today is open to it.
+    await userEvent.click(screen.getByRole('button', { name: /添加证书/ }));
+    panel = await pickerAt('有效期至', 1, today);
+    expect(isDisabled(dayCell(panel, today))).toBe(false);
   });
 });

@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp } from 'msw';
-import { listEquipment } from '@/api/equipment';
+import { addEquipment, listEquipment, type Equipment } from '@/api/equipment';
 import { inspectionApi } from '@/api/inspection';
 import { listChangeRegistrations, listUseRegistrations } from '@/api/useRegistration';
 import { useListStore } from '@/components/listStore';
-import { CATEGORY } from '@/domain/equipment';
+import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import HeaderBell from '@/layout/HeaderBell';
 import HeaderSearch from '@/layout/HeaderSearch';
+import HomePage from '@/pages/home/HomePage';
 import { equipment, equipmentOverview } from '@/mocks/families/equipment';
 import { useRegistrations } from '@/mocks/families/useRegistration';
 import { server } from '@/mocks/node';
@@ -16,6 +17,7 @@ import { ok } from '@/mocks/respond';
 import { queryClient } from '@/stores/queryClient';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { beijingDay } from '@/utils/beijingTime';
 import { renderAt } from './render';
 
 beforeEach(() => {
@@ -162,6 +164,37 @@ describe('header search by code', () => {
   });
 });
 
+/** A new traction elevator of the unit whose periodic inspection fell due on `due`. */
+const overdueElevator = (due: string): Equipment => ({
+  equclacode: CATEGORY.elevator,
+  equsortcode: '3110',
+  equcode: '311033012202100456',
+  equregcode: '31103302122019050123',
+  usecercode: '梯11浙B01234(19)',
+  equname: '1号客梯',
+  usestatus: USE_STATE.inUse,
+  innercode: 'KT-01',
+  areacode: '330212',
+  address: '宁波市鄞州区天童南路588号1号楼',
+  safeman: '王丽娟',
+  safemobile: '13857401234',
+  maintainunit: '宁波安捷电梯工程有限公司',
+  usedate: '2021-06-01',
+  equmodel: 'GeN2-MR',
+  factorycode: 'F2021-0456',
+  makeunit: '日立电梯（中国）有限公司',
+  makedate: '2021-03-15',
+  installunit: '宁波安捷电梯工程有限公司',
+  lastinsdate: `${Number(due.slice(0, 4)) - 1}${due.slice(4)}`,
+  inspconclusion: '合格',
+  nextinsdate: due,
+  ratedspeed: '1.75',
+  ratedload: '1000',
+  floors: '18',
+  stations: '18',
+  doors: '18',
+});
+
 /** The lines of the open bell: label and count. */
 const bellLines = () =>
   screen
@@ -207,6 +240,48 @@ describe('header bell', () => {
       filters: { status: '3' },
       pageNo: 1,
     });
+  });
+
+  it('shows the work desk figures from the same cached query, both loaded again after a write', async () => {
+    const user = userEvent.setup();
+    await loginAs('syqy');
+    const figureOf = (title: string) =>
+      screen.getByText(title).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+    const bellCount = (label: string) => {
+      const line = bellLines().find(([shown]) => shown === label);
+      return line ? line[1]!.slice(label.length) : undefined;
+    };
+    const overviewCalls = () => asked.filter((path) => path.endsWith('/index/getEqmOverview')).length;
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      renderAt(
+        '/home',
+        <>
+          <HeaderBell />
+          <HomePage />
+        </>,
+      );
+      await waitFor(() => expect(figureOf('超期未检')).not.toBe('—'));
+      await user.click(await screen.findByRole('button', { name: /待办提醒，共/ }));
+      await waitFor(() => expect(bellCount('超期未检设备')).toBe(figureOf('超期未检')));
+      expect(bellCount('即将到期设备 · 30日内到期')).toBe(figureOf('30日内到期'));
+      const callsBefore = overviewCalls();
+
+      // A piece of equipment added, overdue since yesterday: both show one more.
+      const before = Number(figureOf('超期未检'));
+      const totalBefore = Number(figureOf('设备总数'));
+      const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+      await addEquipment(overdueElevator(yesterday));
+      await waitFor(() => expect(figureOf('超期未检')).toBe(String(before + 1)));
+      await waitFor(() => expect(bellCount('超期未检设备')).toBe(String(before + 1)));
+      expect(figureOf('设备总数')).toBe(String(totalBefore + 1));
+      // One more call serves both.
+      expect(overviewCalls()).toBe(callsBefore + 1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('shows no badge and says there is nothing when every count is zero', async () => {

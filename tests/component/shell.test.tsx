@@ -60,7 +60,7 @@ describe('shell', () => {
 
   it('home: statistics that fail to load say so, and the notices still show', async () => {
     server.use(
-      mswHttp.get('*/a/stone/index/getEqustatisticNums', () => HttpResponse.text('down', { status: 502 })),
+      mswHttp.get('*/a/stone/index/getEqmOverview', () => HttpResponse.text('down', { status: 502 })),
     );
     await loginAs('wbdw');
     renderApp('/home');

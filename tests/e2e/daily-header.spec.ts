@@ -20,12 +20,8 @@ interface Equipment {
   equname: string;
 }
 
-test('header search: keyboard alone opens an equipment file by its 设备代码 and applications by their numbers', async ({
-  page,
-}) => {
-  await login(page, 'syqy');
-  await expect(searchBox(page)).toBeVisible();
-  // An elevator whose 设备代码 is in none of the unit's other codes: the search finds it alone.
+/** An elevator whose 设备代码 is in none of the unit's other codes: the search finds it alone. */
+async function lonelyElevator(page: Page) {
   const elevators = await rowsOf<Equipment>(page, 'eqm/list', {
     equclacode: '3000',
     pageNo: '1',
@@ -34,6 +30,15 @@ test('header search: keyboard alone opens an equipment file by its 设备代码 
   const codes = elevators.flatMap((e) => [e.equcode, e.equregcode, e.usecercode]);
   const elevator = elevators.find((e) => codes.filter((code) => code.includes(e.equcode)).length === 1)!;
   expect(elevator).toBeDefined();
+  return elevator;
+}
+
+test('header search: keyboard alone opens an equipment file by its 设备代码 and applications by their numbers', async ({
+  page,
+}) => {
+  await login(page, 'syqy');
+  await expect(searchBox(page)).toBeVisible();
+  const elevator = await lonelyElevator(page);
 
   // "/" from the page (after the login, focus is in no field) focuses the search.
   await page.keyboard.press('/');
@@ -81,6 +86,44 @@ test('header search: keyboard alone opens an equipment file by its 设备代码 
   // Each record opened as a tab, beside the ones before it.
   await expect(page.getByRole('tab', { name: '电梯档案' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '使用登记详情' })).toBeVisible();
+});
+
+test('header search on a phone: an icon opens the field over the header, the keyboard works it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'syqy');
+  const icon = page.getByRole('button', { name: '按编号查找', exact: true });
+  await expect(icon).toBeVisible();
+  await expect(searchBox(page)).toBeHidden();
+  const elevator = await lonelyElevator(page);
+
+  // "/" opens it too; Esc folds it and gives focus to the icon.
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toBeHidden();
+  await expect(icon).toBeFocused();
+
+  // From the icon with Enter: the field lies within the screen, and its matches too.
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toBeFocused();
+  const field = (await searchBox(page).boundingBox())!;
+  expect(field.x).toBeGreaterThanOrEqual(0);
+  expect(field.x + field.width).toBeLessThanOrEqual(390);
+  expect(field.width).toBeGreaterThan(250);
+  await page.keyboard.type(elevator.equcode);
+  const option = page.getByRole('option', { name: new RegExp(elevator.equcode) });
+  await expect(option).toBeVisible();
+  const shown = (await option.boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(390);
+  await expectAccessible(page, { label: 'the open search on a phone', within: '.shell-search' });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/equipment/detail/elevator\\?mode=view&id=${elevator.id}$`));
+  // Opened, the field is folded into its icon again.
+  await expect(searchBox(page)).toBeHidden();
+  await expect(icon).toBeVisible();
 });
 
 test('header bell: each count is the 共 N 条 of the list its line opens, the badge their total', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLimitProblem } from '@/components/dateLimits';
+import { dateLimitProblem, limitsInRow, type FieldPath } from '@/components/dateLimits';
 import { deviceCodeParts, deviceCodeTypingProblem } from '@/domain/deviceCode';
 import { daysFromToday } from '@/utils/beijingTime';
 
@@ -45,7 +45,7 @@ describe('设备代码 as typed', () => {
 
 describe('date limits', () => {
   const form: Record<string, string> = { makedate: '2020-05-01', lastinsdate: '' };
-  const read = (field: string) => form[field];
+  const read = (field: FieldPath) => (typeof field === 'string' ? form[field] : undefined);
   const today = '2026-11-28';
 
   it('refuses before today, after today, before or on the date followed, with the server’s words', () => {
@@ -69,6 +69,22 @@ describe('date limits', () => {
     // An empty field it follows limits nothing.
     const afterLast = { after: { field: 'lastinsdate', label: '上次检验日期' } };
     expect(dateLimitProblem('1990-01-01', '下次检验日期', afterLast, read, today)).toBeUndefined();
+  });
+
+  it('measures a date of a row against the same row', () => {
+    const rows = { qualifications: [{ issuedate: '2024-03-01' }, { issuedate: '2025-01-10' }] };
+    const readPath = (field: FieldPath) =>
+      [field].flat().reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], rows);
+    const afterIssue = { after: { field: 'issuedate', label: '发证日期' } };
+    const second = limitsInRow(afterIssue, ['qualifications', 1]);
+    expect(dateLimitProblem('2024-06-01', '有效期至', second, readPath, today)).toBe(
+      '有效期至须晚于发证日期',
+    );
+    expect(dateLimitProblem('2025-01-11', '有效期至', second, readPath, today)).toBeUndefined();
+    const first = limitsInRow(afterIssue, ['qualifications', 0]);
+    expect(dateLimitProblem('2024-06-01', '有效期至', first, readPath, today)).toBeUndefined();
+    // Today stays today in a row.
+    expect(limitsInRow({ notAfter: 'today' }, ['qualifications', 0]).notAfter).toBe('today');
   });
 
   it('counts days from Beijing’s today', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '@/domain/access';
 import { bodySchema, fields } from '../schema';
-import { attachment, call, text } from '../wire';
+import { attachment, call, exportedIds, text } from '../wire';
 
 /** Attachments of the unit's records (common family), and the common list export. */
 
@@ -73,10 +73,14 @@ export const attachmentCalls = {
     method: 'GET',
     path: `${COMMON}/expExcel`,
     summary:
-      'a whole list (no paging, at most 10,000 rows) under its filters and order as `<section>_<yyyyMMdd>.xlsx`: list operator (worker_query), account (account_manager), report (company_service_report_query)',
+      'a whole list (no paging, at most 10,000 rows) under its filters and order, or only its ids, as `<section>_<yyyyMMdd>.xlsx`: list operator (worker_query), account (account_manager), report (company_service_report_query)',
     access: [ACCESS.workerQuery, ACCESS.accountManager, ACCESS.reportQuery],
     reads: true,
-    request: z.object({ list: z.enum(['operator', 'account', 'report']), orderBy: text.optional() }),
+    request: z.object({
+      list: z.enum(['operator', 'account', 'report']),
+      orderBy: text.optional(),
+      ids: exportedIds,
+    }),
     file: 'xlsx',
     sample: { params: { list: 'operator' } },
   }),

@@ -16,7 +16,7 @@ import {
 import { beijingDay } from '@/utils/beijingTime';
 import { EQUIPMENT, PIPELINE_SEGMENT, parameterIssues } from '../records/equipment';
 import { bodySchema, fields, recordSchema, recordShape } from '../schema';
-import { type ListFilter, call, code, date, importCalls, pagedList, text } from '../wire';
+import { type ListFilter, call, code, date, exportedIds, importCalls, pagedList, text } from '../wire';
 
 /**
  * The eqm family: the unit's equipment, its lists, its file, change requests, pipeline segments, and
@@ -383,11 +383,12 @@ export const equipmentCalls = {
     method: 'GET',
     path: `${EQM}/expListExcel`,
     summary:
-      'an equipment list (named by its route) under its filters as a workbook `<list title>_<yyyyMMdd>.xlsx`',
+      'an equipment list (named by its route) under its filters, or only its ids, as a workbook `<list title>_<yyyyMMdd>.xlsx`',
     access: ACCESS.equipmentQuery,
     reads: true,
     request: equipmentListParams.extend({
       list: text.describe('the list page by route name: equipment_query_comprehensive...'),
+      ids: exportedIds,
     }),
     filters: {
       ...equipmentFilters,

@@ -2,7 +2,10 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { yieldToMain } from '@/lib/yieldToMain';
-import { indexApi, type Article, type EquipmentOverview, type EquipmentStatistics } from '@/api/common';
+import { indexApi, type Article, type EquipmentOverview } from '@/api/common';
+import { getConfig } from '@/config';
+import { getEquipmentOverview } from '@/api/equipment';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { canOpen, findPageByName } from '@/routes/lookup';
 import { selectOrgName, useSession } from '@/stores/session';
 import styles from './HomePage.module.css';
@@ -50,7 +53,14 @@ function Figure({
   );
 }
 
-function CategoryBars({ data }: { data: EquipmentStatistics['byCategory'] }) {
+/** A category's bar: its name and how many pieces of equipment of it the unit has. */
+interface CategoryCount {
+  code: string;
+  name: string;
+  count: number;
+}
+
+function CategoryBars({ data }: { data: CategoryCount[] }) {
   const max = Math.max(1, ...data.map((d) => d.count));
   return (
     <div role="list" aria-label="按类别统计">
@@ -96,29 +106,37 @@ function NoticeList({ articles }: { articles: Article[] }) {
   );
 }
 
-/** 工作桌面: the unit's equipment at a glance and the latest notices. */
+/**
+ * 工作桌面: the unit's equipment at a glance and the latest notices. The figures are the bell's (one
+ * cached query), loaded again after a write that changes them.
+ */
 export default function HomePage() {
   const orgName = useSession(selectOrgName);
   const roleName = useSession((s) => s.currentRoleName);
-  const [stats, setStats] = useState<EquipmentStatistics | null>(null);
   const [overview, setOverview] = useState<EquipmentOverview | null>(null);
-  const [articles, setArticles] = useState<Article[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [articles, setArticles] = useState<Article[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    // The requests start in a task of their own, not in the commit that mounted the page: setting up
-    // three (client, promises, timers) made that commit 3 ms longer, and several times that under
-    // Lighthouse, whose async stacks record React's deep commit stack for each promise.
+    let stopWaiting = () => {};
+    let stopWatching = () => {};
+    // The requests start in a task of their own, not in the commit that mounted the page: setting them
+    // up (client, promises, timers) made that commit longer, several times so under Lighthouse, whose
+    // async stacks record React's deep commit stack for each promise.
     void yieldToMain().then(() => {
       if (!live) return;
-      Promise.all([indexApi.statistics(), indexApi.overview()])
-        .then(([s, o]) => {
+      getEquipmentOverview(getConfig().equipmentDueDays)
+        .then((fetched) => {
           if (!live) return;
           // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
-          startTransition(() => {
-            setStats(s);
-            setOverview(o);
+          startTransition(() => setOverview(fetched));
+          // Once the first screen is done, the figures are the cached query the bell reads, loaded
+          // again after a write that changes them.
+          stopWaiting = afterFirstScreen(() => {
+            void import('@/stores/equipmentFigures').then(({ watchEquipmentFigures }) => {
+              if (live) stopWatching = watchEquipmentFigures(fetched, (next) => setOverview(next));
+            });
           });
         })
         .catch(() => live && setFailed(true));
@@ -129,9 +147,13 @@ export default function HomePage() {
     });
     return () => {
       live = false;
+      stopWaiting();
+      stopWatching();
     };
   }, []);
 
+  const totals = overview?.totals;
+  const categories = overview?.byCategory.map(({ code, name, total }) => ({ code, name, count: total }));
   return (
     <div>
       <h2 className={styles.welcome}>
@@ -142,21 +164,26 @@ export default function HomePage() {
         <Alert type="error" showIcon title="设备统计加载失败，请稍后刷新本页" style={{ marginBottom: 16 }} />
       )}
       <div className={styles.columns}>
-        <Card title="设备统计" aria-busy={!stats && !failed}>
+        <Card title="设备统计" aria-busy={!overview && !failed}>
           {!failed && (
             <div className={styles.figures}>
-              <Figure title="设备总数" value={stats?.total} page={LINKS.total} />
-              <Figure title="30日内到期" value={stats?.dueSoon} page={LINKS.dueSoon} color="#d48806" />
-              <Figure title="超期未检" value={stats?.overdue} page={LINKS.overdue} color="#cf1322" />
+              <Figure title="设备总数" value={totals?.total} page={LINKS.total} />
+              <Figure
+                title={`${getConfig().equipmentDueDays}日内到期`}
+                value={totals?.dueSoon}
+                page={LINKS.dueSoon}
+                color="#d48806"
+              />
+              <Figure title="超期未检" value={totals?.overdue} page={LINKS.overdue} color="#cf1322" />
               <Figure
                 title="检验不合格"
-                value={stats?.unqualified}
+                value={totals?.unqualified}
                 page={LINKS.unqualified}
                 color="#cf1322"
               />
-              <Figure title="停用设备" value={stats?.notInUse} page={LINKS.notInUse} />
+              <Figure title="停用设备" value={totals?.stopped} page={LINKS.notInUse} />
               <div className={styles.wide}>
-                <CategoryBars data={stats?.byCategory ?? PENDING_BARS} />
+                <CategoryBars data={categories ?? PENDING_BARS} />
               </div>
             </div>
           )}

@@ -15,8 +15,14 @@ export const certificateCatalogue: Catalogue<CertificateRow> = [
   { ...CERTIFICATE.idcard, table: true, record: false },
   { ...CERTIFICATE.workitem, table: 'sort', search: true },
   { ...CERTIFICATE.issueorg, table: true },
-  { ...CERTIFICATE.issuedate, table: 'sort' },
-  { ...CERTIFICATE.validdate, table: 'sort', search: true },
+  // A certificate is issued by today and valid after its issue (the server refuses 有效期至 on or before it).
+  { ...CERTIFICATE.issuedate, table: 'sort', dates: { notAfter: 'today' } },
+  {
+    ...CERTIFICATE.validdate,
+    table: 'sort',
+    search: true,
+    dates: { after: { field: 'issuedate', label: CERTIFICATE.issuedate.label } },
+  },
   { ...CERTIFICATE.certState, tag: true, table: true, search: true },
 ];
 
