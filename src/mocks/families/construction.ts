@@ -25,7 +25,9 @@ const decimal = (rng: Rng, min: number, max: number) => (min + rng.next() * (max
 
 const VARIETIES: SeedVariety[] = [
   {
-    ...{ sort: '3110', name: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
+    sort: '3110',
+    name: '曳引驱动乘客电梯',
+    makeunit: '杭州西奥电梯有限公司',
     parameters: (rng) => {
       const floors = String(rng.int(6, 32));
       const [ratedspeed, ratedload] = [rng.pick(['1.0', '1.75', '2.5']), rng.pick(['800', '1000', '1350'])];
@@ -33,25 +35,33 @@ const VARIETIES: SeedVariety[] = [
     },
   },
   {
-    ...{ sort: '3310', name: '自动扶梯', makeunit: '日立电梯（中国）有限公司' },
+    sort: '3310',
+    name: '自动扶梯',
+    makeunit: '日立电梯（中国）有限公司',
     parameters: (rng) => ({ ratedspeed: '0.5', ratedload: String(rng.int(4000, 9000)) }),
   },
   {
-    ...{ sort: '4100', name: '桥式起重机', makeunit: '河南卫华重型机械股份有限公司' },
+    sort: '4100',
+    name: '桥式起重机',
+    makeunit: '河南卫华重型机械股份有限公司',
     parameters: (rng) => {
       const ratedlifting = String(rng.pick([5, 10, 16, 20]));
       return { ratedlifting, span: decimal(rng, 10, 28), liftingheight: decimal(rng, 6, 18) };
     },
   },
   {
-    ...{ sort: '4300', name: '塔式起重机', makeunit: '宁波恒力起重机械有限公司' },
+    sort: '4300',
+    name: '塔式起重机',
+    makeunit: '宁波恒力起重机械有限公司',
     parameters: (rng) => ({
       ratedlifting: String(rng.pick([6, 8, 10])),
       liftingheight: decimal(rng, 40, 120),
     }),
   },
   {
-    ...{ sort: '1100', name: '承压蒸汽锅炉', makeunit: '宁波东海锅炉制造有限公司' },
+    sort: '1100',
+    name: '承压蒸汽锅炉',
+    makeunit: '宁波东海锅炉制造有限公司',
     parameters: (rng) => {
       const ratedevaporation = String(rng.pick([2, 4, 6, 10]));
       return { ratedevaporation, ratedpressure: rng.pick(['1.25', '1.6']), fueltype: '燃气' };

@@ -36,8 +36,11 @@ import { beijingDay } from '@/utils/beijingTime';
  * fields ('' when it has none: filters compare text).
  */
 export const NO_SPECIAL_DATES = {
-  ...{ nextdetectdate: '', delaydate: '', delayreason: '' },
-  ...{ lastloadtestdate: '', nextloadtestdate: '' },
+  nextdetectdate: '',
+  delaydate: '',
+  delayreason: '',
+  lastloadtestdate: '',
+  nextloadtestdate: '',
 };
 
 /** One piece of special equipment of a unit, as stored. */

@@ -98,8 +98,18 @@ export const registrationApplications = collection<RegistrationApplicationRecord
       ([id, applyNo, unittype, orgname, orgcode, areacode, address, legal, contact, mobile, ...account]) => {
         const [loginName, password, userId, applyTime] = account;
         return {
-          ...{ applyNo, unittype, orgname, orgcode, areacode, address, legalPerson: legal },
-          ...{ contactPerson: contact, contactMobile: mobile, loginName, password, userId },
+          applyNo,
+          unittype,
+          orgname,
+          orgcode,
+          areacode,
+          address,
+          legalPerson: legal,
+          contactPerson: contact,
+          contactMobile: mobile,
+          loginName,
+          password,
+          userId,
           ...seeded(id, contact, applyTime),
         };
       },

@@ -144,11 +144,13 @@ export const terminations = collection<TerminationRecord>('terminations', () => 
   return [
     {
       ...seededApplication(['zx', 'ZX'], own(USE_STATE.scrapped), [1, 3, '11:00:00']),
-      ...{ termkind: scrapped, reason: '设备已报废拆除，申请注销使用登记' },
+      termkind: scrapped,
+      reason: '设备已报废拆除，申请注销使用登记',
     },
     {
       ...seededApplication(['zx', 'ZX'], own(USE_STATE.stopped), [2, 40, '11:00:00'], sendBack),
-      ...{ termkind: stopped, reason: '车间改造，设备长期停用' },
+      termkind: stopped,
+      reason: '车间改造，设备长期停用',
     },
   ];
 });

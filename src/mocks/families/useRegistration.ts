@@ -132,12 +132,14 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
     ...seededApplication(['cr', 'BG'], e, filed, ...steps),
     // What the seeded kinds leave empty, and the certificate completion may re-issue.
     ...blank('newOrgname newAreacode newAddress toOrgcode toOrgname newUsecercode'),
-    ...{ changeKind, reason },
+    changeKind,
+    reason,
   });
   return [
     {
       ...seeded(moved, CHANGE_KIND.address, '门牌号调整', [1, 300, '10:00:00'], ['accept'], ['complete']),
-      ...{ newAreacode: moved.areacode, newAddress: moved.address },
+      newAreacode: moved.areacode,
+      newAddress: moved.address,
     },
     seeded(stopping, CHANGE_KIND.stop, '车间停产检修，设备暂停使用', [2, 1, '10:00:00']),
   ];

@@ -61,7 +61,13 @@ function accountRow(user: UserRecord) {
   const unit = units.find(user.unitId);
   const { id, loginName, name, mobile, unitId, isSimplePwd } = user;
   return {
-    ...{ id, loginName, name, mobile, unitId, orgname: unit?.orgname ?? '', orgcode: unit?.orgcode ?? '' },
+    id,
+    loginName,
+    name,
+    mobile,
+    unitId,
+    orgname: unit?.orgname ?? '',
+    orgcode: unit?.orgcode ?? '',
     unittype: unit?.unittype ?? '',
     roleTypes: user.roleIds.map((roleId) => roleId.replace(/^role-/, '')).join(','),
     enabled: user.enabled ? ACCOUNT_STATE.enabled : ACCOUNT_STATE.disabled,
@@ -136,13 +142,29 @@ export const accountHandlers = [
         refuse(`该统一社会信用代码已登记为“${unit.orgname}”，请核对单位名称`);
       }
       unit ??= units.insert({
-        ...{ id: newId('unit'), orgname, orgcode, unittype, areacode, address: '', legalPerson: '' },
-        ...{ contactPerson: name, contactMobile: mobile },
+        id: newId('unit'),
+        orgname,
+        orgcode,
+        unittype,
+        areacode,
+        address: '',
+        legalPerson: '',
+        contactPerson: name,
+        contactMobile: mobile,
       });
       const initialPassword = newInitialPassword();
       const user = users.insert({
-        ...{ id: newId('user'), loginName, password: initialPassword, name, phone: '', mobile, idCard: '' },
-        ...{ unitId: unit.id, roleIds, isSimplePwd: true, enabled: body.enabled !== ACCOUNT_STATE.disabled },
+        id: newId('user'),
+        loginName,
+        password: initialPassword,
+        name,
+        phone: '',
+        mobile,
+        idCard: '',
+        unitId: unit.id,
+        roleIds,
+        isSimplePwd: true,
+        enabled: body.enabled !== ACCOUNT_STATE.disabled,
       });
       return ok({ ...accountRow(user), initialPassword }, `账号 ${loginName} 已创建`);
     },

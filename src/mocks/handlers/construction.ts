@@ -138,7 +138,12 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
   const filed = {
     ...parametersOf(notice, equsortcode),
-    ...{ equmodel, factorycode, makeunit, makedate, installunit, updateDate: day },
+    equmodel,
+    factorycode,
+    makeunit,
+    makedate,
+    installunit,
+    updateDate: day,
     lastinsdate: day,
     inspconclusion: conclusionsOf(equclacode)[0].value,
     nextinsdate: addYears(day, inspectionIntervalYears(equsortcode, notice.safegrade ?? '')),
@@ -149,8 +154,18 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
     return equipment.update(held.id, { ...filed, ...site })!;
   }
   return equipment.insert({
-    ...{ id: newId('eqm-'), unitId: notice.useunitId, equcode, equclacode, equsortcode, equname },
-    ...{ areacode, address, regstatus: '0', usestatus: USE_STATE.inUse, usedate: day, createDate: day },
+    id: newId('eqm-'),
+    unitId: notice.useunitId,
+    equcode,
+    equclacode,
+    equsortcode,
+    equname,
+    areacode,
+    address,
+    regstatus: '0',
+    usestatus: USE_STATE.inUse,
+    usedate: day,
+    createDate: day,
     ...blank('equregcode usecercode innercode safeman safemobile maintainunit'),
     ...NO_SPECIAL_DATES,
     ...filed,

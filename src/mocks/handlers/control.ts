@@ -47,7 +47,11 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
   notice: ({ title = '', author, content = '' }) => {
     if (!title.trim()) return fail('请填写通知标题');
     const article = articles.insert({
-      ...{ id: newId('article-'), title, author: author || '信息中心', content, publishDate: beijingDay() },
+      id: newId('article-'),
+      title,
+      author: author || '信息中心',
+      content,
+      publishDate: beijingDay(),
     });
     return ok({ id: article.id }, '通知已发布');
   },
@@ -59,10 +63,21 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       `91330212MA2P${String(registrationApplications.all().length).padStart(5, '0')}`,
     );
     const application = registrationApplications.insert({
-      ...{ id, applyNo: nextApplyNo('ZC'), unittype: '4', orgname, orgcode },
-      ...{ areacode: '330212', address, legalPerson, contactPerson, contactMobile: '13812345699' },
-      ...{ loginName: `plant${registrationApplications.all().length}`, password: '', attrefsysid: id },
-      ...{ userId: '', ...submitted(contactPerson) },
+      id,
+      applyNo: nextApplyNo('ZC'),
+      unittype: '4',
+      orgname,
+      orgcode,
+      areacode: '330212',
+      address,
+      legalPerson,
+      contactPerson,
+      contactMobile: '13812345699',
+      loginName: `plant${registrationApplications.all().length}`,
+      password: '',
+      attrefsysid: id,
+      userId: '',
+      ...submitted(contactPerson),
     });
     if (auditOpinion) rejectRegistration(id, administrator(), auditOpinion);
     const { applyNo, publicId } = application;
@@ -72,8 +87,12 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
     if (!reason.trim()) return fail(missingMessage(PASSWORD_RESET_APPLICATION.reason));
     const id = newId('reset');
     const application = passwordResetApplications.insert({
-      ...{ id, applyNo: nextApplyNo('CZ'), loginName: 'zzdw', userId: 'user-zzdw' },
-      ...{ orgcode: '91330211MA2CL4T90F', orgname: orgname || '宁波东海锅炉制造有限公司' },
+      id,
+      applyNo: nextApplyNo('CZ'),
+      loginName: 'zzdw',
+      userId: 'user-zzdw',
+      orgcode: '91330211MA2CL4T90F',
+      orgname: orgname || '宁波东海锅炉制造有限公司',
       ...{
         contactPerson,
         contactMobile: '13732104567',
@@ -101,12 +120,28 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
     const serial = String(operators.all().length % 1000).padStart(3, '0');
     const idcard = makeCitizenId('330203', '19800101', serial);
     operators.insert({
-      ...{ id, unitId: user.unitId, name, sex: '1', idcard, mobile: '13812340000', areacode: '330203' },
-      ...{ address, remarks, attrefsysid: id, createDate: today, updateDate: today },
+      id,
+      unitId: user.unitId,
+      name,
+      sex: '1',
+      idcard,
+      mobile: '13812340000',
+      areacode: '330203',
+      address,
+      remarks,
+      attrefsysid: id,
+      createDate: today,
+      updateDate: today,
     });
     qualifications.insert({
-      ...{ id: newId('q'), operatorId: id, unitId: user.unitId, certno, workitem: 'A', issueorg },
-      ...{ issuedate: '2024-01-01', validdate: '2028-01-01' },
+      id: newId('q'),
+      operatorId: id,
+      unitId: user.unitId,
+      certno,
+      workitem: 'A',
+      issueorg,
+      issuedate: '2024-01-01',
+      validdate: '2028-01-01',
     });
     return ok({ id }, '作业人员已登记');
   },

@@ -159,7 +159,11 @@ function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRec
   const record = stored
     ? operators.update(id, { ...fields, updateDate: today })!
     : operators.insert({
-        ...{ id, unitId: caller.user.unitId, ...fields, createDate: today, updateDate: today },
+        id,
+        unitId: caller.user.unitId,
+        ...fields,
+        createDate: today,
+        updateDate: today,
         attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
       });
   // An edit that sends no certificates keeps the stored ones.

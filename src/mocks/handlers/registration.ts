@@ -125,7 +125,12 @@ export const registrationHandlers = [
       const { smsToken: _proof, ...form } = body;
       const created = registrationApplications.insert({
         ...form,
-        ...{ id: newId('reg'), applyNo: nextApplyNo('ZC'), orgcode, password, attrefsysid, userId: '' },
+        id: newId('reg'),
+        applyNo: nextApplyNo('ZC'),
+        orgcode,
+        password,
+        attrefsysid,
+        userId: '',
         ...submitted(body.contactPerson),
       });
       return ok({ applyNo: created.applyNo, publicId: created.publicId }, '注册申请已提交');
@@ -175,8 +180,13 @@ export const registrationHandlers = [
           applyNo: nextApplyNo('CZ'),
           loginName: account?.user.loginName ?? loginName,
         },
-        ...{ userId: account?.user.id ?? '', orgcode, orgname: account?.unit.orgname ?? '' },
-        ...{ contactPerson, contactMobile, reason, attrefsysid },
+        userId: account?.user.id ?? '',
+        orgcode,
+        orgname: account?.unit.orgname ?? '',
+        contactPerson,
+        contactMobile,
+        reason,
+        attrefsysid,
         ...submitted(contactPerson),
       });
       return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');

@@ -28,8 +28,12 @@ function marksOf(unitId: string): UseMark[] {
   return maintainedElevators(unitId).map(({ contract, elevator }) =>
     useMark.parse({
       ...elevator,
-      ...{ id: contract.id, useUnit: contract.useUnit, maintainUnit, maintainPhone },
-      ...{ inspectionBody: INSPECTION_BODY, rescuePhone: RESCUE_PHONE },
+      id: contract.id,
+      useUnit: contract.useUnit,
+      maintainUnit,
+      maintainPhone,
+      inspectionBody: INSPECTION_BODY,
+      rescuePhone: RESCUE_PHONE,
       recordUrl: publicRecordUrl(elevator.equregcode),
     }),
   );

@@ -236,7 +236,10 @@ function completeUseRegistration(application: UseRegistrationRecord): Partial<Us
   const equregcode = subject?.equregcode || issueRegistrationCode(equsortcode, application.areacode, now);
   const registered = {
     ...pick(application, USE_FIELDS),
-    ...{ equregcode, usecercode, regstatus: '1', updateDate: isoDay(now) },
+    equregcode,
+    usecercode,
+    regstatus: '1',
+    updateDate: isoDay(now),
   };
   const written = subject
     ? equipment.update(subject.id, {
