@@ -12,7 +12,7 @@ import WorkerDetail from '@/pages/worker/WorkerDetail';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
-import { useNodeBlobs } from '../helpers/node-blobs';
+import { captureDownloads, useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
 
@@ -70,13 +70,7 @@ describe('导出选中', () => {
 
   it('exports only the ticked rows, from two pages and an earlier search, whatever the filter now', async () => {
     await loginAs('syqy');
-    const saved: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = captureDownloads();
     renderAt('/worker/query', <WorkerQuery />);
     await screen.findByText('共 120 条');
     const exportSelected = () => screen.getByRole('button', { name: /导出选中/ });

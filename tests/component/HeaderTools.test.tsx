@@ -6,7 +6,7 @@ import { addEquipment, listEquipment, type Equipment } from '@/api/equipment';
 import { inspectionApi } from '@/api/inspection';
 import { listChangeRegistrations, listUseRegistrations } from '@/api/useRegistration';
 import { useListStore } from '@/components/listStore';
-import { CATEGORY, USE_STATE } from '@/domain/equipment';
+import { CATEGORY } from '@/domain/equipment';
 import HeaderBell from '@/layout/HeaderBell';
 import HeaderSearch from '@/layout/HeaderSearch';
 import HomePage from '@/pages/home/HomePage';
@@ -15,6 +15,7 @@ import { useRegistrations } from '@/mocks/families/useRegistration';
 import { server } from '@/mocks/node';
 import { ok } from '@/mocks/respond';
 import { queryClient } from '@/stores/queryClient';
+import { newElevator } from '../helpers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { beijingDay } from '@/utils/beijingTime';
@@ -165,35 +166,8 @@ describe('header search by code', () => {
 });
 
 /** A new traction elevator of the unit whose periodic inspection fell due on `due`. */
-const overdueElevator = (due: string): Equipment => ({
-  equclacode: CATEGORY.elevator,
-  equsortcode: '3110',
-  equcode: '311033012202100456',
-  equregcode: '31103302122019050123',
-  usecercode: '梯11浙B01234(19)',
-  equname: '1号客梯',
-  usestatus: USE_STATE.inUse,
-  innercode: 'KT-01',
-  areacode: '330212',
-  address: '宁波市鄞州区天童南路588号1号楼',
-  safeman: '王丽娟',
-  safemobile: '13857401234',
-  maintainunit: '宁波安捷电梯工程有限公司',
-  usedate: '2021-06-01',
-  equmodel: 'GeN2-MR',
-  factorycode: 'F2021-0456',
-  makeunit: '日立电梯（中国）有限公司',
-  makedate: '2021-03-15',
-  installunit: '宁波安捷电梯工程有限公司',
-  lastinsdate: `${Number(due.slice(0, 4)) - 1}${due.slice(4)}`,
-  inspconclusion: '合格',
-  nextinsdate: due,
-  ratedspeed: '1.75',
-  ratedload: '1000',
-  floors: '18',
-  stations: '18',
-  doors: '18',
-});
+const overdueElevator = (due: string): Equipment =>
+  newElevator({ lastinsdate: `${Number(due.slice(0, 4)) - 1}${due.slice(4)}`, nextinsdate: due });
 
 /** The lines of the open bell: label and count. */
 const bellLines = () =>

@@ -8,7 +8,7 @@ import { operatorActions, operatorCatalogue } from '@/pages/worker/declarations'
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
-import { useNodeBlobs } from '../helpers/node-blobs';
+import { captureDownloads, useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
 
@@ -97,13 +97,7 @@ describe('ListPage', () => {
 
   it('exports the current filter as a downloaded file', async () => {
     await loginAs('syqy');
-    const saved: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, click } = captureDownloads();
     const { exportRun } = renderList();
     await screen.findByText('共 120 条');
     await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王');

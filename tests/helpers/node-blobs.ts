@@ -1,5 +1,5 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 /**
  * jsdom's Blob cannot come back out of the Node Response that MSW builds for XHR (a downloaded blob
@@ -21,4 +21,19 @@ export function useNodeBlobs(): void {
     globalThis.File = original.File;
     globalThis.FormData = original.FormData;
   });
+}
+
+/**
+ * Downloads the page starts, kept instead of saved: the files (blobs handed to createObjectURL) and
+ * the clicks on their links (the link is the click's `this`). Restore the click spy after the test.
+ */
+export function captureDownloads() {
+  const saved: Blob[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { saved, click };
 }
