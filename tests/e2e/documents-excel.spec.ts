@@ -42,7 +42,7 @@ test('worker list: export the filtered list, import a template with one bad row'
     .innerText();
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /导\s*出/ }).click(),
+    page.getByRole('button', { name: /导\s*出$/ }).click(),
   ]);
   expect(exported.suggestedFilename()).toBe(`作业人员_${today()}.xlsx`);
   const sheet = await readSheet(await readFile((await exported.path())!));
