@@ -3,13 +3,7 @@ import { labelOf, type Dict } from './dict';
 import { APPLICATION_STATUS, APPLICATION_STATUSES } from './registration';
 import { machine } from './workflow';
 
-/** A flag of a record: '1' yes, '0' no (the default invoice title, the default mailing address). */
-export const YES = '1';
-export const NO = '0';
-export const DEFAULT_FLAGS: Dict = [
-  { value: YES, label: '默认', color: 'blue' },
-  { value: NO, label: '否', color: 'default' },
-];
+export { DEFAULT_FLAGS, NO, YES } from './flags';
 
 /**
  * The unit's key fields: registered facts that change only through a change application the

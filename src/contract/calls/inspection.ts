@@ -8,7 +8,8 @@ import {
   PAY_ORDER_STATE,
 } from '@/domain/inspectionApplication';
 import { missingMessage } from '../field';
-import { BILLING, ELEVATOR_DECLARATION, INSPECTION_APPLICATION, PAY_ORDER } from '../records/inspection';
+import { BILLING } from '../records/billing';
+import { ELEVATOR_DECLARATION, INSPECTION_APPLICATION, PAY_ORDER } from '../records/inspection';
 import { fieldSchema, fields, recordSchema } from '../schema';
 import { byId, call, code, date, flowStep, text } from '../wire';
 

@@ -18,6 +18,7 @@ export const COMMON = {
   idcard: { label: '身份证号' },
   areacode: { label: '所在区域', type: 'area', dict: NINGBO_DISTRICTS },
   address: { label: '详细地址' },
+  postcode: { label: '邮政编码', checks: checks.postalCode },
   remarks: { label: '备注', type: 'textarea', maxLength: 500 },
   attrefsysid: { label: '附件编号', type: 'attachments' },
 } as const satisfies Record<string, FieldSpec>;

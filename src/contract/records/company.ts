@@ -1,4 +1,4 @@
-import { CONTACT_POSTS, DEFAULT_FLAGS, INSTALL_UNIT_KINDS } from '@/domain/company';
+import { CONTACT_POSTS, INSTALL_UNIT_KINDS } from '@/domain/company';
 import { UNIT_TYPES } from '@/domain/units';
 import { checks } from '@/utils/validators';
 import { COMMON } from './common';
@@ -38,38 +38,9 @@ export const UNIT_CHANGE = defineRecord({
 export const UNIT_OWN_FIELDS = defineRecord({
   phone: { label: '单位电话', checks: checks.mobileOrLandline },
   email: { label: '电子邮箱', checks: checks.email },
-  postcode: { label: '邮政编码', checks: checks.postalCode },
+  postcode: COMMON.postcode,
   contacts: { label: '联系人', items: { of: CONTACT, max: 10 } },
   safetyManagers: { label: '安全管理人员', items: { of: SAFETY_MANAGER, max: 20 } },
-});
-
-/** Whether an invoice title or a mailing address is the unit's default one. */
-const isDefault = { label: '默认', dict: DEFAULT_FLAGS, derived: true } as const;
-
-/** An invoice title of the unit (发票抬头). */
-export const INVOICE_TITLE = defineRecord({
-  title: { label: '发票抬头', required: true, maxLength: 100 },
-  taxno: { label: '纳税人识别号', required: true, checks: checks.creditCode },
-  address: { label: '注册地址', maxLength: 100 },
-  phone: { label: '注册电话', checks: checks.mobileOrLandline },
-  bank: { label: '开户银行', maxLength: 50 },
-  account: {
-    label: '银行账号',
-    maxLength: 30,
-    checks: [{ test: (value) => /^\d{6,30}$/.test(value), message: '请输入有效的银行账号' }],
-  },
-  email: { label: '收票邮箱', checks: checks.email },
-  isDefault,
-});
-
-/** A mailing address of the unit (邮寄地址). */
-export const MAIL_ADDRESS = defineRecord({
-  receiver: { label: '收件人', required: true, maxLength: 20 },
-  mobile: { label: '联系电话', required: true, checks: checks.mobile },
-  areacode: { ...COMMON.areacode, required: true },
-  address: { ...COMMON.address, required: true, maxLength: 100 },
-  postcode: { ...UNIT_OWN_FIELDS.postcode, required: true },
-  isDefault,
 });
 
 /** An installation unit the unit works with (安装单位). */
@@ -85,3 +56,5 @@ export const INSTALL_UNIT = defineRecord({
   address: { ...COMMON.address, maxLength: 100 },
   remarks: COMMON.remarks,
 });
+
+export { BILLING, INVOICE_TITLE, MAIL_ADDRESS } from './billing';

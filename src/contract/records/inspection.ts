@@ -64,12 +64,6 @@ export const INSPECTION_APPLICATION = defineRecord({
 /** The elevator form's own fields (onlineApplyForElevator): required there, absent on the general form. */
 export const ELEVATOR_DECLARATION = ['maintainUnit', 'selfCheckDate', 'complianceNo'] as const;
 
-/** What a payment names besides the application: the unit's invoice title and mailing address (ids). */
-export const BILLING = defineRecord({
-  invoiceId: { label: '发票抬头', type: 'select', required: true, maxLength: 64 },
-  mailId: { label: '邮寄地址', type: 'select', required: true, maxLength: 64 },
-});
-
 /** A payment order of an application (QR code or transfer voucher). */
 export const PAY_ORDER = defineRecord({
   orderNo: { label: '订单编号', required: true, maxLength: 40 },

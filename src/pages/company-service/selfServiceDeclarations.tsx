@@ -1,6 +1,5 @@
 import type { InspectionReport, Interaction, IssuedInvoice } from '@/api/selfService';
-import { INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/company';
-import { BILLING } from '@/contract/records/inspection';
+import { BILLING, INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/billing';
 import type { Catalogue } from '@/components/catalogue';
 import { INSPECTION_REPORT, INTERACTION } from '@/contract/records/selfService';
 import { INVOICE_KINDS, MAIL_STATES } from '@/domain/selfService';

@@ -6,7 +6,8 @@ import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/i
 // The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
 import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
 import { missingMessage } from '@/contract/field';
-import { BILLING, INSPECTION_APPLICATION as A } from '@/contract/records/inspection';
+import { BILLING } from '@/contract/records/billing';
+import { INSPECTION_APPLICATION as A } from '@/contract/records/inspection';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
 import { useLoad } from '@/components/useLoad';
