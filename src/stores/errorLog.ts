@@ -44,11 +44,15 @@ export function logError(entry: Omit<ErrorLogEntry, 'time'>): void {
   void commonApi.saveErrorLogger(entry).catch(() => undefined);
 }
 
+let uninstallCurrent: (() => void) | undefined;
+
 /**
  * Listens for uncaught script errors, unhandled rejections and failed calls. Returns the un-install.
  * The logger's own calls never feed back into the log.
  */
 export function installErrorLogging(): () => void {
+  // Installed once: a second boot (or a test that boots again) replaces the listeners, never doubles them.
+  uninstallCurrent?.();
   const onError = (event: ErrorEvent) =>
     logError({ type: 'script', code: 0, message: event.message || String(event.error), url: location.href });
   const onRejection = (event: PromiseRejectionEvent) => {
@@ -62,11 +66,14 @@ export function installErrorLogging(): () => void {
     if (info.url.includes('save_error_logger')) return;
     logError({ type: 'ajax', code: info.status, message: info.message, url: info.url });
   });
-  return () => {
+  const uninstall = () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     offFailure();
+    if (uninstallCurrent === uninstall) uninstallCurrent = undefined;
   };
+  uninstallCurrent = uninstall;
+  return uninstall;
 }
 
 /** The list as CSV (Excel opens UTF-8 with the BOM). */

@@ -54,6 +54,13 @@ describe('error log', () => {
     expect(entries[0].url).toBe('/a/stone/broken');
   });
 
+  it('installed again (a second boot), logs each error once', () => {
+    installErrorLogging();
+    uninstall = installErrorLogging();
+    window.dispatchEvent(new ErrorEvent('error', { message: '重复安装' }));
+    expect(useErrorLog.getState().entries.map((e) => e.message)).toEqual(['重复安装']);
+  });
+
   it('does not count entries as unread while the error log page is open, and exports CSV', () => {
     useErrorLog.getState().setViewing(true);
     logError({ type: 'script', code: 0, message: '含"引号"的信息', url: 'http://x/a' });
