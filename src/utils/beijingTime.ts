@@ -13,6 +13,9 @@ export const onBeijingClock = (date: Date = new Date()): Date => new Date(date.g
 export const beijingDay = (date: Date = new Date()): string =>
   onBeijingClock(date).toISOString().slice(0, 10);
 
+/** Beijing's calendar day `days` from today (negative: before), yyyy-MM-dd. */
+export const dayFromToday = (days: number): string => beijingDay(new Date(Date.now() + days * 86_400_000));
+
 /** The Beijing time of an instant, yyyy-MM-dd HH:mm:ss. */
 export const beijingDateTime = (date: Date = new Date()): string =>
   onBeijingClock(date).toISOString().slice(0, 19).replace('T', ' ');

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
 import { operatorCatalogue } from '@/pages/worker/declarations';
-import { beijingDay } from '@/utils/beijingTime';
+import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import WorkerDetail from '@/pages/worker/WorkerDetail';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { expectEvery } from '../helpers/lists';
@@ -197,7 +197,7 @@ describe('forms that guide', () => {
 
     // 期望检验日期 not before Beijing's today.
     const today = beijingDay();
-    const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+    const yesterday = dayFromToday(-1);
     panel = await openPicker('期望检验日期', today);
     expect(isDisabled(dayCell(panel, today))).toBe(false);
     if (!dayCell(panel, yesterday))
@@ -209,8 +209,8 @@ describe('forms that guide', () => {
     await loginAs('syqy');
     renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
     const today = beijingDay();
-    const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
-    const tomorrow = beijingDay(new Date(Date.now() + 86_400_000));
+    const yesterday = dayFromToday(-1);
+    const tomorrow = dayFromToday(1);
     /** The open picker of the index-th field of this label, moved to the month of `day`. */
     const pickerAt = async (label: string, index: number, day: string) => {
       await userEvent.click((await screen.findAllByRole('textbox', { name: label }))[index]);

@@ -18,7 +18,7 @@ import { queryClient } from '@/stores/queryClient';
 import { newElevator } from '../helpers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
-import { beijingDay } from '@/utils/beijingTime';
+import { dayFromToday } from '@/utils/beijingTime';
 import { renderAt } from './render';
 
 beforeEach(() => {
@@ -246,7 +246,7 @@ describe('header bell', () => {
       // A piece of equipment added, overdue since yesterday: both show one more.
       const before = Number(figureOf('超期未检'));
       const totalBefore = Number(figureOf('设备总数'));
-      const yesterday = beijingDay(new Date(Date.now() - 86_400_000));
+      const yesterday = dayFromToday(-1);
       await addEquipment(overdueElevator(yesterday));
       await waitFor(() => expect(figureOf('超期未检')).toBe(String(before + 1)));
       await waitFor(() => expect(bellCount('超期未检设备')).toBe(String(before + 1)));

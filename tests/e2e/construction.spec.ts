@@ -1,12 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, login, pickOption, otherBrowser } from './fixtures';
-import { beijingDay } from '../../src/utils/beijingTime';
+import { dayFromToday } from '../../src/utils/beijingTime';
 
 const DEVICE_CODE = '311033012202500888';
 const SHOTS = process.env.CONSTRUCTION_SHOTS;
-
-const day = (offset: number) => beijingDay(new Date(Date.now() + offset * 86_400_000));
 
 async function fillDate(page: Page, label: string, value: string) {
   const input = page.getByRole('textbox', { name: label });
@@ -77,8 +75,8 @@ test('construction notification: registered, accepted, supervised, completed, an
   await page.getByRole('textbox', { name: '设备代码' }).fill(DEVICE_CODE);
   await choose(page, form, '所在区域', '海曙区');
   await page.getByRole('textbox', { name: '施工地点' }).fill('宁波市海曙区望春工业园区丽园北路1288号5号楼');
-  await fillDate(page, '计划开工日期', day(7));
-  await fillDate(page, '计划完工日期', day(60));
+  await fillDate(page, '计划开工日期', dayFromToday(7));
+  await fillDate(page, '计划完工日期', dayFromToday(60));
   await choose(page, form, '使用单位', '宁波甬江化工机械有限公司（91330203MA2GQ5X106）');
   await choose(page, form, '监督检验机构', '宁波市特种设备检验研究院（12330200470123456M）');
   await page.getByRole('textbox', { name: '施工负责人' }).fill('徐明');
@@ -105,7 +103,7 @@ test('construction notification: registered, accepted, supervised, completed, an
   await page.reload();
   await page.getByRole('button', { name: '申请监督检验' }).click();
   await expect(page).toHaveURL(/\/construction\/constructionSbjj\?/);
-  await fillDate(page, '约检日期', day(10));
+  await fillDate(page, '约检日期', dayFromToday(10));
   await page.getByRole('textbox', { name: '现场联系人' }).fill('徐明');
   await page.getByRole('textbox', { name: '联系人手机' }).fill('13586703456');
   await page.getByRole('button', { name: '提交申请' }).click();
@@ -117,7 +115,7 @@ test('construction notification: registered, accepted, supervised, completed, an
   await page.getByRole('textbox', { name: '型号' }).fill('GeN2-MR');
   await page.getByRole('textbox', { name: '产品编号' }).fill('2025A00888');
   await page.getByRole('textbox', { name: '制造单位' }).fill('杭州西奥电梯有限公司');
-  await fillDate(page, '制造日期', day(-90));
+  await fillDate(page, '制造日期', dayFromToday(-90));
   await page.getByRole('textbox', { name: '额定速度(m/s)' }).fill('1.75');
   await page.getByRole('textbox', { name: '额定载重量(kg)' }).fill('1000');
   await expectAccessible(page, { within: '.shell-content' });

@@ -1,8 +1,5 @@
 import { test, expect, login, withDemoAids } from './fixtures';
-import { sendSms } from './forms';
-import { beijingDay } from '../../src/utils/beijingTime';
-
-const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
+import { submitElevatorApplication } from './forms';
 
 test('submitting an inspection application shows its success only, and its form tab gives way to the detail', async ({
   page,
@@ -16,17 +13,7 @@ test('submitting an inspection application shows its success only, and its form 
   await page.getByRole('button', { name: /申请报检/ }).click();
 
   await expect(page.getByText('报检设备（1台）')).toBeVisible();
-  for (const [label, day] of [
-    ['期望检验日期', dayFromToday(10)],
-    ['维保自检日期', dayFromToday(-2)],
-  ]) {
-    const input = page.getByRole('textbox', { name: label });
-    await input.fill(day);
-    await input.press('Enter');
-  }
-  await page.getByLabel('符合性声明编号').fill('FH-2026-0101');
-  await sendSms(page);
-  await page.getByRole('button', { name: '提交申请' }).click();
+  await submitElevatorApplication(page, 'FH-2026-0101');
 
   await expect(page).toHaveURL(/online-apply-detail\?id=/);
   await expect(page.locator('.ant-message-notice-success', { hasText: '报检申请已提交' })).toBeVisible();

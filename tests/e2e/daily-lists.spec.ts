@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, login, pickOption, withDemoAids } from './fixtures';
-import { sendSms } from './forms';
-import { beijingDay, daysFromToday } from '../../src/utils/beijingTime';
+import { submitElevatorApplication } from './forms';
+import { daysFromToday } from '../../src/utils/beijingTime';
 import { expectEvery } from '../helpers/lists';
-
-const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 
 const rowsOf = (page: Page) => page.locator('.shell-content .ant-table-tbody tr.ant-table-row:visible');
 
@@ -48,17 +46,7 @@ test('电梯报检: elevators ticked in two searches are both submitted', async 
 
   await expect(page.getByText('报检设备（2台）')).toBeVisible();
   for (const code of [first, second]) await expect(page.getByRole('cell', { name: code })).toBeVisible();
-  for (const [label, day] of [
-    ['期望检验日期', dayFromToday(10)],
-    ['维保自检日期', dayFromToday(-2)],
-  ]) {
-    const input = page.getByRole('textbox', { name: label });
-    await input.fill(day);
-    await input.press('Enter');
-  }
-  await page.getByLabel('符合性声明编号').fill('FH-2026-0102');
-  await sendSms(page);
-  await page.getByRole('button', { name: '提交申请' }).click();
+  await submitElevatorApplication(page, 'FH-2026-0102');
   await expect(page).toHaveURL(/online-apply-detail\?id=/);
   for (const code of [first, second])
     await expect(page.getByText(code, { exact: true }).filter({ visible: true })).toBeVisible();

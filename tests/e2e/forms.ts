@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { dayFromToday } from '../../src/utils/beijingTime';
 import { expect, pickOption } from './fixtures';
 
 /** A small real PNG (1x1): a certificate scan, a business licence, a phone photo. */
@@ -38,4 +39,22 @@ export async function sendSms(page: Page): Promise<void> {
 export async function attach(page: Page, label: string, name: string): Promise<void> {
   await field(page, label).locator('input[type=file]').first().setInputFiles(png(name));
   await expect(field(page, label).getByText(name)).toBeVisible();
+}
+
+/**
+ * The elevator application's own fields filled (期望检验日期 in ten days, 维保自检日期 two days ago, the
+ * compliance declaration's number), the SMS code sent, and 提交申请 pressed.
+ */
+export async function submitElevatorApplication(page: Page, complianceNo: string): Promise<void> {
+  for (const [label, day] of [
+    ['期望检验日期', dayFromToday(10)],
+    ['维保自检日期', dayFromToday(-2)],
+  ]) {
+    const input = page.getByRole('textbox', { name: label });
+    await input.fill(day);
+    await input.press('Enter');
+  }
+  await page.getByLabel('符合性声明编号').fill(complianceNo);
+  await sendSms(page);
+  await page.getByRole('button', { name: '提交申请' }).click();
 }

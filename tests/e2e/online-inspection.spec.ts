@@ -1,14 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, login, withDemoAids, otherBrowser } from './fixtures';
 import { png, sendSms } from './forms';
+import { dayFromToday } from '../../src/utils/beijingTime';
 
 /** A day from today, yyyy-MM-dd (local time, as the date inputs show it). */
-const dayFromToday = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 async function fillDate(page: Page, label: string, day: string) {
   const input = page.getByRole('textbox', { name: label });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, login, otherBrowser } from './fixtures';
-import { beijingDay } from '../../src/utils/beijingTime';
+import { dayFromToday } from '../../src/utils/beijingTime';
 
 const work = mkdtempSync(join(tmpdir(), 'reports-'));
 
@@ -151,7 +151,7 @@ test('every self-service page renders for a use unit; the equipment file links t
   await expect(page.getByRole('textbox', { name: '联系人' })).toBeVisible();
   await page.getByRole('textbox', { name: '联系人' }).fill('李师傅');
   await page.getByRole('textbox', { name: '联系电话' }).fill('13857409999');
-  const soon = beijingDay(new Date(Date.now() + 7 * 86_400_000));
+  const soon = dayFromToday(7);
   await page.getByRole('textbox', { name: '期望检验日期' }).fill(soon);
   // Enter takes the date and submits the form, as 提交报检申请 does.
   await page.getByRole('textbox', { name: '期望检验日期' }).press('Enter');

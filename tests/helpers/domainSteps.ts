@@ -6,8 +6,8 @@ import { saveChangeRegistration } from '@/api/useRegistration';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { CHANGE_KIND, REQUIRED_CHANGE_ATTACHMENTS } from '@/domain/useRegistration';
-import { dayFromToday } from '@/mocks/families/company';
 import { scanFile } from './scans';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /** Steps of the domain as a unit takes them through the portal's calls, for the stand-in's rule tests. */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '@/mocks/db';
 import { sessions, users } from '@/mocks/families/session';
-import { dayFromToday } from '@/mocks/families/company';
 import { constructionNotices } from '@/mocks/families/construction';
 import { equipment } from '@/mocks/families/equipment';
 import { NOTICE_STATUS } from '@/domain/constructionNotice';
 import { loginAs } from '../helpers/session';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /**
  * Hostile requests to the construction notification's writes (the pattern of hostile-input.test.ts):

@@ -18,10 +18,10 @@ import {
 } from '@/api/construction';
 import { NOTICE_MESSAGES, NOTICE_STATUS } from '@/domain/constructionNotice';
 import { listEquipment } from '@/api/equipment';
-import { dayFromToday } from '@/mocks/families/company';
 import { constructionNotices } from '@/mocks/families/construction';
 import { expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
+import { dayFromToday } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(

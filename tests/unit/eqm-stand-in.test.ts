@@ -24,7 +24,7 @@ import { equipmentHandlers } from '@/mocks/handlers/equipment';
 import { newElevator } from '../helpers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
-import { beijingDay } from '@/utils/beijingTime';
+import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -33,7 +33,6 @@ const failure = (p: Promise<unknown>) =>
   );
 
 const today = () => beijingDay();
-const inDays = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 
 const validSegment = (pipelineId: string, overrides: Partial<PipelineSegment> = {}): PipelineSegment => ({
   pipelineId,
@@ -123,8 +122,8 @@ describe('stand-in eqm family: paging, sort and the filter vocabulary', () => {
       [{ areacode: '330203', address: '车间' }, (e) => e.areacode === '330203' && e.address.includes('车间')],
       [{ usestatus: USE_STATE.stopped }, (e) => e.usestatus === USE_STATE.stopped],
       [
-        { nextinsdateStart: today(), nextinsdateEnd: inDays(30) },
-        (e) => e.nextinsdate >= today() && e.nextinsdate <= inDays(30),
+        { nextinsdateStart: today(), nextinsdateEnd: dayFromToday(30) },
+        (e) => e.nextinsdate >= today() && e.nextinsdate <= dayFromToday(30),
       ],
       [{ maintainunit: pick.maintainunit }, (e) => e.maintainunit === pick.maintainunit],
     ];
@@ -166,7 +165,7 @@ describe('stand-in eqm family: paging, sort and the filter vocabulary', () => {
   it('every special list has rows today, each holding its own condition', async () => {
     await loginAs('syqy');
     const due = await listDetectDue({ pageSize: 500 });
-    const detectBy = inDays(30);
+    const detectBy = dayFromToday(30);
     expectEvery(due.list, (e) => e.nextdetectdate! <= detectBy && e.usestatus === USE_STATE.inUse, 'due');
     const extended = await listDetectExtended({ pageSize: 500 });
     expectEvery(extended.list, (e) => !!e.delaydate && !!e.delayreason, 'extended');

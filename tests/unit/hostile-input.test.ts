@@ -11,16 +11,17 @@ import {
   unitChanges,
   unitProfiles,
 } from '@/mocks/families/company';
+
 import { units } from '@/mocks/families/session';
 import { attachments } from '@/mocks/families/attachments';
 import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { USE_STATE } from '@/domain/equipment';
 import { INSPECTION_MESSAGES as M, MAX_APPLY_EQUIPMENT } from '@/domain/inspectionApplication';
-import { dayFromToday } from '@/mocks/families/company';
 import { ERROR_LOG_KEPT, ANONYMOUS_ERROR_LOGS_PER_MINUTE } from '@/mocks/handlers/portal';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /**
  * Hostile requests to every write endpoint (docs/requirements.md, Requests and writes): wrong types, missing

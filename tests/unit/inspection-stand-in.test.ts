@@ -14,10 +14,10 @@ import {
 } from '@/domain/inspectionApplication';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { snapshot } from '@/mocks/db';
-import { dayFromToday } from '@/mocks/families/company';
 import { payOrders as seededPayOrders } from '@/mocks/families/inspection';
 import { setStandInClock } from '@/mocks/families/registration';
 import { loginAs } from '../helpers/session';
+import { dayFromToday } from '@/utils/beijingTime';
 
 const failure = (p: Promise<unknown>) =>
   p.then(

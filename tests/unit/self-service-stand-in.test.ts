@@ -13,7 +13,7 @@ import { inspectionsOfUnit } from '@/mocks/families/selfService';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
-import { beijingDay } from '@/utils/beijingTime';
+import { dayFromToday } from '@/utils/beijingTime';
 
 const work = mkdtempSync(join(tmpdir(), 'self-service-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -236,7 +236,7 @@ describe('selfService (stand-in): the no-account entries', () => {
     await loginAs('syqy');
     const report = (await selfServiceApi.reports({ pageNo: 1, pageSize: 1 })).list[0]!;
     const { periodicKey: key } = await selfServiceApi.report(report.id);
-    const soon = beijingDay(new Date(Date.now() + 7 * 86_400_000));
+    const soon = dayFromToday(7);
     const form = { key, contact: '李师傅', mobile: '13857409999', wishDate: soon };
     expect(await failure(noAccountApi.requestPeriodic({ ...form, mobile: '12345' }))).toBe(
       '请输入正确的手机号码',

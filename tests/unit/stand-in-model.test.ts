@@ -30,13 +30,7 @@ import { request } from '@/http/client';
 import { ApiError } from '@/http/errors';
 import { resetDb, restore, setChangeListener, snapshot } from '@/mocks/db';
 import { attachments } from '@/mocks/families/attachments';
-import {
-  dayFromToday,
-  invoiceCerts,
-  mailAddresses,
-  makeCreditCode,
-  unitChanges,
-} from '@/mocks/families/company';
+import { invoiceCerts, mailAddresses, makeCreditCode, unitChanges } from '@/mocks/families/company';
 import { constructionNotices } from '@/mocks/families/construction';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
@@ -51,6 +45,7 @@ import { useNodeBlobs } from '../helpers/node-blobs';
 import { scanFile } from '../helpers/scans';
 import { loginAs } from '../helpers/session';
 import { readSheet, writeWorkbook } from '../helpers/workbooks';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /**
  * A model-based test of the stand-in: random sequences of the domain's operations by two units, a

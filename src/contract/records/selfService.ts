@@ -6,7 +6,7 @@ import {
   INTERACTION_SUBJECTS,
   MESSAGE_MAX,
 } from '@/domain/selfService';
-import { beijingDay } from '@/utils/beijingTime';
+import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { isMobile } from '@/utils/validators';
 import { EQUIPMENT as E, EQUIPMENT_USE } from './equipment';
 import { defineRecord } from '../field';
@@ -79,8 +79,7 @@ export const PERIODIC_REQUEST = defineRecord({
     required: true,
     checks: [
       {
-        test: (day) =>
-          day >= beijingDay() && day <= beijingDay(new Date(Date.now() + PERIODIC_WISH_DAYS * 86_400_000)),
+        test: (day) => day >= beijingDay() && day <= dayFromToday(PERIODIC_WISH_DAYS),
         message: `期望检验日期应在今天起${PERIODIC_WISH_DAYS}天内`,
       },
     ],

@@ -15,7 +15,7 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
 import { collection, createRng, type Entity, type Rng } from '../db';
-import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
+import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
 /**
  * Company information: what each unit keeps about itself besides its key fields (which live in
@@ -29,8 +29,6 @@ export type UnitChangeRecord = Owned<UnitChange>;
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** A day relative to today, yyyy-MM-dd. */
-export const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 export const nowText = () => beijingDateTime();
 
 /** Surnames and given-name characters, commonest first: the units' people take theirs from the first twenty. */

@@ -4,9 +4,9 @@ import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/dom
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
 import { collection, type Entity, type Rng } from '../db';
-import { dayFromToday } from './company';
 import { units } from './session';
 import { blank } from './inspection';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {

@@ -2,8 +2,8 @@ import { inspectionEquipment, type InspectionApplication, type PayOrder } from '
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
 import { collection, type Entity } from '../db';
-import { dayFromToday } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /**
  * Online inspection applications (appOnline), their payment orders and the institute's relief

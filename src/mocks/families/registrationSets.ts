@@ -7,7 +7,6 @@ import type {
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
 import { collection, createRng } from '../db';
-import { dayFromToday } from './company';
 import { equipment } from './equipment';
 import {
   AUTHORITY,
@@ -17,6 +16,7 @@ import {
   type Owned,
   type SeededStep,
 } from './useRegistration';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /**
  * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and

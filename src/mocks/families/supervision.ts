@@ -11,9 +11,9 @@ import {
   SUPERVISION_STATUS,
   type DeclarationStatus,
 } from '@/domain/supervision';
-import { beijingDateTime } from '@/utils/beijingTime';
+import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, type Entity, type Rng } from '../db';
-import { dayFromToday, maintainedEquipment, type MaintainedEquipmentRecord } from './company';
+import { maintainedEquipment, type MaintainedEquipmentRecord } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 
 /**

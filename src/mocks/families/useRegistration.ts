@@ -9,9 +9,8 @@ import {
   certificateNumberOf,
   type AuthorityAction,
 } from '@/domain/useRegistration';
-import { beijingDay } from '@/utils/beijingTime';
+import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
-import { dayFromToday } from './company';
 import { blank } from './inspection';
 import { equipment, type EquipmentRecord } from './equipment';
 

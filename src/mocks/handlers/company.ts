@@ -19,7 +19,6 @@ import { newId, type Collection, type Entity } from '../db';
 import { nextApplyNo } from '../families/registration';
 import { units } from '../families/session';
 import {
-  dayFromToday,
   installUnits,
   invoiceCerts,
   mailAddresses,
@@ -35,6 +34,7 @@ import {
 import { records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
+import { dayFromToday } from '@/utils/beijingTime';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
 type Stripped<T> = Omit<T, 'unitId'>;

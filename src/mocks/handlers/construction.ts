@@ -15,7 +15,7 @@ import {
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
-import { dayFromToday, nowText } from '../families/company';
+import { nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import {
   constructionNotices,
@@ -30,6 +30,7 @@ import { containsText, flowCalls, records, serve, serveList, serveRecord, type R
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
+import { dayFromToday } from '@/utils/beijingTime';
 
 const isAuthority = (caller: Caller) => caller.role.roleType === ROLE_TYPES.admin;
 

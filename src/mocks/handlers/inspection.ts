@@ -22,9 +22,9 @@ import {
 } from '@/domain/inspectionApplication';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { SMS_PURPOSE } from '@/domain/registration';
-import { beijingDateTime } from '@/utils/beijingTime';
+import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
-import { dayFromToday, invoiceCerts, mailAddresses, nowText } from '../families/company';
+import { invoiceCerts, mailAddresses, nowText } from '../families/company';
 import { equipment } from '../families/equipment';
 import {
   asApplied,

@@ -10,11 +10,12 @@ import {
 import type { CallDeclaration } from '@/contract/wire';
 import type { Entity } from '../db';
 import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
-import { dayFromToday, unitProfiles } from '../families/company';
+import { unitProfiles } from '../families/company';
 import { units } from '../families/session';
 import { declarations, faults, maintainedElevators, rescues, supervisions } from '../families/supervision';
 import { ok, refuse } from '../respond';
 import { allowed } from '../workflow';
+import { dayFromToday } from '@/utils/beijingTime';
 
 /** The institute that inspects the elevators and issues supervision certificates. */
 export const INSPECTION_BODY = '宁波市特种设备检验研究院';
