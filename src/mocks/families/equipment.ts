@@ -285,8 +285,6 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
     );
 });
 
-// ---------- The file: inspection and registration history, change requests ----------
-
 const INSPECTION_UNIT = '宁波市特种设备检验研究院';
 const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
 

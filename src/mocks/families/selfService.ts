@@ -104,8 +104,6 @@ export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
 /** The units that hold equipment, in seed order. */
 const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
-// ---------- Issued invoices ----------
-
 /** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
 const FEES: Readonly<Record<string, number>> = {
   [CATEGORY.boiler]: 80_000,
@@ -175,8 +173,6 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   });
 });
 
-// ---------- Questions to the authority ----------
-
 export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCount'> {
   unitId: string;
 }
@@ -235,8 +231,6 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     ];
   });
 });
-
-// ---------- Keys of the no-account entries ----------
 
 /** A key handed out on paper: the pickup of one report, or the periodic request of one piece of equipment. */
 export interface PublicKeyRecord extends Entity {

@@ -144,8 +144,6 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
   ];
 });
 
-// ---------- Codes the registration authority issues ----------
-
 const CERTIFICATE_SERIAL = /浙B(\d{5})\(/;
 
 /** A new 使用登记证编号 for a piece of equipment, this year: the serial after the highest any equipment holds. */

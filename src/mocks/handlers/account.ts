@@ -55,8 +55,6 @@ const submittedApplications: Records<RegistrationApplicationRecord | PasswordRes
   },
 };
 
-// ---------- Accounts ----------
-
 function accountRow(user: UserRecord) {
   const unit = units.find(user.unitId);
   const { id, loginName, name, mobile, unitId, isSimplePwd } = user;
@@ -99,7 +97,6 @@ const roleIdsOf = (roleTypes: string) => [...new Set(roleTypes.split(',').filter
  * of the page it serves; an enterprise session gets a refusal, never data.
  */
 export const accountHandlers = [
-  // ---------- Registration audit ----------
   serveList(C.findRegister, { records: allRegistrations, row: registrationView, order: pendingFirst }),
   serveRecord(C.getReg, { records: allRegistrations, view: registrationView }),
   serve(C.audit, {
@@ -115,7 +112,6 @@ export const accountHandlers = [
     },
   }),
 
-  // ---------- Attachments of submitted applications (registration and password reset) ----------
   serve(C.applicationAttList, {
     record: { of: submittedApplications, id: (body) => body.attrefsysid },
     run: ({ body, record }) =>
@@ -126,7 +122,6 @@ export const accountHandlers = [
     run: ({ body, record }) => fileResponse(draftFile(record.attrefsysid, body.attsysid)),
   }),
 
-  // ---------- Accounts ----------
   serveList(C.findAccount, accountList),
   serveRecord(C.getAccount, { records: allAccounts, view: accountRow }),
   serve(C.create, {
@@ -212,7 +207,6 @@ export const accountHandlers = [
     },
   }),
 
-  // ---------- Password-reset audit ----------
   serveList(C.resetList, {
     // The pending list and the history are two pages with their own access codes.
     access: (query) =>

@@ -59,8 +59,6 @@ const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段
 
 const stamp = () => isoDay(new Date());
 
-// ---------- The lists ----------
-
 /** The longest window a list accepts for "due within N days". */
 const MAX_WINDOW_DAYS = 366;
 
@@ -154,8 +152,6 @@ function segmentRow(segment: PipelineSegmentRecord) {
   return { ...shown(segment), pipelineName, equcode, equregcode };
 }
 
-// ---------- Writes ----------
-
 /** The first problem of the parameters of a kind, worded with the parameter's label. */
 export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<string, string>>) =>
   parameterIssues(kind, values)[0]?.message;
@@ -205,8 +201,6 @@ const insertEquipment = (caller: Caller, input: EquipmentInput) =>
     updateDate: stamp(),
   });
 
-// ---------- The file and its change requests ----------
-
 /** A unit's change requests are its own; the authority audits every unit's. */
 const ownChanges = records(equipmentChanges, { scope: 'unit', notFound: '变更申请不存在' });
 const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更申请不存在' });
@@ -249,8 +243,6 @@ const changeableValues = (values: object): Record<string, string> =>
 
 let applySerial = 0;
 const nextApplyNo = () => `SB${stamp().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
-
-// ---------- Workbooks: new equipment from a template, the parameters of one kind ----------
 
 /**
  * A template row checked as the add call checks it (codes against category and variety, required

@@ -171,8 +171,6 @@ function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRec
   return record;
 }
 
-// ---------- Workbooks: the list exported, operators imported from a template ----------
-
 /** 作业人员 as the common export serves it: the worker query's list and columns. */
 export const operatorExport = exportableList(operatorList, {
   access: ACCESS.workerQuery,

@@ -85,8 +85,6 @@ const table = <R extends object>(
 
 const unitName = (unitId: string) => units.find(unitId)?.orgname ?? '';
 
-// ---------- Use registrations ----------
-
 const U = USE_REGISTRATION;
 
 /** The equipment and use fields of a use registration, as both its documents print them. */
@@ -162,8 +160,6 @@ function setCertificate(set: ReturnType<typeof setRow>): Composed {
     ],
   });
 }
-
-// ---------- Operators, use marks, supervision ----------
 
 /** 作业人员证书卡: an operator and their certificates. */
 function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: string): Composed {
@@ -293,8 +289,6 @@ function markDocument(report: InspectionRecord): Composed {
     ],
   });
 }
-
-// ---------- The print host ----------
 
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];

@@ -193,7 +193,6 @@ export const registrationHandlers = [
     },
   }),
 
-  // ---------- Attachments of applications not yet submitted ----------
   servePublic(C.uploadTicket, {
     run: ({ body }) => {
       const ticket = issueUploadTicket(openDraft(body.attrefsysid), body.group);

@@ -206,8 +206,6 @@ export function serveApplications<T extends Application>(
   ];
 }
 
-// ---------- Use registration ----------
-
 /** The equipment the application is for, checked against its 登记类别. */
 function subjectOf(caller: Caller, input: UseRegistrationInput): EquipmentRecord | undefined {
   if (!input.equipmentId) {
@@ -269,8 +267,6 @@ const useKind = applicationKind({
   complete: completeUseRegistration,
 });
 export const visibleUseRegistrations = useKind.visible;
-
-// ---------- Change registration ----------
 
 /** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
