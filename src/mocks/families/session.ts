@@ -9,7 +9,6 @@ import { standInSettings } from '../settings';
 
 export type RoleRecord = Role & { roleType: RoleType };
 
-/** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
 /** A unit approved from a registration remembers it: that registration alone may hold its credit code meanwhile. */
 export type UnitRecord = Required<UnitInfo> & { registrationId?: string };
 

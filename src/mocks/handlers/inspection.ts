@@ -25,7 +25,6 @@ import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
 import { invoiceCerts, mailAddresses, nowText } from '../families/company';
-import { equipment } from '../families/equipment';
 import {
   asApplied,
   inspectionApplications,
@@ -40,6 +39,7 @@ import { checkSmsCode, now, spendVerification } from '../families/registration';
 import { flowCalls, formBody, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
+import { ownEquipment } from './equipment';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their
@@ -50,7 +50,6 @@ import { allowed, workflow } from '../workflow';
 
 const own = records(inspectionApplications, { scope: 'unit', notFound: '报检申请不存在或已删除' });
 const visible = records(inspectionApplications, { scope: 'unitOrAdmin', notFound: '报检申请不存在或已删除' });
-const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
 
 /** The unit's user by name; the institute as its acceptance staff. */
 const W = workflow({

@@ -28,6 +28,7 @@ import { records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { refuseTransferWhileOpen } from '../invariants';
+import { ownEquipment } from './equipment';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
@@ -80,8 +81,6 @@ export const applicationKind = <T extends Application>(kind: {
 });
 export type ApplicationKind<T extends Application> = ReturnType<typeof applicationKind<T>>;
 
-export const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
-
 /** A record as the portal shows it: the owning unit's name instead of its id. */
 export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => ({
   ...rest,
@@ -98,7 +97,6 @@ const missingOf = (caller: Caller, required: readonly string[], attrefsysid: str
   return missingAttachments(required, uploaded);
 };
 
-/** An attachment check's answer: the required groups still missing, with their labels. */
 const missingAnswer = (...args: Parameters<typeof missingOf>) =>
   ok({
     missing: missingOf(...args).map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
@@ -310,7 +308,6 @@ const changeKind = applicationKind({
   notFound: '变更登记申请不存在或已删除',
   prefixes: ['cr', 'BG'],
   required: () => REQUIRED_CHANGE_ATTACHMENTS,
-  /** The equipment changes as the 变更类别 says; renames, transfers and moves get a new certificate. */
   complete: (application) => {
     const subject = changeable(completedSubject(application), application.changeKind);
     const patch = CHANGES[application.changeKind](application, () =>
@@ -388,7 +385,6 @@ export const useRegistrationHandlers = [
           .visibleTo(caller)
           .filter((e) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled),
     },
-    // The certificate, and the change open on it if any.
     row: (e) =>
       C.registrationRecords.response.parse({
         ...e,
