@@ -189,6 +189,12 @@ export interface ListSpec<T extends Entity, R> {
 /** Declares a list shared by several calls (a page, its export...), its row type inferred from `row`. */
 export const listSpec = <T extends Entity, R>(spec: ListSpec<T, R>): ListSpec<T, R> => spec;
 
+/** An order newest first by a date or time field (its text orders as its time). */
+export const newestFirst =
+  <K extends string>(field: K) =>
+  (a: Record<K, string>, b: Record<K, string>) =>
+    b[field].localeCompare(a[field]);
+
 /** The rows of a list for a caller and a query, filtered and ordered, before paging. */
 export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Caller, query: Query): R[] {
   for (const [param, message] of Object.entries(spec.required ?? {})) {

@@ -253,7 +253,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
   return rows;
 }
 
-const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
+export const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
 
 export const equipment = collection<EquipmentRecord>('equipment', (rng) =>
   buildEquipment(rng, HOLDERS, startOfToday()),

@@ -31,7 +31,7 @@ import {
   type MaintainedEquipmentRecord,
   type UnitChangeRecord,
 } from '../families/company';
-import { records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
+import { newestFirst, records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
 import { dayFromToday } from '@/utils/beijingTime';
@@ -66,7 +66,6 @@ function defaultedHandlers<T extends Defaulted>(
   idPrefix: string,
 ) {
   const own = records(collection, { scope: 'unit', notFound: `${noun}不存在或已删除` });
-  /** Makes one record the unit's only default. */
   const makeDefault = (unitId: string, id: string) => {
     collection
       .filter((r) => r.unitId === unitId && r.isDefault === YES && r.id !== id)
@@ -133,11 +132,8 @@ function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
   return code;
 }
 
-const newestFirst = (a: { createDate: string }, b: { createDate: string }) =>
-  b.createDate.localeCompare(a.createDate);
-
 const installHandlers = [
-  ...ownRecordCalls(C.installUnitList, C.installUnitDetail, ownInstallUnits, newestFirst),
+  ...ownRecordCalls(C.installUnitList, C.installUnitDetail, ownInstallUnits, newestFirst('createDate')),
   serve(C.installUnitAdd, {
     run: ({ caller, body: { id: _id, ...input } }) => {
       const unitId = caller.user.unitId;
@@ -179,8 +175,7 @@ const equipmentRow = (record: MaintainedEquipmentRecord) => ({
 const ownProjects = records(projectApplies, { scope: 'unit', notFound: '维保项目申请不存在' });
 const ownPrices = records(priceApplies, { scope: 'unit', notFound: '维保价格申请不存在' });
 
-const appliedLatestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
-  b.applyTime.localeCompare(a.applyTime);
+const appliedLatestFirst = newestFirst('applyTime');
 
 const maintenanceHandlers = [
   serveList(C.maintainedEquipment, {
@@ -196,7 +191,6 @@ const maintenanceHandlers = [
 const ownChanges = records(unitChanges, { scope: 'unit', notFound: '变更申请不存在' });
 const allChanges = records(unitChanges, { scope: 'all', notFound: '变更申请不存在' });
 
-/** The unit's key fields as they stand. */
 const keyFieldsOf = (caller: Caller) => unitKeyFields.parse(caller.unit ?? refuse('账号未关联单位'));
 
 /** A credit code is one unit's: another unit holding it refuses the change. */
@@ -205,7 +199,6 @@ function requireCodeFree(orgcode: string, unitId: string) {
     refuse('该统一社会信用代码已被其他单位使用');
 }
 
-/** What a unit that never saved its own fields shows. */
 const NO_OWN_FIELDS: UnitOwnFields = { phone: '', email: '', postcode: '', contacts: [], safetyManagers: [] };
 
 const pendingOf = (unitId: string) =>
@@ -213,10 +206,7 @@ const pendingOf = (unitId: string) =>
 
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
-/**
- * The company family (unit/* and the unit's records): the maintain page, change applications and their
- * audit, invoice titles, mailing addresses, installation units and the maintenance unit's records.
- */
+/** The company family: unit/* (the maintain page, key-field changes and their audit) and the unit's records. */
 export const companyHandlers = [
   ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
   ...defaultedHandlers('epIbmsBrmOgmMailaddr', '邮寄地址', mailAddresses, 'addr'),

@@ -36,7 +36,7 @@ import {
   type PayOrderRecord,
 } from '../families/inspection';
 import { checkSmsCode, now, spendVerification } from '../families/registration';
-import { flowCalls, formBody, records, serve, serveList, serveRecord } from '../endpoints';
+import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { ownEquipment } from './equipment';
@@ -66,7 +66,6 @@ const PROVIDER = { role: { roleType: ROLE_TYPES.use } } as Caller;
 const view = (record: InspectionApplicationRecord) => inspectionApplication.parse(record);
 const orderView = (order: PayOrderRecord) => payOrder.parse(order);
 
-/** Equipment already in an open application (other than `exceptId`). */
 function takenEquipment(unitId: string, exceptId = ''): Set<string> {
   return new Set(
     inspectionApplications
@@ -90,7 +89,6 @@ function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exc
   });
 }
 
-/** The next application number of today: BJ + yyyyMMdd + a 4-digit serial. */
 function nextApplyNo(): string {
   const prefix = `BJ${dayFromToday(0).replace(/-/g, '')}`;
   const serial = inspectionApplications.filter((a) => a.applyNo.startsWith(prefix)).length + 1;
@@ -115,7 +113,6 @@ const current = (order: PayOrderRecord): PayOrderRecord =>
     ? payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!
     : order;
 
-/** An application's orders, newest first (an unpaid one past its time reads expired). */
 const ordersOf = (applyId: string) =>
   payOrders
     .filter((o) => o.applyId === applyId)
@@ -178,7 +175,7 @@ const withOpinion = (_: unknown, { opinion }: { opinion: string }) => ({
 });
 
 export const inspectionHandlers = [
-  serveList(C.list, { records: visible, row: view, order: (a, b) => b.applyTime.localeCompare(a.applyTime) }),
+  serveList(C.list, { records: visible, row: view, order: newestFirst('applyTime') }),
   serveRecord(C.detail, {
     records: visible,
     view: (record) => ({ ...view(record), orders: ordersOf(record.id) }),
@@ -275,7 +272,6 @@ export const inspectionHandlers = [
     },
   }),
 
-  // ---- the institute ----
   institute.step(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
     patch: { appointDate },
     opinion: `约检日期 ${appointDate}`,
@@ -310,7 +306,6 @@ export const inspectionHandlers = [
     return withOpinion(record, body);
   }),
 
-  // ---- payment ----
   serve(C.createOrder, {
     record: { of: own },
     run: ({ caller, body, record, request }) => {

@@ -24,7 +24,7 @@ import {
   useRegistrationMachine,
 } from '@/domain/useRegistration';
 import { newId, type Collection, type Entity } from '../db';
-import { records, serve, serveList, serveRecord } from '../endpoints';
+import { newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { refuseTransferWhileOpen } from '../invariants';
@@ -87,8 +87,7 @@ export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => 
   orgname: units.find(unitId)?.orgname ?? '',
 });
 
-const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
-  b.applyTime.localeCompare(a.applyTime);
+const latestFirst = newestFirst('applyTime');
 
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
 const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
