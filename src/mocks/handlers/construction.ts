@@ -84,7 +84,6 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
 }
 
 let serial = 0;
-/** The next 告知编号 of the day. */
 function nextNotifyNo() {
   const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
   let number: string;
@@ -169,7 +168,6 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   });
 }
 
-/** A unit as the pickers show it. */
 const optionOf = (unit: object) => unitOption.parse(unit);
 
 const EDITABLE: readonly string[] = constructionNoticeMachine.transitions.save.from;

@@ -6,16 +6,7 @@ import {
   TERMINATION_MESSAGES,
   terminationMachine,
 } from '@/domain/registrationSets';
-import {
-  listSpec,
-  newestFirst,
-  queryOf,
-  records,
-  selectRows,
-  serve,
-  serveList,
-  serveRecord,
-} from '../endpoints';
+import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
 import { ok, paginate, refuse } from '../respond';
 import { equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import {
@@ -123,13 +114,15 @@ const cylinderList = listSpec({
   order: (a, b) => a.bottleno.localeCompare(b.bottleno),
 });
 
+const byRegdate = (a: { regdate: string }, b: { regdate: string }) => b.regdate.localeCompare(a.regdate);
+
 export const registrationSetHandlers = [
-  serveList(C.setList, { records: ownSets, row: setRow, order: newestFirst('regdate') }),
+  serveList(C.setList, { records: ownSets, row: setRow, order: byRegdate }),
   serveRecord(C.setDetail, {
     records: ownSets,
     view: (set) => ({ ...setRow(set), members: membersOf(set) }),
   }),
-  serveList(C.unitList, { records: ownUnitRegistrations, row: unitRow, order: newestFirst('regdate') }),
+  serveList(C.unitList, { records: ownUnitRegistrations, row: unitRow, order: byRegdate }),
   serveRecord(C.unitDetail, { records: ownUnitRegistrations, view: unitRow }),
   serve(C.unitCylinders, {
     // The registration first, in the caller's scope: another unit's id is not found.
