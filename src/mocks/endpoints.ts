@@ -283,6 +283,22 @@ export const serveRecord = <T extends Entity, V>(
     run: ({ record }) => ok(spec.view(record)),
   });
 
+/** A unit's record as the unit sees it: the owner is the caller's own unit. */
+export const withoutOwner = <T extends { unitId: string }>({
+  unitId: _unit,
+  ...rest
+}: T): Omit<T, 'unitId'> => rest;
+
+/** A list of the unit's records in `order`, and one of them by id: both as the unit sees them. */
+export const ownListAndDetail = <T extends Entity & { unitId: string }>(
+  [list, detail]: [CallDeclaration, CallDeclaration],
+  of: Records<T>,
+  order: (a: Omit<T, 'unitId'>, b: Omit<T, 'unitId'>) => number,
+) => [
+  serveList(list, { records: of, row: withoutOwner, order }),
+  serveRecord(detail, { records: of, view: withoutOwner }),
+];
+
 export interface Served<B, T extends Entity | undefined> {
   /** Narrows the call's access (an administrator's step of a call both may make). */
   access?: Access;

@@ -31,27 +31,20 @@ import {
   type MaintainedEquipmentRecord,
   type UnitChangeRecord,
 } from '../families/company';
-import { newestFirst, records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
+import {
+  newestFirst,
+  ownListAndDetail,
+  records,
+  serve,
+  serveList,
+  servePublic,
+  withoutOwner,
+} from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
 import { dayFromToday } from '@/utils/beijingTime';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
-type Stripped<T> = Omit<T, 'unitId'>;
-const strip = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T): Stripped<T> => rest;
-
-/** A list of the unit's own records and one of them by id, as the unit sees them (its unit id stays here). */
-function ownRecordCalls<T extends Entity & { unitId: string }>(
-  list: CallDeclaration,
-  detail: CallDeclaration,
-  own: Records<T>,
-  order: (a: Stripped<T>, b: Stripped<T>) => number,
-) {
-  return [
-    serveList(list, { records: own, row: (record) => strip(record), order }),
-    serveRecord(detail, { records: own, view: strip }),
-  ];
-}
 
 /**
  * A family of records of which exactly one per unit is the default (invoice titles, mailing
@@ -74,9 +67,8 @@ function defaultedHandlers<T extends Defaulted>(
   };
   return [
     // The default first, then the newest.
-    ...ownRecordCalls(
-      C[`${family}List`],
-      C[`${family}Detail`],
+    ...ownListAndDetail(
+      [C[`${family}List`], C[`${family}Detail`]],
       own,
       (a, b) => b.isDefault.localeCompare(a.isDefault) || b.createDate.localeCompare(a.createDate),
     ),
@@ -88,7 +80,7 @@ function defaultedHandlers<T extends Defaulted>(
           own.get(caller, id);
           collection.update(id, input as unknown as Partial<T>);
           if (isDefault === YES) makeDefault(unitId, id);
-          return ok(strip(collection.find(id)!), '保存成功');
+          return ok(withoutOwner(collection.find(id)!), '保存成功');
         }
         const first = !collection.findBy((r) => r.unitId === unitId);
         const created = collection.insert({
@@ -99,7 +91,7 @@ function defaultedHandlers<T extends Defaulted>(
           createDate: dayFromToday(0),
         } as unknown as T);
         if (first || isDefault === YES) makeDefault(unitId, created.id);
-        return ok(strip(collection.find(created.id)!), '保存成功');
+        return ok(withoutOwner(collection.find(created.id)!), '保存成功');
       },
     }),
     serve(C[`${family}SetDefault`], {
@@ -133,7 +125,7 @@ function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
 }
 
 const installHandlers = [
-  ...ownRecordCalls(C.installUnitList, C.installUnitDetail, ownInstallUnits, newestFirst('createDate')),
+  ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
   serve(C.installUnitAdd, {
     run: ({ caller, body: { id: _id, ...input } }) => {
       const unitId = caller.user.unitId;
@@ -145,14 +137,14 @@ const installHandlers = [
         unitId,
         createDate: dayFromToday(0),
       });
-      return ok(strip(record), '保存成功');
+      return ok(withoutOwner(record), '保存成功');
     },
   }),
   serve(C.installUnitEdit, {
     record: { of: ownInstallUnits },
     run: ({ caller, body: { id: _id, ...input }, record }) => {
       const orgcode = checkInstallUnit(caller.user.unitId, input.orgcode, record.id);
-      return ok(strip(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
+      return ok(withoutOwner(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
     },
   }),
   serve(C.installUnitDelete, {
@@ -168,7 +160,7 @@ const installHandlers = [
 const contractState = (end: string) =>
   end < dayFromToday(0) ? 'expired' : end <= dayFromToday(CONTRACT_EXPIRING_DAYS) ? 'expiring' : 'valid';
 const equipmentRow = (record: MaintainedEquipmentRecord) => ({
-  ...strip(record),
+  ...withoutOwner(record),
   contractState: contractState(record.contractEnd),
 });
 
@@ -183,8 +175,8 @@ const maintenanceHandlers = [
     row: equipmentRow,
     order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
   }),
-  ...ownRecordCalls(C.maintenanceProjects, C.maintenanceProject, ownProjects, appliedLatestFirst),
-  ...ownRecordCalls(C.maintenancePrices, C.maintenancePrice, ownPrices, appliedLatestFirst),
+  ...ownListAndDetail([C.maintenanceProjects, C.maintenanceProject], ownProjects, appliedLatestFirst),
+  ...ownListAndDetail([C.maintenancePrices, C.maintenancePrice], ownPrices, appliedLatestFirst),
 ];
 
 /** A unit's change applications are its own; the authority audits every unit's. */

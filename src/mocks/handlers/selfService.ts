@@ -10,7 +10,17 @@ import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { newId } from '../db';
-import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
+import {
+  listSpec,
+  newestFirst,
+  ownListAndDetail,
+  records,
+  serve,
+  serveList,
+  servePublic,
+  serveRecord,
+  withoutOwner,
+} from '../endpoints';
 import { exportableList } from '../excel';
 import { units } from '../families/session';
 import { equipment, isoDay } from '../families/equipment';
@@ -36,10 +46,7 @@ import { ownInspections, pdfAnswer, reportDocument } from './print';
  * invoices, questions to the authority, and the two no-account entries opened by a key on paper.
  */
 
-/** A report as a list row and a detail: what the unit sees (its unit id stays in the stand-in). */
-const reportRow = ({ unitId: _unit, ...report }: InspectionRecord) => report;
-
-const reportList = listSpec({ records: ownInspections, row: reportRow, declared: C.reports.filters });
+const reportList = listSpec({ records: ownInspections, row: withoutOwner, declared: C.reports.filters });
 
 export const reportExport = exportableList(reportList, {
   access: ACCESS.reportQuery,
@@ -92,7 +99,7 @@ function reportOfKey(key: string) {
 const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
   serveList(call, {
     records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
-    row: reportRow,
+    row: withoutOwner,
   });
 
 export const selfServiceHandlers = [
@@ -101,7 +108,7 @@ export const selfServiceHandlers = [
     record: { of: ownInspections },
     run: ({ record }) =>
       ok({
-        ...reportRow(record),
+        ...withoutOwner(record),
         collectKey: publicKeyOf('collect', `${record.equipmentId}|${record.reportno}`, record.unitId),
         periodicKey: publicKeyOf('periodic', record.equipmentId, record.unitId),
       }),
@@ -110,14 +117,9 @@ export const selfServiceHandlers = [
   inspectionList(C.installInspections, isInstallation),
   inspectionList(C.periodicInspections, (r) => !isInstallation(r)),
   // Any of the three lists opens its inspection: the records are the same reports.
-  serveRecord(C.inspection, { records: ownInspections, view: reportRow }),
+  serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 
-  serveList(C.invoices, {
-    records: ownInvoices,
-    row: ({ unitId: _unit, ...invoice }) => invoice,
-    order: (a, b) => b.issueDate.localeCompare(a.issueDate),
-  }),
-  serveRecord(C.invoice, { records: ownInvoices, view: ({ unitId: _unit, ...invoice }) => invoice }),
+  ...ownListAndDetail([C.invoices, C.invoice], ownInvoices, newestFirst('issueDate')),
 
   serveList(C.interactions, {
     records: ownThreads,
