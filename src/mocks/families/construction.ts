@@ -3,7 +3,7 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
-import { collection, type Entity, type Rng } from '../db';
+import { collection, pad, type Entity, type Rng } from '../db';
 import { units } from './session';
 import { blank } from './inspection';
 import { dayFromToday } from '@/utils/beijingTime';
@@ -75,8 +75,6 @@ const CONTACTS = [
   { contactman: '周海涛', contactmobile: '13586701122' },
   { contactman: '陈立', contactmobile: '13857409876' },
 ];
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** How far each demo notification got: every status, drafts and pending ones most often. */
 const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];

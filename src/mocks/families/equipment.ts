@@ -28,7 +28,7 @@ import {
   kindOfVariety,
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
-import { collection, createRng, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**
@@ -99,7 +99,6 @@ const DELAY_REASONS = words(
   '设备停产检修，申请延期检验 生产任务紧张，经安全评估申请延期 配合检验的改造工程未完工',
 );
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

@@ -1,8 +1,8 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
 import type { Operator, Qualification } from '@/contract/calls/operator';
-import { collection, createRng, type Entity } from '../db';
-import { GIVEN, mobileOf, pad, streetAddress, SURNAMES } from './company';
+import { collection, createRng, pad, type Entity } from '../db';
+import { GIVEN, mobileOf, streetAddress, SURNAMES } from './company';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**

@@ -6,9 +6,9 @@ import type {
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, type Entity } from '../db';
+import { collection, createRng, pad, type Entity } from '../db';
 import { randomHex } from './session';
-import { invoiceCerts, mailAddresses, pad } from './company';
+import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
 import { pick } from './useRegistration';
 

@@ -12,7 +12,7 @@ import {
   type DeclarationStatus,
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
-import { collection, createRng, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Rng } from '../db';
 import { maintainedEquipment, type MaintainedEquipmentRecord } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 
@@ -27,7 +27,6 @@ export type SupervisionRecord = Owned<SupervisionInspection>;
 export type RescueRecord = Owned<RescueRegistration>;
 export type FaultRecord = Owned<FaultRegistration>;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const compact = (day: string) => day.replace(/-/g, '');
 const at = (days: number, hour: number, minute: number) =>
   `${dayFromToday(days)} ${pad(hour)}:${pad(minute)}:00`;
