@@ -28,7 +28,9 @@ export function createRng(seed: number) {
 }
 export type Rng = ReturnType<typeof createRng>;
 
-const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+/** A generator seeded by a text (a collection's name, a record's id): the same text, the same values everywhere. */
+export const rngOf = (text: string, start = 7) =>
+  createRng([...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, start));
 
 let onChange: (() => void) | null = null;
 /** Called after every write (the browser persists then). */
@@ -68,7 +70,7 @@ export class Collection<T extends Entity> {
   ) {}
 
   private get rows(): T[] {
-    this.items ??= this.seed(createRng(hash(this.name)));
+    this.items ??= this.seed(rngOf(this.name));
     return this.items;
   }
 

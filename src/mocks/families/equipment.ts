@@ -28,7 +28,7 @@ import {
   kindOfVariety,
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
-import { collection, createRng, pad, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, rngOf, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
 /**
@@ -287,10 +287,6 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
 const INSPECTION_UNIT = '宁波市特种设备检验研究院';
 const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
 
-/** A seed of its own for each record: its history is the same on every call and every machine. */
-const rngOf = (id: string) =>
-  createRng([...id].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 17));
-
 /** The names of the two series of inspections, by category: the main (外检/年度) and the inner one. */
 const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
   [CATEGORY.boiler]: ['外部检验', '内部检验'],
@@ -302,7 +298,7 @@ const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
  * at the variety's interval back to the first use, each with its report number (at most six per series).
  */
 export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryRow[] {
-  const rng = rngOf(record.id);
+  const rng = rngOf(record.id, 17);
   const [main, inner] = SERIES_NAMES[record.equclacode] ?? ['定期检验', ''];
   const passing = conclusionsOf(record.equclacode)[0].value;
   const series = (last: string, next: string, conclusion: string, years: number, type: string) => {
@@ -339,7 +335,7 @@ export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryR
  */
 export function registrationHistoryOf(record: EquipmentRecord): RegistrationHistoryRow[] {
   if (!record.equregcode) return [];
-  const rng = rngOf(`${record.id}-reg`);
+  const rng = rngOf(`${record.id}-reg`, 17);
   const entry = (n: number, regdate: string, regkind: string) => ({
     id: `${record.id}-reg-${n}`,
     regdate,

@@ -6,7 +6,7 @@ import type {
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, pad, type Entity } from '../db';
+import { collection, createRng, pad, rngOf, type Entity } from '../db';
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
@@ -25,7 +25,6 @@ export interface InspectionRecord extends InspectionReport {
   unitId: string;
 }
 
-const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 23);
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
@@ -42,7 +41,7 @@ const ONLINE_YEARS = 3;
 
 /** Every inspection of one piece of equipment, newest first, each with its report. */
 export function inspectionsOf(record: EquipmentRecord, today = new Date()): InspectionRecord[] {
-  const rng = createRng(seedOf(`${record.id}-reports`));
+  const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
     unitId: record.unitId,
     equipmentId: record.id,
