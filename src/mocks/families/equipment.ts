@@ -31,10 +31,7 @@ import {
 import { collection, createRng, pad, rngOf, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
-/**
- * A record outside the self-detection, postponement and load-test lists. A record always holds these
- * fields ('' when it has none: filters compare text).
- */
+/** The special lists' fields, which a record outside them holds as '' (filters compare text). */
 export const NO_SPECIAL_DATES = {
   nextdetectdate: '',
   delaydate: '',

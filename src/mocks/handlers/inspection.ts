@@ -74,10 +74,7 @@ function takenEquipment(unitId: string, exceptId = ''): Set<string> {
   );
 }
 
-/**
- * The equipment chosen for an application, as it will list it; refused at the first piece that may
- * not be applied for (another unit's, not in use, in another open application, not an elevator).
- */
+/** The equipment chosen for an application, as it will list it; refused at the first that may not be. */
 function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exceptId = '') {
   const taken = takenEquipment(caller.user.unitId, exceptId);
   return equIds.map((equId) => {

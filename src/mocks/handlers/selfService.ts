@@ -41,10 +41,7 @@ import {
 import { ok, refuse, type Caller } from '../respond';
 import { ownInspections, pdfAnswer, reportDocument } from './print';
 
-/**
- * selfService: the unit's reports and inspections (derived from its equipment), issued
- * invoices, questions to the authority, and the two no-account entries opened by a key on paper.
- */
+/** selfService: reports and inspections (derived), issued invoices, questions, and the paper keys' entries. */
 
 const reportList = listSpec({ records: ownInspections, row: withoutOwner, declared: C.reports.filters });
 
