@@ -40,7 +40,7 @@ const INSTALLED = new Set<string>([
 const ONLINE_YEARS = 3;
 
 /** Every inspection of one piece of equipment, newest first, each with its report. */
-export function inspectionsOf(record: EquipmentRecord, today = new Date()): InspectionRecord[] {
+export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
     unitId: record.unitId,
@@ -53,7 +53,7 @@ export function inspectionsOf(record: EquipmentRecord, today = new Date()): Insp
     equclacode: record.equclacode,
     address: record.address,
   };
-  const onlineFrom = isoDay(addDays(today, -365 * ONLINE_YEARS));
+  const onlineFrom = isoDay(addDays(new Date(), -365 * ONLINE_YEARS));
   const seenSeries = new Set<string>();
   const periodic = inspectionHistoryOf(record).map((row): InspectionRecord => {
     const online = row.inspdate >= onlineFrom && rng.chance(0.6);
