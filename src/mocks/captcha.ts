@@ -1,12 +1,8 @@
 /** A real captcha picture: the code drawn as SVG text with jitter and noise lines. */
 const CAPTCHA_CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export function newCaptchaCode(): string {
-  return Array.from(
-    { length: 4 },
-    () => CAPTCHA_CHARS[Math.floor(Math.random() * CAPTCHA_CHARS.length)],
-  ).join('');
-}
+export const newCaptchaCode = (): string =>
+  Array.from({ length: 4 }, () => CAPTCHA_CHARS[Math.floor(Math.random() * CAPTCHA_CHARS.length)]).join('');
 
 export function captchaSvg(code: string): string {
   const r = (min: number, max: number) => min + Math.random() * (max - min);
