@@ -55,22 +55,17 @@ const submittedApplications: Records<RegistrationApplicationRecord | PasswordRes
   },
 };
 
+/** An account as the contract answers it: the password and role ids stay here. */
 function accountRow(user: UserRecord) {
   const unit = units.find(user.unitId);
-  const { id, loginName, name, mobile, unitId, isSimplePwd } = user;
-  return {
-    id,
-    loginName,
-    name,
-    mobile,
-    unitId,
+  return C.findAccount.response.parse({
+    ...user,
     orgname: unit?.orgname ?? '',
     orgcode: unit?.orgcode ?? '',
     unittype: unit?.unittype ?? '',
     roleTypes: user.roleIds.map((roleId) => roleId.replace(/^role-/, '')).join(','),
     enabled: user.enabled ? ACCOUNT_STATE.enabled : ACCOUNT_STATE.disabled,
-    isSimplePwd,
-  };
+  });
 }
 
 /** The accounts list: the account manager's page and its export share it. */
