@@ -10,17 +10,7 @@ import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { newId } from '../db';
-import {
-  listSpec,
-  newestFirst,
-  ownListAndDetail,
-  records,
-  serve,
-  serveList,
-  servePublic,
-  serveRecord,
-  withoutOwner,
-} from '../endpoints';
+import { listSpec, records, serve, serveList, servePublic, serveRecord, withoutOwner } from '../endpoints';
 import { exportableList } from '../excel';
 import { units } from '../families/session';
 import { equipment, isoDay } from '../families/equipment';
@@ -116,7 +106,12 @@ export const selfServiceHandlers = [
   // Any of the three lists opens its inspection: the records are the same reports.
   serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 
-  ...ownListAndDetail([C.invoices, C.invoice], ownInvoices, newestFirst('issueDate')),
+  serveList(C.invoices, {
+    records: ownInvoices,
+    row: withoutOwner,
+    order: (a, b) => b.issueDate.localeCompare(a.issueDate),
+  }),
+  serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
 
   serveList(C.interactions, {
     records: ownThreads,
