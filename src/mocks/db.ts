@@ -8,6 +8,9 @@ export interface Entity {
   id: string;
 }
 
+/** A record kept for a unit: the contract's record, with its id and its owner. */
+export type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
+
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export function createRng(seed: number) {
   let state = seed >>> 0;

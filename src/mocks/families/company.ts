@@ -14,7 +14,7 @@ import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
-import { collection, createRng, pad, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
 /**
@@ -22,8 +22,6 @@ import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
  * `units`), its change applications, invoice titles, mailing addresses and installation units, and
  * the maintenance unit's contracts and applications. Dates are computed from today.
  */
-
-type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 
 export type UnitChangeRecord = Owned<UnitChange>;
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;

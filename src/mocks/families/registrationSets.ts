@@ -6,16 +6,9 @@ import type {
 } from '@/contract/calls/registrationSets';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
-import { collection, createRng, pad } from '../db';
+import { collection, createRng, pad, type Owned } from '../db';
 import { equipment } from './equipment';
-import {
-  AUTHORITY,
-  pick,
-  seededApplication,
-  seededFlow,
-  type Owned,
-  type SeededStep,
-} from './useRegistration';
+import { AUTHORITY, pick, seededApplication, seededFlow, type SeededStep } from './useRegistration';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /**

@@ -12,7 +12,7 @@ import {
   type DeclarationStatus,
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
-import { collection, createRng, pad, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { maintainedEquipment, type MaintainedEquipmentRecord } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 
@@ -21,7 +21,6 @@ import { equipment, type EquipmentRecord } from './equipment';
  * manufacturing unit's supervision inspections. Dates are computed from today.
  */
 
-type Owned<T> = T & Entity & { unitId: string };
 export type DeclarationRecord = Owned<ComplianceDeclaration>;
 export type SupervisionRecord = Owned<SupervisionInspection>;
 export type RescueRecord = Owned<RescueRegistration>;
