@@ -3,15 +3,13 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
-import { collection, pad, type Entity, type Rng } from '../db';
+import { collection, pad, type Owned, type Rng } from '../db';
 import { units } from './session';
 import { blank } from './inspection';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
-export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
-  unitId: string;
-}
+export type ConstructionNoticeRecord = Owned<ConstructionNotice>;
 
 /** The demo's construction unit (sgdw) and whom it works for. */
 const CONSTRUCTION_UNIT_ID = 'unit-cons';

@@ -6,7 +6,7 @@ import type {
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, pad, rngOf, type Entity } from '../db';
+import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
@@ -21,9 +21,7 @@ import { pick } from './useRegistration';
  */
 
 /** An inspection as the stand-in holds it: whose equipment it is. */
-export interface InspectionRecord extends InspectionReport {
-  unitId: string;
-}
+export type InspectionRecord = InspectionReport & { unitId: string };
 
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
@@ -172,9 +170,7 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   });
 });
 
-export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCount'> {
-  unitId: string;
-}
+export type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
 
 /** The authority's desk that answers the units (never a person's name). */
 export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
