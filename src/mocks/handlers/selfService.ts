@@ -86,7 +86,7 @@ function reportOfKey(key: string) {
 const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
   serveList(call, {
     records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
-    row: withoutOwner,
+    row: (invoice) => withoutOwner(invoice),
   });
 
 export const selfServiceHandlers = [
@@ -108,7 +108,7 @@ export const selfServiceHandlers = [
 
   serveList(C.invoices, {
     records: ownInvoices,
-    row: withoutOwner,
+    row: (invoice) => withoutOwner(invoice),
     order: (a, b) => b.issueDate.localeCompare(a.issueDate),
   }),
   serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
