@@ -284,10 +284,7 @@ export const serveRecord = <T extends Entity, V>(
   });
 
 /** A unit's record as the unit sees it: the owner is the caller's own unit. */
-export const withoutOwner = <T extends { unitId: string }>({
-  unitId: _unit,
-  ...rest
-}: T): Omit<T, 'unitId'> => rest;
+export const withoutOwner = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T) => rest;
 
 /** A list of the unit's records in `order`, and one of them by id: both as the unit sees them. */
 export const ownListAndDetail = <T extends Entity & { unitId: string }>(
