@@ -1,12 +1,11 @@
 /** A real captcha picture: the code drawn as SVG text with jitter and noise lines. */
 const CAPTCHA_CHARS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export function newCaptchaCode(random: () => number = Math.random): string {
-  return Array.from({ length: 4 }, () => CAPTCHA_CHARS[Math.floor(random() * CAPTCHA_CHARS.length)]).join('');
-}
+export const newCaptchaCode = (): string =>
+  Array.from({ length: 4 }, () => CAPTCHA_CHARS[Math.floor(Math.random() * CAPTCHA_CHARS.length)]).join('');
 
-export function captchaSvg(code: string, random: () => number = Math.random): string {
-  const r = (min: number, max: number) => min + random() * (max - min);
+export function captchaSvg(code: string): string {
+  const r = (min: number, max: number) => min + Math.random() * (max - min);
   const colour = () => `hsl(${Math.floor(r(0, 360))},60%,${Math.floor(r(25, 45))}%)`;
   const noise = Array.from(
     { length: 5 },

@@ -8,6 +8,9 @@ export interface Entity {
   id: string;
 }
 
+/** A record kept for a unit: the contract's record, with its id and its owner. */
+export type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
+
 /** Deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export function createRng(seed: number) {
   let state = seed >>> 0;
@@ -28,7 +31,9 @@ export function createRng(seed: number) {
 }
 export type Rng = ReturnType<typeof createRng>;
 
-const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+/** A generator seeded by a text (a collection's name, a record's id): the same text, the same values everywhere. */
+export const rngOf = (text: string, start = 7) =>
+  createRng([...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, start));
 
 let onChange: (() => void) | null = null;
 /** Called after every write (the browser persists then). */
@@ -68,7 +73,7 @@ export class Collection<T extends Entity> {
   ) {}
 
   private get rows(): T[] {
-    this.items ??= this.seed(createRng(hash(this.name)));
+    this.items ??= this.seed(rngOf(this.name));
     return this.items;
   }
 
@@ -160,3 +165,6 @@ let sequence = 0;
 /** A new id: time + sequence, like the backend's 32-char ids but readable. */
 export const newId = (prefix = '') =>
   `${prefix}${Date.now().toString(36)}${(++sequence).toString(36).padStart(4, '0')}`;
+
+/** A number as digits of at least `width`, zeros in front (serials of codes and ids). */
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -23,7 +23,6 @@ import {
  * session, role, unit scope, body check, query merging, filtering, paging and the not-found refusal.
  */
 
-/** Query parameters of a call: the query string merged with a form or JSON body. */
 export type Query = Record<string, string>;
 
 /** Query string and form/JSON body merged (the body wins): list calls accept either. */
@@ -33,15 +32,10 @@ export async function queryOf(request: Request): Promise<Query> {
   return { ...query, ...(await readBody(request)) };
 }
 
-// ---------- Calls of the contract ----------
-
 /** The MSW route of a declared call: any origin and base before its path, `{param}` as `:param`. */
 export const routeOf = (call: Pick<CallDeclaration, 'path'>) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/**
- * The caller of a call as its access declares it: any live session ('session'), a session whose
- * role holds one of its menu ids, or none at all ('public'). The one place sessions and roles are checked.
- */
+/** The caller as the access declares it: any live session, one whose role holds a menu id, or none (public). */
 function callerFor(request: Request, access: CallAccess | Access): Caller {
   // A public call has no caller: servePublic serves it, never this.
   if (access === 'public')
@@ -56,10 +50,7 @@ export type BodyOf<D extends CallDeclaration> = D['request'] extends z.ZodType
   ? z.output<D['request']>
   : Query;
 
-/**
- * A multipart body's parts as text, a file by its name, read from a copy: the resolver reads the
- * files themselves from the request.
- */
+/** A multipart body's text parts, a file by its name, read from a copy: the resolver reads the files. */
 const multipartFields = async (request: Request) =>
   Object.fromEntries(
     [
@@ -87,8 +78,6 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
   };
 }
 
-// ---------- Whose records ----------
-
 /**
  * Whose records a caller sees. 'unit': only rows whose unitId is the caller's unit (every enterprise
  * family). 'unitOrAdmin': the same, but an administrator sees every unit's. 'all': every row (the
@@ -98,7 +87,6 @@ export type Scope = 'unit' | 'unitOrAdmin' | 'all';
 
 /** The records of a collection as one caller may see them. */
 export interface Records<T extends Entity> {
-  /** Every record in the caller's scope. */
   visibleTo(caller: Caller): T[];
   /** A record in the caller's scope, or the family's not-found refusal (another unit's record is not found). */
   get(caller: Caller, id: string | undefined): T;
@@ -106,7 +94,6 @@ export interface Records<T extends Entity> {
 
 interface RecordsOptions<S extends Scope> {
   scope: S;
-  /** The refusal for a missing record, or one outside the caller's scope. */
   notFound: string;
 }
 
@@ -136,9 +123,6 @@ export function records<T extends Entity>(
   };
 }
 
-// ---------- Filters ----------
-
-/** One filter of a list: whether a row passes, given the call's query. */
 export type RowFilter<R> = (row: R, query: Query) => boolean;
 
 /** Case-insensitive substring match, as a database LIKE with a case-insensitive collation. */
@@ -186,8 +170,6 @@ const filterKinds = <R>(): FilterKinds<R> => ({
   },
 });
 
-// ---------- Lists ----------
-
 /** What a list shows: whose records, as which rows, filtered and ordered how. */
 export interface ListSpec<T extends Entity, R> {
   /** Whose records the list shows (a list looks none up by id). */
@@ -207,6 +189,12 @@ export interface ListSpec<T extends Entity, R> {
 /** Declares a list shared by several calls (a page, its export...), its row type inferred from `row`. */
 export const listSpec = <T extends Entity, R>(spec: ListSpec<T, R>): ListSpec<T, R> => spec;
 
+/** An order newest first by a date or time field (its text orders as its time). */
+export const newestFirst =
+  <K extends string>(field: K) =>
+  (a: Record<K, string>, b: Record<K, string>) =>
+    b[field].localeCompare(a[field]);
+
 /** The rows of a list for a caller and a query, filtered and ordered, before paging. */
 export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Caller, query: Query): R[] {
   for (const [param, message] of Object.entries(spec.required ?? {})) {
@@ -223,8 +211,6 @@ export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Ca
   return spec.order ? rows.sort(spec.order) : rows;
 }
 
-// ---------- Bodies ----------
-
 /** How a call's body is read (given the route's path parameters). */
 export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
 
@@ -232,10 +218,12 @@ export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B
 function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  // The contract's field schemas word every message; zod's own English one means an undeclared shape.
-  return refuse(/\p{Script=Han}/u.test(issue.message) ? issue.message : '请求内容格式不正确');
+  return refuse(worded(parsed.error.issues[0].message, '请求内容格式不正确'));
 }
+
+/** A schema's message, else `fallback`: the contract words each in Chinese, zod's English means an undeclared shape. */
+export const worded = (message: string, fallback: string) =>
+  /\p{Script=Han}/u.test(message) ? message : fallback;
 
 /**
  * Form or JSON fields as strings, checked against a schema the call does not declare (every field a
@@ -253,7 +241,6 @@ export interface Call<B, T> {
   body: B;
   record: T;
   request: Request;
-  /** The path parameters of the route ({id} of `/detail/{id}`). */
   params: PathParams;
 }
 
@@ -261,8 +248,6 @@ const bodyId = (body: unknown) => {
   const id = (body as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? id : undefined;
 };
-
-// ---------- Served from the contract: path, method, access and body as the call declares ----------
 
 /** The method a declared call is served on: a paged list answers GET and POST (its query either way). */
 const methodOf = (call: CallDeclaration) => (call.paged ? 'all' : call.method === 'GET' ? 'get' : 'post');
@@ -290,7 +275,6 @@ export const serveRecord = <T extends Entity, V>(
   spec: { records: Records<T>; view: (record: T) => V },
 ): HttpHandler =>
   serve<CallDeclaration, Record<string, unknown>, T>(call, {
-    // The id from the path (`{id}`), else from the query.
     body: async (request, params = {}) => ({
       ...Object.fromEntries(new URL(request.url).searchParams),
       ...params,
@@ -298,6 +282,19 @@ export const serveRecord = <T extends Entity, V>(
     record: { of: spec.records },
     run: ({ record }) => ok(spec.view(record)),
   });
+
+/** A unit's record as the unit sees it: the owner is the caller's own unit. */
+export const withoutOwner = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T) => rest;
+
+/** A list of the unit's records in `order`, and one of them by id: both as the unit sees them. */
+export const ownListAndDetail = <T extends Entity & { unitId: string }>(
+  [list, detail]: [CallDeclaration, CallDeclaration],
+  of: Records<T>,
+  order: (a: Omit<T, 'unitId'>, b: Omit<T, 'unitId'>) => number,
+) => [
+  serveList(list, { records: of, row: withoutOwner, order }),
+  serveRecord(detail, { records: of, view: withoutOwner }),
+];
 
 export interface Served<B, T extends Entity | undefined> {
   /** Narrows the call's access (an administrator's step of a call both may make). */

@@ -7,7 +7,7 @@ import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
 import { FILE_TYPES, type CallDeclaration, type ImportProblem, type importCalls } from '@/contract/wire';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Entity } from './db';
-import { queryOf, selectRows, serve, type ListSpec, type Query } from './endpoints';
+import { queryOf, selectRows, serve, worded, type ListSpec, type Query } from './endpoints';
 import { fileAnswer, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
 import { beijingDay } from '@/utils/beijingTime';
 
@@ -19,10 +19,7 @@ import { beijingDay } from '@/utils/beijingTime';
 
 /** Rows of one import at most: a unit's staff fit, and the answer (one line per row) stays readable. */
 export const MAX_IMPORT_ROWS = 1000;
-/**
- * The reader stops at a template's data rows, blank ones between them and the header (maxRows is an
- * option of exceljs's reader its types leave out).
- */
+/** Stops at a template's data rows and blanks between (maxRows: an exceljs reader option its types omit). */
 const READ_OPTIONS = { ignoreNodes: [], maxRows: 2 * MAX_IMPORT_ROWS + 1 };
 const TOO_MANY_ROWS = `数据行过多：一次最多导入${MAX_IMPORT_ROWS}行，请分成几个文件导入`;
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -178,8 +175,6 @@ async function templateWorkbook(
   return bytesOf(workbook);
 }
 
-// ---------- Reading an uploaded template ----------
-
 /** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
 export interface SheetRow {
   row: number;
@@ -236,11 +231,7 @@ function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: s
   return { value: match?.value ?? shown, shown };
 }
 
-/**
- * The data rows of an uploaded template, or a refusal that says what is wrong with the file: not a
- * workbook (or the old .xls format), too large, not this template, no rows, too many rows, merged
- * cells or formulas. Blank rows are skipped.
- */
+/** The data rows of an uploaded template (blank ones skipped), or a refusal saying what is wrong with the file. */
 async function readTemplate(bytes: Uint8Array, sheetName: string, columns: WorkbookColumn[]) {
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
     refuse('不支持旧版 Excel 文件（.xls），请在 Excel 中另存为 .xlsx 后再导入');
@@ -303,8 +294,6 @@ async function readUpload(request: Request, params: PathParams = {}) {
   if (file.size > MAX_IMPORT_BYTES) refuse(tooLarge);
   return { ...(params as Record<string, string>), bytes: new Uint8Array(await file.arrayBuffer()) };
 }
-
-// ---------- Imports: a workbook checked row by row, the accepted rows saved all or none ----------
 
 /** How long a checked import waits for the user to save or cancel it. */
 const IMPORT_TTL_MS = 30 * 60_000;
@@ -396,14 +385,10 @@ export function serveImport<V, S>(
         const columns = spec.columns(scope);
         const problemOf = (row: SheetRow, { field, message }: RowProblem): ImportProblem => {
           const index = columns.findIndex((c) => c.key === field);
-          // The schema words every message in Chinese; its own English one means a shape no cell can give.
-          const worded = /\p{Script=Han}/u.test(message)
-            ? message
-            : `${labelIn(columns, field) ?? field}格式不正确`;
           return {
             field: index >= 0 ? columns[index].label : '',
             value: row.shown[index] ?? '',
-            message: worded,
+            message: worded(message, `${labelIn(columns, field) ?? field}格式不正确`),
           };
         };
         const firstRow = new Map<string, number>();
@@ -447,7 +432,6 @@ export function serveImport<V, S>(
         const { importId, scope } = scopeOf(body);
         const entry = take(caller, importId) ?? refuse('导入数据已失效，请重新上传文件');
         if (!entry.rows.length) refuse('没有可保存的数据行');
-        // The store may have changed since the check: every row is checked again before any is written.
         for (const { row, value } of entry.rows) {
           const problem = spec.recheck(value, caller, scope);
           if (!problem) continue;
@@ -480,8 +464,6 @@ export function serveImport<V, S>(
     ...handlers,
   ];
 }
-
-// ---------- Exporting a list ----------
 
 /** A list an export call serves: who may, its rows for a caller and a query, its columns and names. */
 export interface ExportableList {

@@ -22,10 +22,7 @@ export const fail = (message: string, status = 200) => envelope('false', message
 /** Session missing or expired: AJAX callers get result 'login'. */
 export const loginRequired = () => envelope('login', '未登录或登录超时，请重新登录');
 
-/**
- * A file the stand-in makes (a workbook, a PDF), shown inline or downloaded under its UTF-8 name; the
- * ASCII name is for clients that cannot read `filename*`.
- */
+/** A file the stand-in makes, inline or downloaded; the ASCII name is for clients that cannot read `filename*`. */
 export const fileAnswer = (
   bytes: Uint8Array,
   type: string,
@@ -69,7 +66,6 @@ async function bodyText(request: Request): Promise<string> {
   return text;
 }
 
-/** A JSON body, or undefined when it does not parse. */
 export const parsedJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -78,10 +74,7 @@ export const parsedJson = (text: string): unknown => {
   }
 };
 
-/**
- * Reads a JSON body as sent (nested lists stay lists), or a form body as strings. The shape is the
- * caller's claim, not a checked fact: endpoints check it against the call's schema.
- */
+/** A JSON body as sent, or a form body as strings: the caller's claim, which endpoints check by schema. */
 export async function readJson<T>(request: Request): Promise<T> {
   const text = await bodyText(request);
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
@@ -131,10 +124,7 @@ export function callerOf(request: Request): Caller {
   return { user, role, unit: units.find(user.unitId), sessionId: session.id };
 }
 
-/**
- * Who is calling, for the duplicate-submission guard: 'user:<id>' of a live session (another
- * session of the same account is the same caller), else 'anonymous'. Leaves the session untouched.
- */
+/** The write guard's caller: 'user:<id>' of any session of the account, else 'anonymous'; touches no session. */
 export function callerIdentity(request: Request): string {
   const session = sessionOf(request);
   return session ? `user:${session.userId}` : 'anonymous';

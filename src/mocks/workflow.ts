@@ -20,16 +20,11 @@ export function allowed<S extends string, A extends string>(
   return machine.transitions[action];
 }
 
-/** A step of a registration's flow log: the unit's user by name, the authority by its organisation. */
-export const registrationStep = (caller: Caller, action: string, opinion = ''): FlowStep => ({
-  action,
-  operator:
-    caller.role.roleType === ROLE_TYPES.admin
-      ? (caller.unit?.orgname ?? caller.user.name)
-      : caller.user.name || caller.user.loginName,
-  time: nowText(),
-  opinion,
-});
+/** How a registration's steps are logged: the unit's user by name, the authority by its organisation. */
+const operatorByRole = (caller: Caller) =>
+  caller.role.roleType === ROLE_TYPES.admin
+    ? (caller.unit?.orgname ?? caller.user.name)
+    : caller.user.name || caller.user.loginName;
 
 /** A record an application machine moves: its status, and the flow log it keeps (if any). */
 type Moved = Entity & { status: string };
@@ -39,7 +34,7 @@ export interface WorkflowSpec<T extends Moved, S extends string, A extends strin
   collection: Collection<T>;
   /** The field holding the record's flow log ('flow', 'flowLog'); none when it keeps no log. */
   log?: keyof T & string;
-  /** Who a step is logged as (a unit's user, the authority by its name); registrationStep's by default. */
+  /** Who a step is logged as (a unit's user, the authority by its name); operatorByRole by default. */
   operator?: (caller: Caller) => string;
 }
 
@@ -60,12 +55,10 @@ export interface StepOptions<T> {
  * concurrent steps from one status the second finds the first's status and is refused.
  */
 export function workflow<T extends Moved, S extends string, A extends string>(spec: WorkflowSpec<T, S, A>) {
-  const operatorOf = spec.operator ?? ((caller: Caller) => registrationStep(caller, '').operator);
+  const operatorOf = spec.operator ?? operatorByRole;
   return {
     ...spec,
-    /** Refused unless the machine allows the caller's action from the record's status. */
     check: (record: T, action: A, caller: Caller) => allowed(spec.machine, action, record.status, caller),
-    /** Takes the step: status, log and patch. */
     step(record: T, action: A, caller: Caller, options: StepOptions<T> = {}): T {
       const { to } = allowed(spec.machine, action, record.status, caller);
       const entry: FlowStep = {

@@ -14,7 +14,7 @@ import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
-import { collection, createRng, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
 /**
@@ -23,12 +23,9 @@ import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
  * the maintenance unit's contracts and applications. Dates are computed from today.
  */
 
-type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
-
 export type UnitChangeRecord = Owned<UnitChange>;
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
 
-export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const nowText = () => beijingDateTime();
 
 /** Surnames and given-name characters, commonest first: the units' people take theirs from the first twenty. */

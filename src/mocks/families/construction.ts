@@ -3,15 +3,13 @@ import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
 import type { TechnicalValues } from '@/domain/equipmentKinds';
-import { collection, type Entity, type Rng } from '../db';
+import { collection, pad, type Owned, type Rng } from '../db';
 import { units } from './session';
 import { blank } from './inspection';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
-export interface ConstructionNoticeRecord extends Entity, ConstructionNotice {
-  unitId: string;
-}
+export type ConstructionNoticeRecord = Owned<ConstructionNotice>;
 
 /** The demo's construction unit (sgdw) and whom it works for. */
 const CONSTRUCTION_UNIT_ID = 'unit-cons';
@@ -75,8 +73,6 @@ const CONTACTS = [
   { contactman: '周海涛', contactmobile: '13586701122' },
   { contactman: '陈立', contactmobile: '13857409876' },
 ];
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** How far each demo notification got: every status, drafts and pending ones most often. */
 const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];

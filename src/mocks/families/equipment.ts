@@ -28,13 +28,10 @@ import {
   kindOfVariety,
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
-import { collection, createRng, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, rngOf, type Entity, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
-/**
- * A record outside the self-detection, postponement and load-test lists. A record always holds these
- * fields ('' when it has none: filters compare text).
- */
+/** The special lists' fields, which a record outside them holds as '' (filters compare text). */
 export const NO_SPECIAL_DATES = {
   nextdetectdate: '',
   delaydate: '',
@@ -99,7 +96,6 @@ const DELAY_REASONS = words(
   '设备停产检修，申请延期检验 生产任务紧张，经安全评估申请延期 配合检验的改造工程未完工',
 );
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
@@ -253,7 +249,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
   return rows;
 }
 
-const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
+export const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
 
 export const equipment = collection<EquipmentRecord>('equipment', (rng) =>
   buildEquipment(rng, HOLDERS, startOfToday()),
@@ -285,14 +281,8 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
     );
 });
 
-// ---------- The file: inspection and registration history, change requests ----------
-
 const INSPECTION_UNIT = '宁波市特种设备检验研究院';
 const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
-
-/** A seed of its own for each record: its history is the same on every call and every machine. */
-const rngOf = (id: string) =>
-  createRng([...id].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 17));
 
 /** The names of the two series of inspections, by category: the main (外检/年度) and the inner one. */
 const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
@@ -305,7 +295,7 @@ const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
  * at the variety's interval back to the first use, each with its report number (at most six per series).
  */
 export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryRow[] {
-  const rng = rngOf(record.id);
+  const rng = rngOf(record.id, 17);
   const [main, inner] = SERIES_NAMES[record.equclacode] ?? ['定期检验', ''];
   const passing = conclusionsOf(record.equclacode)[0].value;
   const series = (last: string, next: string, conclusion: string, years: number, type: string) => {
@@ -342,7 +332,7 @@ export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryR
  */
 export function registrationHistoryOf(record: EquipmentRecord): RegistrationHistoryRow[] {
   if (!record.equregcode) return [];
-  const rng = rngOf(`${record.id}-reg`);
+  const rng = rngOf(`${record.id}-reg`, 17);
   const entry = (n: number, regdate: string, regkind: string) => ({
     id: `${record.id}-reg-${n}`,
     regdate,

@@ -1,7 +1,7 @@
 import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
-import { collection, type Entity } from '../db';
+import { collection, pad, type Entity } from '../db';
 import { equipment, type EquipmentRecord } from './equipment';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -59,8 +59,7 @@ export const UNHANDLED = {
 
 const UNIT = { unitId: 'unit-use', unitName: '宁波甬江化工机械有限公司' };
 const APPLICANT = '王丽娟';
-const at = (day: number, time = `09:${String(10 + Math.abs(day)).padStart(2, '0')}:00`) =>
-  `${dayFromToday(day)} ${time}`;
+const at = (day: number, time = `09:${pad(10 + Math.abs(day))}:00`) => `${dayFromToday(day)} ${time}`;
 const dayNo = (day: number) => dayFromToday(day).replace(/-/g, '');
 
 type Steps = [action: string, operator: string, day: number, opinion?: string][];

@@ -1,25 +1,16 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { WORK_ITEMS } from '@/domain/workers';
 import type { Operator, Qualification } from '@/contract/calls/operator';
-import { collection, createRng, type Entity } from '../db';
-import { GIVEN, mobileOf, pad, streetAddress, SURNAMES } from './company';
+import { collection, createRng, pad, type Owned } from '../db';
+import { GIVEN, mobileOf, streetAddress, SURNAMES } from './company';
 import { beijingDay } from '@/utils/beijingTime';
 
-/**
- * An operator (作业人员) of a unit, as the API describes it, plus who owns it and when it changed.
- * attrefsysid links the certificate scans.
- */
-export interface OperatorRecord extends Entity, Omit<Operator, 'id' | 'createDate' | 'qualifications'> {
-  unitId: string;
-  createDate: string;
-  updateDate: string;
-}
+/** An operator (作业人员) of a unit as the API describes it (its certificates apart), and when it changed. */
+export type OperatorRecord = Owned<Omit<Operator, 'qualifications'>> &
+  Record<'createDate' | 'updateDate', string>;
 
 /** A certificate (资格证书) of an operator for one work item, kept with its operator's unit. */
-export interface QualificationRecord extends Entity, Omit<Qualification, 'id' | 'operatorId'> {
-  operatorId: string;
-  unitId: string;
-}
+export type QualificationRecord = Owned<Qualification> & { operatorId: string };
 
 /** Enterprise demo units that employ operators; each sees only its own. */
 const EMPLOYERS = [

@@ -142,8 +142,6 @@ export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
   return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
 }
 
-// ---------- SMS codes ----------
-
 /**
  * SMS codes, one per mobile and purpose (id purpose:mobile; a new send replaces the old one) and its
  * wrong answers so far (the code dies at SMS_MAX_WRONG_TRIES); proofs that a mobile passed its check,
@@ -222,8 +220,6 @@ export function requireVerified(token: string, mobile: string, purpose: SmsPurpo
 
 export const spendVerification = (token: string) => smsVerifications.remove(token);
 
-// ---------- Upload tickets and drafts ----------
-
 export const issueUploadTicket = (attrefsysid: string, group: string) =>
   uploadTickets.insert({
     id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
@@ -253,8 +249,6 @@ export const draftFiles = (attrefsysid: string, group?: string) =>
 export const draftFile = (attrefsysid: string, attsysid: string) =>
   draftFiles(attrefsysid).find((a) => a.id === attsysid) ?? refuse('附件不存在或已删除');
 
-// ---------- Duplicates ----------
-
 /** Login names compare without case or surrounding blanks. */
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -280,8 +274,6 @@ export function registrationConflict(orgcode: string, loginName: string): string
   }
   return null;
 }
-
-// ---------- Audits ----------
 
 type Audited = Entity & { status: ApplicationStatus; flowLog: RegistrationApplication['flowLog'] };
 type AuditAction = 'approve' | 'reject';

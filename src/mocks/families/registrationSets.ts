@@ -6,16 +6,9 @@ import type {
 } from '@/contract/calls/registrationSets';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
-import { collection, createRng } from '../db';
+import { collection, createRng, pad, type Owned } from '../db';
 import { equipment } from './equipment';
-import {
-  AUTHORITY,
-  pick,
-  seededApplication,
-  seededFlow,
-  type Owned,
-  type SeededStep,
-} from './useRegistration';
+import { AUTHORITY, pick, seededApplication, seededFlow, type SeededStep } from './useRegistration';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /**
@@ -31,8 +24,6 @@ export type SetRegistrationRecord = Owned<Omit<SetRegistration, Counted>> & { me
 export type UnitRegistrationRecord = Owned<Omit<UnitRegistration, Counted | 'varietyCounts'>>;
 export type CylinderRecord = Owned<Cylinder> & { unitRegId: string };
 export type TerminationRecord = Owned<Required<Omit<Termination, 'orgname'>>>;
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** What the authority issued for the `n`th set or unit registration, registered `days` ago. */
 function registered(prefix: string, regPrefix: string, n: number, days: number, certifiedAfter: number) {

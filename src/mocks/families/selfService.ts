@@ -6,9 +6,9 @@ import type {
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, type Entity } from '../db';
+import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
-import { invoiceCerts, mailAddresses, pad } from './company';
+import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
 import { pick } from './useRegistration';
 
@@ -21,11 +21,8 @@ import { pick } from './useRegistration';
  */
 
 /** An inspection as the stand-in holds it: whose equipment it is. */
-export interface InspectionRecord extends InspectionReport {
-  unitId: string;
-}
+export type InspectionRecord = InspectionReport & { unitId: string };
 
-const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 23);
 const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
@@ -41,8 +38,8 @@ const INSTALLED = new Set<string>([
 const ONLINE_YEARS = 3;
 
 /** Every inspection of one piece of equipment, newest first, each with its report. */
-export function inspectionsOf(record: EquipmentRecord, today = new Date()): InspectionRecord[] {
-  const rng = createRng(seedOf(`${record.id}-reports`));
+export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
+  const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
     unitId: record.unitId,
     equipmentId: record.id,
@@ -54,7 +51,7 @@ export function inspectionsOf(record: EquipmentRecord, today = new Date()): Insp
     equclacode: record.equclacode,
     address: record.address,
   };
-  const onlineFrom = isoDay(addDays(today, -365 * ONLINE_YEARS));
+  const onlineFrom = isoDay(addDays(new Date(), -365 * ONLINE_YEARS));
   const seenSeries = new Set<string>();
   const periodic = inspectionHistoryOf(record).map((row): InspectionRecord => {
     const online = row.inspdate >= onlineFrom && rng.chance(0.6);
@@ -103,8 +100,6 @@ export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
 
 /** The units that hold equipment, in seed order. */
 const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
-
-// ---------- Issued invoices ----------
 
 /** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
 const FEES: Readonly<Record<string, number>> = {
@@ -175,11 +170,7 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   });
 });
 
-// ---------- Questions to the authority ----------
-
-export interface InteractionRecord extends Entity, Omit<Interaction, 'messageCount'> {
-  unitId: string;
-}
+export type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
 
 /** The authority's desk that answers the units (never a person's name). */
 export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
@@ -235,8 +226,6 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     ];
   });
 });
-
-// ---------- Keys of the no-account entries ----------
 
 /** A key handed out on paper: the pickup of one report, or the periodic request of one piece of equipment. */
 export interface PublicKeyRecord extends Entity {

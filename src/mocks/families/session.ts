@@ -9,7 +9,6 @@ import { standInSettings } from '../settings';
 
 export type RoleRecord = Role & { roleType: RoleType };
 
-/** A unit as the API describes it; the stand-in knows every unit's legal and contact person. */
 /** A unit approved from a registration remembers it: that registration alone may hold its credit code meanwhile. */
 export type UnitRecord = Required<UnitInfo> & { registrationId?: string };
 
@@ -160,10 +159,7 @@ export const SSO_TOKEN_SECONDS = 120;
 /** How long the user info's standing token serves: a working day (logout or a new password end it sooner). */
 export const SSO_STANDING_HOURS = 8;
 
-/**
- * A token for the account to open an external system with: a one-time one, or (standing) the one the
- * user info carries, the same until it expires.
- */
+/** A token to open an external system with: one-time, or (standing) the user info's, the same until it expires. */
 export function issueSsoToken(user: UserRecord, standing = false) {
   const now = Date.now();
   ssoTokens.filter((t) => t.expires < now).forEach((t) => ssoTokens.remove(t.id));

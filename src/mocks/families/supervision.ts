@@ -12,7 +12,7 @@ import {
   type DeclarationStatus,
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
-import { collection, createRng, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { maintainedEquipment, type MaintainedEquipmentRecord } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 
@@ -21,13 +21,11 @@ import { equipment, type EquipmentRecord } from './equipment';
  * manufacturing unit's supervision inspections. Dates are computed from today.
  */
 
-type Owned<T> = T & Entity & { unitId: string };
 export type DeclarationRecord = Owned<ComplianceDeclaration>;
 export type SupervisionRecord = Owned<SupervisionInspection>;
 export type RescueRecord = Owned<RescueRegistration>;
 export type FaultRecord = Owned<FaultRegistration>;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const compact = (day: string) => day.replace(/-/g, '');
 const at = (days: number, hour: number, minute: number) =>
   `${dayFromToday(days)} ${pad(hour)}:${pad(minute)}:00`;

@@ -10,7 +10,7 @@ import {
   type AuthorityAction,
 } from '@/domain/useRegistration';
 import { beijingDay, dayFromToday } from '@/utils/beijingTime';
-import { collection, type Entity } from '../db';
+import { collection, type Owned } from '../db';
 import { blank } from './inspection';
 import { equipment, type EquipmentRecord } from './equipment';
 
@@ -19,8 +19,6 @@ import { equipment, type EquipmentRecord } from './equipment';
  * (completed, returned with an opinion, waiting), dated from today, on equipment of its own.
  */
 
-/** A record kept for a unit: the contract's record, with its id and its owner. */
-export type Owned<T> = Omit<T, 'id'> & Entity & { unitId: string };
 export type UseRegistrationRecord = Owned<Required<Omit<UseRegistration, 'orgname'>>>;
 export type ChangeRegistrationRecord = Owned<Required<Omit<ChangeRegistration, 'orgname'>>>;
 
@@ -143,8 +141,6 @@ export const changeRegistrations = collection<ChangeRegistrationRecord>('changeR
     seeded(stopping, CHANGE_KIND.stop, '车间停产检修，设备暂停使用', [2, 1, '10:00:00']),
   ];
 });
-
-// ---------- Codes the registration authority issues ----------
 
 const CERTIFICATE_SERIAL = /浙B(\d{5})\(/;
 

@@ -55,24 +55,17 @@ const submittedApplications: Records<RegistrationApplicationRecord | PasswordRes
   },
 };
 
-// ---------- Accounts ----------
-
+/** An account as the contract answers it: the password and role ids stay here. */
 function accountRow(user: UserRecord) {
   const unit = units.find(user.unitId);
-  const { id, loginName, name, mobile, unitId, isSimplePwd } = user;
-  return {
-    id,
-    loginName,
-    name,
-    mobile,
-    unitId,
+  return C.findAccount.response.parse({
+    ...user,
     orgname: unit?.orgname ?? '',
     orgcode: unit?.orgcode ?? '',
     unittype: unit?.unittype ?? '',
     roleTypes: user.roleIds.map((roleId) => roleId.replace(/^role-/, '')).join(','),
     enabled: user.enabled ? ACCOUNT_STATE.enabled : ACCOUNT_STATE.disabled,
-    isSimplePwd,
-  };
+  });
 }
 
 /** The accounts list: the account manager's page and its export share it. */
@@ -99,7 +92,6 @@ const roleIdsOf = (roleTypes: string) => [...new Set(roleTypes.split(',').filter
  * of the page it serves; an enterprise session gets a refusal, never data.
  */
 export const accountHandlers = [
-  // ---------- Registration audit ----------
   serveList(C.findRegister, { records: allRegistrations, row: registrationView, order: pendingFirst }),
   serveRecord(C.getReg, { records: allRegistrations, view: registrationView }),
   serve(C.audit, {
@@ -115,7 +107,6 @@ export const accountHandlers = [
     },
   }),
 
-  // ---------- Attachments of submitted applications (registration and password reset) ----------
   serve(C.applicationAttList, {
     record: { of: submittedApplications, id: (body) => body.attrefsysid },
     run: ({ body, record }) =>
@@ -126,7 +117,6 @@ export const accountHandlers = [
     run: ({ body, record }) => fileResponse(draftFile(record.attrefsysid, body.attsysid)),
   }),
 
-  // ---------- Accounts ----------
   serveList(C.findAccount, accountList),
   serveRecord(C.getAccount, { records: allAccounts, view: accountRow }),
   serve(C.create, {
@@ -212,7 +202,6 @@ export const accountHandlers = [
     },
   }),
 
-  // ---------- Password-reset audit ----------
   serveList(C.resetList, {
     // The pending list and the history are two pages with their own access codes.
     access: (query) =>

@@ -31,27 +31,20 @@ import {
   type MaintainedEquipmentRecord,
   type UnitChangeRecord,
 } from '../families/company';
-import { records, serve, serveList, serveRecord, servePublic, type Records } from '../endpoints';
+import {
+  newestFirst,
+  ownListAndDetail,
+  records,
+  serve,
+  serveList,
+  servePublic,
+  withoutOwner,
+} from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
 import { dayFromToday } from '@/utils/beijingTime';
 
 type Defaulted = Entity & { unitId: string; isDefault: string; createDate: string };
-type Stripped<T> = Omit<T, 'unitId'>;
-const strip = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T): Stripped<T> => rest;
-
-/** A list of the unit's own records and one of them by id, as the unit sees them (its unit id stays here). */
-function ownRecordCalls<T extends Entity & { unitId: string }>(
-  list: CallDeclaration,
-  detail: CallDeclaration,
-  own: Records<T>,
-  order: (a: Stripped<T>, b: Stripped<T>) => number,
-) {
-  return [
-    serveList(list, { records: own, row: (record) => strip(record), order }),
-    serveRecord(detail, { records: own, view: strip }),
-  ];
-}
 
 /**
  * A family of records of which exactly one per unit is the default (invoice titles, mailing
@@ -66,7 +59,6 @@ function defaultedHandlers<T extends Defaulted>(
   idPrefix: string,
 ) {
   const own = records(collection, { scope: 'unit', notFound: `${noun}不存在或已删除` });
-  /** Makes one record the unit's only default. */
   const makeDefault = (unitId: string, id: string) => {
     collection
       .filter((r) => r.unitId === unitId && r.isDefault === YES && r.id !== id)
@@ -75,9 +67,8 @@ function defaultedHandlers<T extends Defaulted>(
   };
   return [
     // The default first, then the newest.
-    ...ownRecordCalls(
-      C[`${family}List`],
-      C[`${family}Detail`],
+    ...ownListAndDetail(
+      [C[`${family}List`], C[`${family}Detail`]],
       own,
       (a, b) => b.isDefault.localeCompare(a.isDefault) || b.createDate.localeCompare(a.createDate),
     ),
@@ -89,7 +80,7 @@ function defaultedHandlers<T extends Defaulted>(
           own.get(caller, id);
           collection.update(id, input as unknown as Partial<T>);
           if (isDefault === YES) makeDefault(unitId, id);
-          return ok(strip(collection.find(id)!), '保存成功');
+          return ok(withoutOwner(collection.find(id)!), '保存成功');
         }
         const first = !collection.findBy((r) => r.unitId === unitId);
         const created = collection.insert({
@@ -100,7 +91,7 @@ function defaultedHandlers<T extends Defaulted>(
           createDate: dayFromToday(0),
         } as unknown as T);
         if (first || isDefault === YES) makeDefault(unitId, created.id);
-        return ok(strip(collection.find(created.id)!), '保存成功');
+        return ok(withoutOwner(collection.find(created.id)!), '保存成功');
       },
     }),
     serve(C[`${family}SetDefault`], {
@@ -133,11 +124,8 @@ function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
   return code;
 }
 
-const newestFirst = (a: { createDate: string }, b: { createDate: string }) =>
-  b.createDate.localeCompare(a.createDate);
-
 const installHandlers = [
-  ...ownRecordCalls(C.installUnitList, C.installUnitDetail, ownInstallUnits, newestFirst),
+  ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
   serve(C.installUnitAdd, {
     run: ({ caller, body: { id: _id, ...input } }) => {
       const unitId = caller.user.unitId;
@@ -149,14 +137,14 @@ const installHandlers = [
         unitId,
         createDate: dayFromToday(0),
       });
-      return ok(strip(record), '保存成功');
+      return ok(withoutOwner(record), '保存成功');
     },
   }),
   serve(C.installUnitEdit, {
     record: { of: ownInstallUnits },
     run: ({ caller, body: { id: _id, ...input }, record }) => {
       const orgcode = checkInstallUnit(caller.user.unitId, input.orgcode, record.id);
-      return ok(strip(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
+      return ok(withoutOwner(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
     },
   }),
   serve(C.installUnitDelete, {
@@ -172,15 +160,14 @@ const installHandlers = [
 const contractState = (end: string) =>
   end < dayFromToday(0) ? 'expired' : end <= dayFromToday(CONTRACT_EXPIRING_DAYS) ? 'expiring' : 'valid';
 const equipmentRow = (record: MaintainedEquipmentRecord) => ({
-  ...strip(record),
+  ...withoutOwner(record),
   contractState: contractState(record.contractEnd),
 });
 
 const ownProjects = records(projectApplies, { scope: 'unit', notFound: '维保项目申请不存在' });
 const ownPrices = records(priceApplies, { scope: 'unit', notFound: '维保价格申请不存在' });
 
-const appliedLatestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
-  b.applyTime.localeCompare(a.applyTime);
+const appliedLatestFirst = newestFirst('applyTime');
 
 const maintenanceHandlers = [
   serveList(C.maintainedEquipment, {
@@ -188,15 +175,14 @@ const maintenanceHandlers = [
     row: equipmentRow,
     order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
   }),
-  ...ownRecordCalls(C.maintenanceProjects, C.maintenanceProject, ownProjects, appliedLatestFirst),
-  ...ownRecordCalls(C.maintenancePrices, C.maintenancePrice, ownPrices, appliedLatestFirst),
+  ...ownListAndDetail([C.maintenanceProjects, C.maintenanceProject], ownProjects, appliedLatestFirst),
+  ...ownListAndDetail([C.maintenancePrices, C.maintenancePrice], ownPrices, appliedLatestFirst),
 ];
 
 /** A unit's change applications are its own; the authority audits every unit's. */
 const ownChanges = records(unitChanges, { scope: 'unit', notFound: '变更申请不存在' });
 const allChanges = records(unitChanges, { scope: 'all', notFound: '变更申请不存在' });
 
-/** The unit's key fields as they stand. */
 const keyFieldsOf = (caller: Caller) => unitKeyFields.parse(caller.unit ?? refuse('账号未关联单位'));
 
 /** A credit code is one unit's: another unit holding it refuses the change. */
@@ -205,7 +191,6 @@ function requireCodeFree(orgcode: string, unitId: string) {
     refuse('该统一社会信用代码已被其他单位使用');
 }
 
-/** What a unit that never saved its own fields shows. */
 const NO_OWN_FIELDS: UnitOwnFields = { phone: '', email: '', postcode: '', contacts: [], safetyManagers: [] };
 
 const pendingOf = (unitId: string) =>
@@ -213,10 +198,7 @@ const pendingOf = (unitId: string) =>
 
 const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
 
-/**
- * The company family (unit/* and the unit's records): the maintain page, change applications and their
- * audit, invoice titles, mailing addresses, installation units and the maintenance unit's records.
- */
+/** The company family: unit/* (the maintain page, key-field changes and their audit) and the unit's records. */
 export const companyHandlers = [
   ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
   ...defaultedHandlers('epIbmsBrmOgmMailaddr', '邮寄地址', mailAddresses, 'addr'),

@@ -65,8 +65,6 @@ const W = workflow({
 /** The construction unit's steps on its own notifications. */
 const unit = flowCalls(W, ownNotices, view);
 
-// ---------- The notification form ----------
-
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
@@ -86,7 +84,6 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
 }
 
 let serial = 0;
-/** The next 告知编号 of the day. */
 function nextNotifyNo() {
   const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
   let number: string;
@@ -119,8 +116,6 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const saved = W.step(created, 'save', caller);
   return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
-
-// ---------- Completion: the equipment's file ----------
 
 /** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
 const parametersOf = (values: TechnicalValues, variety: string) => {
@@ -173,7 +168,6 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   });
 }
 
-/** A unit as the pickers show it. */
 const optionOf = (unit: object) => unitOption.parse(unit);
 
 const EDITABLE: readonly string[] = constructionNoticeMachine.transitions.save.from;

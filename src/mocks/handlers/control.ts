@@ -9,7 +9,7 @@ import { createRng, newId, resetDb, type Collection, type Entity } from '../db';
 import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../faults';
 import { captchas, roleIdOf, roles, sessions, units, users } from '../families/session';
 import { articles } from '../families/portal';
-import { buildEquipment, equipment } from '../families/equipment';
+import { buildEquipment, equipment, startOfToday } from '../families/equipment';
 import { makeCitizenId, operators, qualifications } from '../families/operator';
 import {
   nextApplyNo,
@@ -20,7 +20,7 @@ import {
   submitted,
   uploadTickets,
 } from '../families/registration';
-import { aid, fail, ok, parsedJson, readBody, type Caller } from '../respond';
+import { aid, fail, ok, parsedJson, readBody, refuse, type Caller } from '../respond';
 import { restoreAdoptedWire, standInSettings } from '../settings';
 
 /** The demo administrator, who rejects a planted application. */
@@ -32,6 +32,9 @@ const administrator = (): Caller => ({
 });
 
 type Planted = Record<string, string | undefined>;
+
+const accountNamed = (loginName: string | undefined) =>
+  users.findBy((u) => u.loginName === loginName) ?? refuse('无此账号');
 
 /**
  * Plants a record with the given text (nothing checked against the write schemas: that is the point):
@@ -93,27 +96,23 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       userId: 'user-zzdw',
       orgcode: '91330211MA2CL4T90F',
       orgname: orgname || '宁波东海锅炉制造有限公司',
-      ...{
-        contactPerson,
-        contactMobile: '13732104567',
-        reason,
-        attrefsysid: id,
-        ...submitted(contactPerson),
-      },
+      contactPerson,
+      contactMobile: '13732104567',
+      reason,
+      attrefsysid: id,
+      ...submitted(contactPerson),
     });
     const { applyNo, publicId } = application;
     return ok({ id, applyNo, publicId }, '密码重置申请已登记');
   },
   account: ({ loginName, name, phone, orgname }) => {
-    const user = users.findBy((u) => u.loginName === loginName);
-    if (!user) return fail('无此账号');
+    const user = accountNamed(loginName);
     users.update(user.id, { name: name ?? user.name, phone: phone ?? user.phone });
     if (orgname !== undefined) units.update(user.unitId, { orgname });
     return ok({ id: user.id }, '账号已更新');
   },
   operator: ({ loginName, name, certno, address = '', remarks = '', issueorg = '' }) => {
-    const user = users.findBy((u) => u.loginName === loginName);
-    if (!user) return fail('无此账号');
+    const user = accountNamed(loginName);
     if (!name || !certno) return fail('请填写姓名和证书编号');
     const id = newId('op-');
     const today = beijingDay();
@@ -149,19 +148,16 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
 
 /** Grows the equipment of an account's unit to `count` records, built as the seed builds them. */
 function seedEquipment(loginName: string | undefined, wanted: string | undefined) {
-  const user = users.findBy((u) => u.loginName === loginName);
-  if (!user) return fail('无此账号');
+  const user = accountNamed(loginName);
   const count = Number(wanted);
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return fail('count 须为 1 到 10000 的整数');
   const held = equipment.filter((e) => e.unitId === user.unitId).length;
   if (count > held) {
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
     const unit = units.find(user.unitId);
     const street = (unit?.address ?? '测试路1号').replace(/^宁波市/, '');
     const holder = { unitId: user.unitId, areacode: unit?.areacode ?? '330203', street, count: count - held };
     // Serials past every seeded one keep the codes unique.
-    const rows = buildEquipment(createRng(count), [holder], today, 20_000 + equipment.all().length);
+    const rows = buildEquipment(createRng(count), [holder], startOfToday(), 20_000 + equipment.all().length);
     rows.forEach((row) => equipment.insert(row));
   }
   return ok({ count: Math.max(count, held) }, '设备已补足');

@@ -59,8 +59,6 @@ const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段
 
 const stamp = () => isoDay(new Date());
 
-// ---------- The lists ----------
-
 /** The longest window a list accepts for "due within N days". */
 const MAX_WINDOW_DAYS = 366;
 
@@ -154,8 +152,6 @@ function segmentRow(segment: PipelineSegmentRecord) {
   return { ...shown(segment), pipelineName, equcode, equregcode };
 }
 
-// ---------- Writes ----------
-
 /** The first problem of the parameters of a kind, worded with the parameter's label. */
 export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<string, string>>) =>
   parameterIssues(kind, values)[0]?.message;
@@ -205,8 +201,6 @@ const insertEquipment = (caller: Caller, input: EquipmentInput) =>
     updateDate: stamp(),
   });
 
-// ---------- The file and its change requests ----------
-
 /** A unit's change requests are its own; the authority audits every unit's. */
 const ownChanges = records(equipmentChanges, { scope: 'unit', notFound: '变更申请不存在' });
 const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更申请不存在' });
@@ -250,12 +244,7 @@ const changeableValues = (values: object): Record<string, string> =>
 let applySerial = 0;
 const nextApplyNo = () => `SB${stamp().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
 
-// ---------- Workbooks: new equipment from a template, the parameters of one kind ----------
-
-/**
- * A template row checked as the add call checks it (codes against category and variety, required
- * fields, dates, the kind's parameters) and its codes against every stored record.
- */
+/** A template row checked as the add call checks it, and its codes against every stored record. */
 function checkEquipmentRow(values: Record<string, string>) {
   const kind = kindOfVariety(values.equsortcode ?? '');
   const own = new Set((kind?.parameters ?? []).map(parameterKey));
@@ -292,10 +281,7 @@ const ownOfKind = (caller: Caller, kind: EquipmentKind) =>
 const propertyHold = (record: EquipmentRecord) =>
   pendingChangeOf(record.id) ? '该设备有待审核的变更申请，请审核完成后再导入技术参数' : undefined;
 
-/**
- * A row of a kind's sheet: the 设备代码 is one of the unit's equipment of the kind, the 注册代码
- * matches it, no change request waits on it, and the parameters pass the add form's rules.
- */
+/** A row of a kind's sheet: the unit's equipment of the kind, held by no change, parameters as the add form's. */
 function checkPropertyRow(caller: Caller, kind: EquipmentKind, values: Record<string, string>) {
   const problems: RowProblem[] = [];
   const code = values.equcode ?? '';

@@ -25,7 +25,6 @@ import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
 import { invoiceCerts, mailAddresses, nowText } from '../families/company';
-import { equipment } from '../families/equipment';
 import {
   asApplied,
   inspectionApplications,
@@ -37,9 +36,10 @@ import {
   type PayOrderRecord,
 } from '../families/inspection';
 import { checkSmsCode, now, spendVerification } from '../families/registration';
-import { flowCalls, formBody, records, serve, serveList, serveRecord } from '../endpoints';
+import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
+import { ownEquipment } from './equipment';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their
@@ -50,7 +50,6 @@ import { allowed, workflow } from '../workflow';
 
 const own = records(inspectionApplications, { scope: 'unit', notFound: '报检申请不存在或已删除' });
 const visible = records(inspectionApplications, { scope: 'unitOrAdmin', notFound: '报检申请不存在或已删除' });
-const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
 
 /** The unit's user by name; the institute as its acceptance staff. */
 const W = workflow({
@@ -67,7 +66,6 @@ const PROVIDER = { role: { roleType: ROLE_TYPES.use } } as Caller;
 const view = (record: InspectionApplicationRecord) => inspectionApplication.parse(record);
 const orderView = (order: PayOrderRecord) => payOrder.parse(order);
 
-/** Equipment already in an open application (other than `exceptId`). */
 function takenEquipment(unitId: string, exceptId = ''): Set<string> {
   return new Set(
     inspectionApplications
@@ -76,10 +74,7 @@ function takenEquipment(unitId: string, exceptId = ''): Set<string> {
   );
 }
 
-/**
- * The equipment chosen for an application, as it will list it; refused at the first piece that may
- * not be applied for (another unit's, not in use, in another open application, not an elevator).
- */
+/** The equipment chosen for an application, as it will list it; refused at the first that may not be. */
 function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exceptId = '') {
   const taken = takenEquipment(caller.user.unitId, exceptId);
   return equIds.map((equId) => {
@@ -91,7 +86,6 @@ function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exc
   });
 }
 
-/** The next application number of today: BJ + yyyyMMdd + a 4-digit serial. */
 function nextApplyNo(): string {
   const prefix = `BJ${dayFromToday(0).replace(/-/g, '')}`;
   const serial = inspectionApplications.filter((a) => a.applyNo.startsWith(prefix)).length + 1;
@@ -116,7 +110,6 @@ const current = (order: PayOrderRecord): PayOrderRecord =>
     ? payOrders.update(order.id, { state: PAY_ORDER_STATE.expired, closeTime: order.expiresAt })!
     : order;
 
-/** An application's orders, newest first (an unpaid one past its time reads expired). */
 const ordersOf = (applyId: string) =>
   payOrders
     .filter((o) => o.applyId === applyId)
@@ -179,7 +172,7 @@ const withOpinion = (_: unknown, { opinion }: { opinion: string }) => ({
 });
 
 export const inspectionHandlers = [
-  serveList(C.list, { records: visible, row: view, order: (a, b) => b.applyTime.localeCompare(a.applyTime) }),
+  serveList(C.list, { records: visible, row: view, order: newestFirst('applyTime') }),
   serveRecord(C.detail, {
     records: visible,
     view: (record) => ({ ...view(record), orders: ordersOf(record.id) }),
@@ -276,7 +269,6 @@ export const inspectionHandlers = [
     },
   }),
 
-  // ---- the institute ----
   institute.step(C.accept, 'accept', '已受理', (_, { appointDate }) => ({
     patch: { appointDate },
     opinion: `约检日期 ${appointDate}`,
@@ -311,7 +303,6 @@ export const inspectionHandlers = [
     return withOpinion(record, body);
   }),
 
-  // ---- payment ----
   serve(C.createOrder, {
     record: { of: own },
     run: ({ caller, body, record, request }) => {

@@ -86,7 +86,6 @@ function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) 
   return problemIf(taken, 'idcard', `身份证号已登记为本单位作业人员（${taken?.name}）`);
 }
 
-/** The first of the rules' problems refuses the call. */
 const refuseFirst = ([problem]: RowProblem[]) => problem && refuse(problem.message);
 
 /** A certificate's fields to store, once its rules pass. */
@@ -171,16 +170,12 @@ function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRec
   return record;
 }
 
-// ---------- Workbooks: the list exported, operators imported from a template ----------
-
-/** 作业人员 as the common export serves it: the worker query's list and columns. */
 export const operatorExport = exportableList(operatorList, {
   access: ACCESS.workerQuery,
   section: '作业人员',
   columns: OPERATOR_EXPORT,
 });
 
-/** A template row: an operator and one certificate, in the add form's fields. */
 const IMPORT_COLUMNS = [...importColumns(OPERATOR), ...importColumns(CERTIFICATE)];
 const CERTIFICATE_KEYS = importColumns(CERTIFICATE).map((c) => c.key);
 
@@ -198,7 +193,6 @@ const storeProblems = (caller: Caller, input: OperatorInput) => [
   ...qualificationProblems(input.qualifications![0]),
 ];
 
-/** The operator family: operators and their qualifications, per unit. */
 export const operatorHandlers = [
   serveList(C.list, operatorList),
   serveList(C.detailList, { ...operatorList, required: { workitem: '请选择作业项目' } }),

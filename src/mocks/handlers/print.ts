@@ -31,10 +31,7 @@ import { visibleUseRegistrations } from './useRegistration';
  * loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
  */
 
-/**
- * A document under its file names (Chinese, and ASCII for clients that cannot read `filename*`), drawn
- * with the font's bytes.
- */
+/** A document: its file names (Chinese, and ASCII: see fileAnswer) and its drawing with the font's bytes. */
 interface Composed {
   file: { name: string; ascii: string };
   render: (font: Uint8Array) => Promise<Uint8Array>;
@@ -68,10 +65,7 @@ const line = (field: ContractField, value: unknown) => ({
 const lines = <R extends object>(record: ContractRecord, row: R, names: (keyof R & string)[]) =>
   names.map((name) => line(record[name]!, row[name]));
 
-/**
- * Rows of a record as a table of the given fields, each with its share of the page's width; a cell
- * as `line` prints its value, unless `cell` words it.
- */
+/** Rows of a record as a table of the fields, each its share of the width; `cell` may word what `line` would. */
 const table = <R extends object>(
   record: ContractRecord,
   rows: R[],
@@ -84,8 +78,6 @@ const table = <R extends object>(
 });
 
 const unitName = (unitId: string) => units.find(unitId)?.orgname ?? '';
-
-// ---------- Use registrations ----------
 
 const U = USE_REGISTRATION;
 
@@ -163,8 +155,6 @@ function setCertificate(set: ReturnType<typeof setRow>): Composed {
   });
 }
 
-// ---------- Operators, use marks, supervision ----------
-
 /** 作业人员证书卡: an operator and their certificates. */
 function operatorCard(operator: ReturnType<typeof ownOperators.get>, unitName?: string): Composed {
   const columns = [
@@ -237,13 +227,11 @@ function supervisionCertificate(inspection: ReturnType<typeof ownSupervisions.ge
 
 // ---------- Reports and inspection marks (selfService also hands a report out without an account) ----------
 
-export const REPORT_NOT_FOUND = '检验报告不存在';
-
 /** The caller's unit's inspections (derived, not stored); another unit's report number is not found. */
 export const ownInspections: Records<InspectionRecord> = {
   visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
   get: (caller, id) =>
-    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse(REPORT_NOT_FOUND),
+    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse('检验报告不存在'),
 };
 
 const R = INSPECTION_REPORT;
@@ -294,12 +282,9 @@ function markDocument(report: InspectionRecord): Composed {
   });
 }
 
-// ---------- The print host ----------
-
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
 
-/** A document of the record the call's id names in the caller's scope. */
 const printed = <T extends Entity>(
   call: RecordDocument,
   of: Records<T>,

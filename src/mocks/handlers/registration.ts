@@ -175,11 +175,9 @@ export const registrationHandlers = [
       const orgcode = body.orgcode.toUpperCase();
       const account = resetAccount(loginName, orgcode);
       const created = passwordResetApplications.insert({
-        ...{
-          id: newId('reset'),
-          applyNo: nextApplyNo('CZ'),
-          loginName: account?.user.loginName ?? loginName,
-        },
+        id: newId('reset'),
+        applyNo: nextApplyNo('CZ'),
+        loginName: account?.user.loginName ?? loginName,
         userId: account?.user.id ?? '',
         orgcode,
         orgname: account?.unit.orgname ?? '',
@@ -193,7 +191,6 @@ export const registrationHandlers = [
     },
   }),
 
-  // ---------- Attachments of applications not yet submitted ----------
   servePublic(C.uploadTicket, {
     run: ({ body }) => {
       const ticket = issueUploadTicket(openDraft(body.attrefsysid), body.group);

@@ -22,11 +22,11 @@ import { equipmentNamed } from '../families/useRegistration';
 import {
   applicationKind,
   completedSubject,
-  ownEquipment,
   saveApplication,
   serveApplications,
   viewOf,
 } from './useRegistration';
+import { ownEquipment } from './equipment';
 
 /**
  * Registration by set and by unit (useManage), only the caller's unit's: another unit's set,

@@ -10,7 +10,7 @@ import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { INTERACTION_SUBJECT, PUBLIC_KEY_PATTERN } from '@/domain/selfService';
 import { newId } from '../db';
-import { listSpec, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
+import { listSpec, records, serve, serveList, servePublic, serveRecord, withoutOwner } from '../endpoints';
 import { exportableList } from '../excel';
 import { units } from '../families/session';
 import { equipment, isoDay } from '../families/equipment';
@@ -31,15 +31,9 @@ import {
 import { ok, refuse, type Caller } from '../respond';
 import { ownInspections, pdfAnswer, reportDocument } from './print';
 
-/**
- * selfService: the unit's reports and inspections (derived from its equipment), issued
- * invoices, questions to the authority, and the two no-account entries opened by a key on paper.
- */
+/** selfService: reports and inspections (derived), issued invoices, questions, and the paper keys' entries. */
 
-/** A report as a list row and a detail: what the unit sees (its unit id stays in the stand-in). */
-const reportRow = ({ unitId: _unit, ...report }: InspectionRecord) => report;
-
-const reportList = listSpec({ records: ownInspections, row: reportRow, declared: C.reports.filters });
+const reportList = listSpec({ records: ownInspections, row: withoutOwner, declared: C.reports.filters });
 
 export const reportExport = exportableList(reportList, {
   access: ACCESS.reportQuery,
@@ -92,7 +86,7 @@ function reportOfKey(key: string) {
 const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
   serveList(call, {
     records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
-    row: reportRow,
+    row: (invoice) => withoutOwner(invoice),
   });
 
 export const selfServiceHandlers = [
@@ -101,7 +95,7 @@ export const selfServiceHandlers = [
     record: { of: ownInspections },
     run: ({ record }) =>
       ok({
-        ...reportRow(record),
+        ...withoutOwner(record),
         collectKey: publicKeyOf('collect', `${record.equipmentId}|${record.reportno}`, record.unitId),
         periodicKey: publicKeyOf('periodic', record.equipmentId, record.unitId),
       }),
@@ -110,14 +104,14 @@ export const selfServiceHandlers = [
   inspectionList(C.installInspections, isInstallation),
   inspectionList(C.periodicInspections, (r) => !isInstallation(r)),
   // Any of the three lists opens its inspection: the records are the same reports.
-  serveRecord(C.inspection, { records: ownInspections, view: reportRow }),
+  serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 
   serveList(C.invoices, {
     records: ownInvoices,
-    row: ({ unitId: _unit, ...invoice }) => invoice,
+    row: (invoice) => withoutOwner(invoice),
     order: (a, b) => b.issueDate.localeCompare(a.issueDate),
   }),
-  serveRecord(C.invoice, { records: ownInvoices, view: ({ unitId: _unit, ...invoice }) => invoice }),
+  serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
 
   serveList(C.interactions, {
     records: ownThreads,

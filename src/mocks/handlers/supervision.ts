@@ -7,9 +7,15 @@ import {
   RESCUE_PHONE,
   SUPERVISION_KINDS,
 } from '@/domain/supervision';
-import type { CallDeclaration } from '@/contract/wire';
-import type { Entity } from '../db';
-import { records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import {
+  ownListAndDetail,
+  records,
+  serve,
+  serveList,
+  serveRecord,
+  withoutOwner,
+  type Records,
+} from '../endpoints';
 import { unitProfiles } from '../families/company';
 import { units } from '../families/session';
 import { declarations, faults, maintainedElevators, rescues, supervisions } from '../families/supervision';
@@ -19,8 +25,6 @@ import { dayFromToday } from '@/utils/beijingTime';
 
 /** The institute that inspects the elevators and issues supervision certificates. */
 export const INSPECTION_BODY = '宁波市特种设备检验研究院';
-
-const strip = <T extends { unitId: string }>({ unitId: _unit, ...rest }: T): Omit<T, 'unitId'> => rest;
 
 /** The marks of the elevators a maintenance unit keeps, built from their equipment records. */
 function marksOf(unitId: string): UseMark[] {
@@ -50,13 +54,6 @@ export const ownUseMarks: Records<UseMark> = {
 const ownDeclarations = records(declarations, { scope: 'unit', notFound: '符合性声明不存在' });
 export const ownSupervisions = records(supervisions, { scope: 'unit', notFound: '监督检验记录不存在' });
 
-/** A list of the unit's records in `order`, and one of them by id: both without the owner. */
-const listAndDetail = <T extends Entity & { unitId: string }>(
-  [list, detail]: [CallDeclaration, CallDeclaration],
-  of: Records<T>,
-  order: (a: Omit<T, 'unitId'>, b: Omit<T, 'unitId'>) => number,
-) => [serveList(list, { records: of, row: strip, order }), serveRecord(detail, { records: of, view: strip })];
-
 /** The list of one kind needs that kind's menu id. */
 const SUPERVISION_ACCESS: Record<string, string> = {
   [SUPERVISION_KINDS.gdyj.equclacode]: ACCESS.supervisionPipe,
@@ -66,7 +63,7 @@ const SUPERVISION_ACCESS: Record<string, string> = {
 export const supervisionHandlers = [
   serveList(C.useMarks, { records: ownUseMarks, row: (mark) => mark }),
 
-  ...listAndDetail(
+  ...ownListAndDetail(
     [C.declarations, C.declaration],
     ownDeclarations,
     (a, b) => a.status.localeCompare(b.status) || b.applyDate.localeCompare(a.applyDate),
@@ -86,7 +83,7 @@ export const supervisionHandlers = [
         declareDate: dayFromToday(0),
         status: DECLARATION_STATUS.declared,
       })!;
-      return ok(strip(saved), '符合性声明已保存');
+      return ok(withoutOwner(saved), '符合性声明已保存');
     },
   }),
 
@@ -95,17 +92,17 @@ export const supervisionHandlers = [
     access: (query) => SUPERVISION_ACCESS[query.equclacode ?? ''] ?? ACCESS.supervisionVessel,
     records: ownSupervisions,
     required: { equclacode: '请指定产品类别' },
-    row: ({ items: _items, ...record }) => strip(record),
+    row: ({ items: _items, ...record }) => withoutOwner(record),
     order: (a, b) => b.applyDate.localeCompare(a.applyDate),
   }),
-  serveRecord(C.supervision, { records: ownSupervisions, view: strip }),
+  serveRecord(C.supervision, { records: ownSupervisions, view: withoutOwner }),
 
-  ...listAndDetail(
+  ...ownListAndDetail(
     [C.rescues, C.rescue],
     records(rescues, { scope: 'unit', notFound: '救援登记不存在' }),
     (a, b) => b.alarmTime.localeCompare(a.alarmTime),
   ),
-  ...listAndDetail(
+  ...ownListAndDetail(
     [C.faults, C.fault],
     records(faults, { scope: 'unit', notFound: '故障登记不存在' }),
     (a, b) => b.faultTime.localeCompare(a.faultTime),

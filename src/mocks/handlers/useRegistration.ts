@@ -24,10 +24,11 @@ import {
   useRegistrationMachine,
 } from '@/domain/useRegistration';
 import { newId, type Collection, type Entity } from '../db';
-import { records, serve, serveList, serveRecord } from '../endpoints';
+import { newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { refuseTransferWhileOpen } from '../invariants';
+import { ownEquipment } from './equipment';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
@@ -80,16 +81,13 @@ export const applicationKind = <T extends Application>(kind: {
 });
 export type ApplicationKind<T extends Application> = ReturnType<typeof applicationKind<T>>;
 
-export const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
-
 /** A record as the portal shows it: the owning unit's name instead of its id. */
 export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => ({
   ...rest,
   orgname: units.find(unitId)?.orgname ?? '',
 });
 
-const latestFirst = (a: { applyTime: string }, b: { applyTime: string }) =>
-  b.applyTime.localeCompare(a.applyTime);
+const latestFirst = newestFirst('applyTime');
 
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
 const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
@@ -98,7 +96,6 @@ const missingOf = (caller: Caller, required: readonly string[], attrefsysid: str
   return missingAttachments(required, uploaded);
 };
 
-/** An attachment check's answer: the required groups still missing, with their labels. */
 const missingAnswer = (...args: Parameters<typeof missingOf>) =>
   ok({
     missing: missingOf(...args).map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
@@ -206,8 +203,6 @@ export function serveApplications<T extends Application>(
   ];
 }
 
-// ---------- Use registration ----------
-
 /** The equipment the application is for, checked against its 登记类别. */
 function subjectOf(caller: Caller, input: UseRegistrationInput): EquipmentRecord | undefined {
   if (!input.equipmentId) {
@@ -270,8 +265,6 @@ const useKind = applicationKind({
 });
 export const visibleUseRegistrations = useKind.visible;
 
-// ---------- Change registration ----------
-
 /** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
   const receiver = units.findBy(
@@ -314,7 +307,6 @@ const changeKind = applicationKind({
   notFound: '变更登记申请不存在或已删除',
   prefixes: ['cr', 'BG'],
   required: () => REQUIRED_CHANGE_ATTACHMENTS,
-  /** The equipment changes as the 变更类别 says; renames, transfers and moves get a new certificate. */
   complete: (application) => {
     const subject = changeable(completedSubject(application), application.changeKind);
     const patch = CHANGES[application.changeKind](application, () =>
@@ -392,7 +384,6 @@ export const useRegistrationHandlers = [
           .visibleTo(caller)
           .filter((e) => e.regstatus === '1' && e.usestatus !== USE_STATE.cancelled),
     },
-    // The certificate, and the change open on it if any.
     row: (e) =>
       C.registrationRecords.response.parse({
         ...e,
