@@ -57,16 +57,32 @@ export type PipelineSegmentRecord = Entity & PipelineSegment & { unitId: string;
  * the 设备名称 the demo gives it, and how often it is picked): every in-service category, elevators
  * most often, as in a real city.
  */
-const WEIGHTED =
-  `1100 承压蒸汽锅炉 锅 3|1200 承压热水锅炉 锅 2|1320 有机热载体液相炉 锅 1|2130 反应釜 容 2|2150 储气罐 容 4
-  |2170 换热器 容 3|3110 曳引驱动乘客电梯 梯 10|3120 曳引驱动载货电梯 梯 4|3310 自动扶梯 梯 2|3430 杂物电梯 梯 1
-  |4100 桥式起重机 起 5|4200 门式起重机 起 2|4300 塔式起重机 起 1|4860 施工升降机 起 1|5110 叉车 车 6|5200 观光车 车 1
-  |6100 观览车 游 1|8110 输油管道 管 1|8210 燃气管道 管 1|8310 工艺管道 管 2|9100 架空索道 索 1`
-    .split('|')
-    .flatMap((entry) => {
-      const [sort, name, abbr, weight] = entry.trim().split(' ');
-      return Array.from({ length: Number(weight) }, () => ({ sort, name, abbr }));
-    });
+const WEIGHTED = [
+  '1100 承压蒸汽锅炉 锅 3',
+  '1200 承压热水锅炉 锅 2',
+  '1320 有机热载体液相炉 锅 1',
+  '2130 反应釜 容 2',
+  '2150 储气罐 容 4',
+  '2170 换热器 容 3',
+  '3110 曳引驱动乘客电梯 梯 10',
+  '3120 曳引驱动载货电梯 梯 4',
+  '3310 自动扶梯 梯 2',
+  '3430 杂物电梯 梯 1',
+  '4100 桥式起重机 起 5',
+  '4200 门式起重机 起 2',
+  '4300 塔式起重机 起 1',
+  '4860 施工升降机 起 1',
+  '5110 叉车 车 6',
+  '5200 观光车 车 1',
+  '6100 观览车 游 1',
+  '8110 输油管道 管 1',
+  '8210 燃气管道 管 1',
+  '8310 工艺管道 管 2',
+  '9100 架空索道 索 1',
+].flatMap((entry) => {
+  const [sort, name, abbr, weight] = entry.split(' ');
+  return Array.from({ length: Number(weight) }, () => ({ sort, name, abbr }));
+});
 
 /** Units that hold equipment in the demo, with their district and address prefix. */
 const HOLDERS = [
