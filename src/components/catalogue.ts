@@ -10,6 +10,8 @@ export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' |
   title: string;
   sorter?: boolean;
   width?: number;
+  /** A secondary column of a wide list: in 列设置, not shown until the user asks for it. */
+  hiddenByDefault?: boolean;
   render?: (record: T) => ReactNode;
 }
 
@@ -17,12 +19,12 @@ export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' |
 export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
 
 /** How a field shows as a table column, where it differs from the field ('sort': sortable, nothing else). */
-export interface TableOptions<T> {
+export interface TableOptions<T> extends Pick<
+  ListColumn<T>,
+  'sorter' | 'width' | 'hiddenByDefault' | 'render'
+> {
   /** Column title; the field's label by default. */
   title?: string;
-  sorter?: boolean;
-  width?: number;
-  render?: (record: T) => ReactNode;
 }
 
 /** How a field is searched, where it differs from the field (a date searched as a range is the default). */
@@ -118,6 +120,7 @@ export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
         multiple: field.multiple,
         sorter: options.sorter,
         width: options.width,
+        hiddenByDefault: options.hiddenByDefault,
         render: options.render,
       },
     ];
