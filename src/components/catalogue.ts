@@ -103,12 +103,29 @@ function fieldDefOf<T>(field: RecordField<T>): FormField {
   };
 }
 
+/** A column's table options spelled out ('sort': sortable, nothing else). */
+const tableOptions = <T>(table: NonNullable<RecordField<T>['table']>): TableOptions<T> =>
+  table === true ? {} : table === 'sort' ? { sorter: true } : table;
+
+/**
+ * The catalogue with these fields' columns hidden by default, their other table options kept: for a
+ * list where columns a shared catalogue shows are secondary.
+ */
+export const withHiddenColumns = <T>(
+  catalogue: Catalogue<T>,
+  names: readonly (keyof T & string)[],
+): Catalogue<T> =>
+  catalogue.map((field) =>
+    isRecordField(field) && field.table && names.includes(field.name)
+      ? { ...field, table: { ...tableOptions(field.table), hiddenByDefault: true } }
+      : field,
+  );
+
 /** Columns of the list table, in catalogue order. */
 export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
   return catalogue.filter(isRecordField).flatMap((field) => {
     if (!field.table) return [];
-    const options: TableOptions<T> =
-      field.table === true ? {} : field.table === 'sort' ? { sorter: true } : field.table;
+    const options = tableOptions(field.table);
     return [
       {
         key: field.name,

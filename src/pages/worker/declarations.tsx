@@ -14,7 +14,8 @@ export const certificateCatalogue: Catalogue<CertificateRow> = [
   { ...CERTIFICATE.name, table: 'sort', search: true, record: false },
   { ...CERTIFICATE.idcard, table: true, record: false },
   { ...CERTIFICATE.workitem, table: 'sort', search: true },
-  { ...CERTIFICATE.issueorg, table: true },
+  // Read on the certificate: on demand in the list.
+  { ...CERTIFICATE.issueorg, table: { hiddenByDefault: true } },
   // A certificate is issued by today and valid after its issue (the server refuses 有效期至 on or before it).
   { ...CERTIFICATE.issuedate, table: 'sort', dates: { notAfter: 'today' } },
   {
@@ -62,7 +63,8 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     search: { name: 'workitem' },
     record: false,
   },
-  { ...OPERATOR.areacode, table: 'sort', search: true },
+  // Searched more than read: the district shows on demand, so the certificates' state fits beside 操作.
+  { ...OPERATOR.areacode, table: { sorter: true, hiddenByDefault: true }, search: true },
   OPERATOR.address,
   { ...OPERATOR.remarks, wide: true },
   { ...OPERATOR.nearestValid, table: 'sort', record: false },
