@@ -14,10 +14,14 @@ export const certificateCatalogue: Catalogue<CertificateRow> = [
   { ...CERTIFICATE.name, table: 'sort', search: true, record: false },
   { ...CERTIFICATE.idcard, table: true, record: false },
   { ...CERTIFICATE.workitem, table: 'sort', search: true },
-  // Read on the certificate: on demand in the list.
-  { ...CERTIFICATE.issueorg, table: { hiddenByDefault: true } },
+  { ...CERTIFICATE.issueorg, table: true },
   // A certificate is issued by today and valid after its issue (the server refuses 有效期至 on or before it).
-  { ...CERTIFICATE.issuedate, table: 'sort', dates: { notAfter: 'today' } },
+  // The list is read for 有效期至: the issue date shows on demand.
+  {
+    ...CERTIFICATE.issuedate,
+    table: { sorter: true, hiddenByDefault: true },
+    dates: { notAfter: 'today' },
+  },
   {
     ...CERTIFICATE.validdate,
     table: 'sort',
