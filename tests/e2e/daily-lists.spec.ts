@@ -135,7 +135,9 @@ test('column settings survive a reload for the same user, not for another', asyn
 
   const panel = await openColumnSettings(page);
   await panel.getByRole('checkbox', { name: '注册代码' }).check();
-  await panel.getByRole('button', { name: '上移「设备名称」' }).click();
+  // Up past the hidden 使用登记证编号, then past 注册代码.
+  for (let step = 0; step < 2; step += 1)
+    await panel.getByRole('button', { name: '上移「设备名称」' }).click();
   const width = panel.getByRole('spinbutton', { name: '「设备代码」列宽' });
   await width.fill('260');
   await width.press('Enter');
