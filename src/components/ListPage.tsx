@@ -10,7 +10,7 @@ import { handleResult } from '@/http/result';
 import { DUE_SOON_DAYS } from '@/domain/equipment';
 import { useSession } from '@/stores/session';
 import { daysFromToday } from '@/utils/beijingTime';
-import { arrangeColumns } from './columnSettings';
+import { arrangeColumns, type SettableColumn } from './columnSettings';
 import Alert from './deferred/Alert';
 import { downloadLabel, useDownload } from './download';
 import {
@@ -260,12 +260,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [field, direction] = orderBy.split(' ');
   const userWidths = state.columns?.widths ?? {};
   /** The list's own columns (the settable ones): the declared, and 剩余天数 of a due list. */
-  type DataColumn = TableColumnsType<T>[number] & { key: string; title: string; width?: number };
+  type DataColumn = TableColumnsType<T>[number] & SettableColumn;
   const dataColumns: DataColumn[] = columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
     title: c.title,
     width: c.width,
+    hiddenByDefault: c.hiddenByDefault,
     onHeaderCell: keepWhole,
     onCell: keptWhole(c) ? keepWhole : undefined,
     sorter: c.sorter,
@@ -295,7 +296,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   }
   const tableColumns: TableColumnsType<T> = arrangeColumns(dataColumns, state.columns)
     .filter((a) => a.shown)
-    .map(({ column, width }) =>
+    // The flag is the settings' own: the table is handed the column without it.
+    .map(({ column: { hiddenByDefault: _hiddenByDefault, ...column }, width }) =>
       column.key in userWidths
         ? // A width the user chose holds against the content-driven layout: the header keeps it.
           {

@@ -10,6 +10,8 @@ export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' |
   title: string;
   sorter?: boolean;
   width?: number;
+  /** A secondary column of a wide list: in 列设置, not shown until the user asks for it. */
+  hiddenByDefault?: boolean;
   render?: (record: T) => ReactNode;
 }
 
@@ -17,12 +19,12 @@ export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' |
 export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
 
 /** How a field shows as a table column, where it differs from the field ('sort': sortable, nothing else). */
-export interface TableOptions<T> {
+export interface TableOptions<T> extends Pick<
+  ListColumn<T>,
+  'sorter' | 'width' | 'hiddenByDefault' | 'render'
+> {
   /** Column title; the field's label by default. */
   title?: string;
-  sorter?: boolean;
-  width?: number;
-  render?: (record: T) => ReactNode;
 }
 
 /** How a field is searched, where it differs from the field (a date searched as a range is the default). */
@@ -101,12 +103,29 @@ function fieldDefOf<T>(field: RecordField<T>): FormField {
   };
 }
 
+/** A column's table options spelled out ('sort': sortable, nothing else). */
+const tableOptions = <T>(table: NonNullable<RecordField<T>['table']>): TableOptions<T> =>
+  table === true ? {} : table === 'sort' ? { sorter: true } : table;
+
+/**
+ * The catalogue with these fields' columns hidden by default, their other table options kept: for a
+ * list where columns a shared catalogue shows are secondary.
+ */
+export const withHiddenColumns = <T>(
+  catalogue: Catalogue<T>,
+  names: readonly (keyof T & string)[],
+): Catalogue<T> =>
+  catalogue.map((field) =>
+    isRecordField(field) && field.table && names.includes(field.name)
+      ? { ...field, table: { ...tableOptions(field.table), hiddenByDefault: true } }
+      : field,
+  );
+
 /** Columns of the list table, in catalogue order. */
 export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
   return catalogue.filter(isRecordField).flatMap((field) => {
     if (!field.table) return [];
-    const options: TableOptions<T> =
-      field.table === true ? {} : field.table === 'sort' ? { sorter: true } : field.table;
+    const options = tableOptions(field.table);
     return [
       {
         key: field.name,
@@ -118,6 +137,7 @@ export function tableColumns<T>(catalogue: Catalogue<T>): ListColumn<T>[] {
         multiple: field.multiple,
         sorter: options.sorter,
         width: options.width,
+        hiddenByDefault: options.hiddenByDefault,
         render: options.render,
       },
     ];

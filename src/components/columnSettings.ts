@@ -1,25 +1,29 @@
 import type { ColumnSettings } from './listStore';
 
-/** A column as the settings see it: its key, title and declared width. */
+/** A column as the settings see it: its key, title, declared width and whether it shows unasked. */
 export interface SettableColumn {
   key: string;
   title: string;
   width?: number;
+  /** A secondary column: offered in the settings, not shown until the user asks for it. */
+  hiddenByDefault?: boolean;
 }
 
 /** Narrowest and widest width a user may give a column (px). */
 export const COLUMN_WIDTH_RANGE = { min: 60, max: 600 } as const;
 
 /**
- * The declared columns in the user's order, each with whether it shows and its width. Columns the
+ * The declared columns in the user's order, each with whether it shows and its width. Without settings
+ * every column but the hidden-by-default ones shows; with them the user's choice holds. Columns the
  * settings do not know (declared since they were saved) keep their declared place after the known
- * ones before them; keys the declaration no longer has are dropped.
+ * ones before them and show as declared; keys the declaration no longer has are dropped.
  */
 export function arrangeColumns<C extends SettableColumn>(
   declared: readonly C[],
   settings: ColumnSettings | undefined,
 ): { column: C; shown: boolean; width?: number }[] {
-  if (!settings) return declared.map((column) => ({ column, shown: true, width: column.width }));
+  if (!settings)
+    return declared.map((column) => ({ column, shown: !column.hiddenByDefault, width: column.width }));
   const byKey = new Map(declared.map((c) => [c.key, c]));
   const ordered: C[] = settings.order.flatMap((key) => byKey.get(key) ?? []);
   declared.forEach((column, index) => {
@@ -28,9 +32,10 @@ export function arrangeColumns<C extends SettableColumn>(
     const before = declared[index - 1];
     ordered.splice(before ? ordered.indexOf(before) + 1 : 0, 0, column);
   });
+  const known = new Set(settings.order);
   return ordered.map((column) => ({
     column,
-    shown: !settings.hidden.includes(column.key),
+    shown: known.has(column.key) ? !settings.hidden.includes(column.key) : !column.hiddenByDefault,
     width: settings.widths[column.key] ?? column.width,
   }));
 }

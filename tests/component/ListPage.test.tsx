@@ -146,7 +146,6 @@ describe('ListPage', () => {
       '身份证号',
       '手机号码',
       '作业项目',
-      '所在区域',
       '最近有效期至',
       '证书状态',
       '证书数',
@@ -157,6 +156,40 @@ describe('ListPage', () => {
     // The select loads after the page is usable (src/components/deferred/fieldInputs.tsx).
     expect(await screen.findByRole('combobox', { name: '所在区域' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '证书状态' })).not.toBeInTheDocument();
+  });
+
+  it('shows a column hidden by default once the user ticks it in 列设置, and remembers it', async () => {
+    await loginAs('syqy');
+    renderAt(
+      '/worker/query',
+      <ListPage<OperatorRow>
+        routeName="worker_secondary_test"
+        rowKey="id"
+        fields={operatorCatalogue}
+        columns={[{ key: 'certCount', title: '证书数', hiddenByDefault: true }]}
+        load={listOperators}
+      />,
+    );
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const titles = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    expect(titles()).toContain('姓名');
+    expect(titles()).not.toContain('证书数');
+
+    await userEvent.click(await screen.findByRole('button', { name: /列设置/ }));
+    const settings = await screen.findByRole('group', { name: '列设置' });
+    const secondary = within(settings).getByRole('checkbox', { name: '证书数' });
+    expect(secondary).not.toBeChecked();
+    await userEvent.click(secondary);
+    await waitFor(() => expect(titles().at(-1)).toBe('证书数'));
+    expect(useListStore.getState().lists.worker_secondary_test.columns?.hidden).not.toContain('certCount');
+    // Each row shows its own count in the new column.
+    const counts = [...bodyRows()].map(
+      (row) => row.querySelectorAll('td').item(titles().length - 1).textContent,
+    );
+    expectEvery(counts, (count) => /^\d+$/.test(count ?? ''), 'certificate counts');
+
+    await userEvent.click(within(settings).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(titles()).not.toContain('证书数'));
   });
 
   it('shows an error state with a retry when loading fails', async () => {

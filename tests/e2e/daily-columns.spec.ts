@@ -14,6 +14,8 @@ const ACCOUNTS: Record<RoleType, string> = {
 };
 
 const WIDTHS = [1440, 1280, 1024];
+/** Widths at which a list's default columns fit its card with the sider open: no scroll, nothing covered. */
+const AT_REST_WIDTHS: ReadonlySet<number> = new Set([1440, 1280]);
 
 /** The menu's pages a role may open (pages that only open from another page need a record). */
 const menuPagesOf = (roleType: RoleType) =>
@@ -38,13 +40,15 @@ async function openInPortal(page: Page, path: string, title: string): Promise<vo
 }
 
 /**
- * Every cell of the shown page's tables (header and the first rows), checked as a user sees it: a
- * table wider than its card scrolls sideways under the fixed 操作 column, so each cell must come fully
- * into view, left of that column and inside the table's box, at some scroll position (else it is
- * covered or off-screen for good); and no cell's content may be wider than the cell (clipped) unless
- * it ellipsizes on purpose and gives the whole text in a title.
+ * Every cell of the shown page's tables (header and the first rows), checked as a user sees it. At
+ * rest (`atRest`: the widths users mostly have) the list's default columns fit its card: no sideways
+ * scroll, and at scrollLeft 0 each cell lies whole left of the fixed 操作 column and inside the table's
+ * box (a status tag half under 操作 reads "待"). On a narrower screen a table wider than its card may
+ * scroll sideways under the fixed column, so each cell must come fully into view at some scroll
+ * position (else it is covered or off-screen for good). At any width no cell's content may be wider
+ * than the cell (clipped) unless it ellipsizes on purpose and gives the whole text in a title.
  */
-function tableProblems(): string[] {
+function tableProblems(atRest: boolean): string[] {
   const problems: string[] = [];
   const visible = (el: Element) => el.checkVisibility();
   const tables = [...document.querySelectorAll('.shell-content .ant-table')].filter(visible);
@@ -66,6 +70,8 @@ function tableProblems(): string[] {
     const isFixed = (cell: Element) => /ant-table-cell-fix-(end|right)/.test(cell.className);
     const seen = new Set<HTMLElement>();
     const maxScroll = scroller.scrollWidth - scroller.clientWidth;
+    if (atRest && maxScroll > 1)
+      problems.push(`wider than its card at rest (${maxScroll} px to scroll sideways)`);
     const step = Math.max(1, Math.floor(scroller.clientWidth / 2));
     for (let left = 0; ; left = Math.min(maxScroll, left + step)) {
       scroller.scrollLeft = left;
@@ -79,7 +85,7 @@ function tableProblems(): string[] {
           if (rect.left >= box.left - 1 && rect.right <= end + 1) seen.add(cell);
         }
       }
-      if (left >= maxScroll) break;
+      if (atRest || left >= maxScroll) break;
     }
     scroller.scrollLeft = 0;
     for (const row of rows) {
@@ -88,7 +94,11 @@ function tableProblems(): string[] {
         if (isFixed(cell) || !text) continue;
         const where = `column「${headers[index] ?? index}」${cell.tagName === 'TH' ? ' header' : ''}`;
         if (!seen.has(cell))
-          problems.push(`${where} never fully in view (covered by the fixed column or off-screen)`);
+          problems.push(
+            atRest
+              ? `${where} not fully in view at rest (under the fixed column or past the card's edge)`
+              : `${where} never fully in view (covered by the fixed column or off-screen)`,
+          );
         const deliberate = cell.hasAttribute('title') || cell.querySelector('[title]') !== null;
         const clipped = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
           (el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1,
@@ -101,7 +111,7 @@ function tableProblems(): string[] {
 }
 
 for (const [roleType, account] of Object.entries(ACCOUNTS) as [RoleType, string][]) {
-  test(`list pages of ${account}: every cell comes into view uncovered and uncut at ${WIDTHS.join(', ')} px`, async ({
+  test(`list pages of ${account}: default columns fit at rest at ${[...AT_REST_WIDTHS].join(', ')} px, every cell uncovered and uncut at ${WIDTHS.join(', ')} px`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(600_000);
@@ -129,7 +139,7 @@ for (const [roleType, account] of Object.entries(ACCOUNTS) as [RoleType, string]
           timeout: 20_000,
         });
         await page.screenshot({ path: testInfo.outputPath(`${account}-${width}-${entry.name}.png`) });
-        for (const problem of await page.evaluate(tableProblems))
+        for (const problem of await page.evaluate(tableProblems, AT_REST_WIDTHS.has(width)))
           problems.push(`${width}px ${entry.meta.title}: ${problem}`);
       }
     }

@@ -6,6 +6,7 @@ import {
   searchFilters,
   tableColumns,
   viewFields,
+  withHiddenColumns,
   type Catalogue,
 } from '@/components/catalogue';
 import { fieldRules } from '@/components/RecordForm';
@@ -55,6 +56,20 @@ describe('field catalogue', () => {
       ['expiry', '到期', undefined, undefined],
     ]);
     expect(tableColumns(people)[1]).toMatchObject({ type: 'select', dict: SEXES });
+  });
+
+  it('hides the columns of a shared catalogue by default for one list, keeping their other options', () => {
+    const secondary = withHiddenColumns(people, ['name', 'sex', 'birthday']);
+    expect(
+      tableColumns(secondary).map((c) => [c.key, c.title, c.sorter, c.width, c.hiddenByDefault]),
+    ).toEqual([
+      ['name', '姓名', true, undefined, true],
+      ['sex', '性', undefined, 60, true],
+      // Not named: shown as declared. A field of no column (出生日期) gains none.
+      ['expiry', '到期', undefined, undefined, undefined],
+    ]);
+    // The shared catalogue is left as it was.
+    expect(tableColumns(people).map((c) => c.hiddenByDefault)).toEqual([undefined, undefined, undefined]);
   });
 
   it('makes query conditions: search-only fields, other names and labels, dates as ranges, dicts as selects', () => {

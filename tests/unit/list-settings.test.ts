@@ -39,6 +39,51 @@ describe('column settings', () => {
     // A key the declaration no longer has is dropped.
     expect(keysOf({ ...saved, order: ['gone', ...saved.order] })).not.toContain('gone');
   });
+
+  describe('a column hidden by default', () => {
+    const WITH_SECONDARY = [
+      ...DECLARED.slice(0, 2),
+      { key: 'usecompany', title: '使用单位', hiddenByDefault: true },
+      ...DECLARED.slice(2),
+    ];
+    const shownKeys = (settings: Parameters<typeof arrangeColumns>[1]) =>
+      arrangeColumns(WITH_SECONDARY, settings)
+        .filter((a) => a.shown)
+        .map((a) => a.column.key);
+
+    it('is offered but not shown until the user shows it; 重置 hides it again', () => {
+      expect(shownKeys(undefined)).toEqual(['equcode', 'equregcode', 'equname', 'nextinsdate']);
+      expect(arrangeColumns(WITH_SECONDARY, undefined).map((a) => a.column.key)).toContain('usecompany');
+      const shown = toggleColumn(WITH_SECONDARY, undefined, 'usecompany', true);
+      expect(shownKeys(shown)).toEqual(['equcode', 'equregcode', 'usecompany', 'equname', 'nextinsdate']);
+      // Another change keeps it shown: the user's settings now say so.
+      expect(shownKeys(moveColumn(WITH_SECONDARY, shown, 'equname', -1))).toContain('usecompany');
+      expect(shownKeys(toggleColumn(WITH_SECONDARY, shown, 'usecompany', false))).not.toContain('usecompany');
+    });
+
+    it('stays as the user saved it, and hidden when declared after the settings were saved', () => {
+      // Saved while the column showed (before it was flagged): the user's choice holds.
+      const savedWhileShown = {
+        order: ['equcode', 'equregcode', 'usecompany', 'equname', 'nextinsdate'],
+        hidden: [],
+        widths: {},
+      };
+      expect(shownKeys(savedWhileShown)).toContain('usecompany');
+      // Saved before the column existed (the user hid 注册代码): it arrives hidden, the rest as saved.
+      const savedBefore = {
+        order: ['equcode', 'equregcode', 'equname', 'nextinsdate'],
+        hidden: ['equregcode'],
+        widths: {},
+      };
+      expect(shownKeys(savedBefore)).toEqual(['equcode', 'equname', 'nextinsdate']);
+      expect(shownKeys(toggleColumn(WITH_SECONDARY, savedBefore, 'usecompany', true))).toEqual([
+        'equcode',
+        'usecompany',
+        'equname',
+        'nextinsdate',
+      ]);
+    });
+  });
 });
 
 describe('list state per user and list', () => {

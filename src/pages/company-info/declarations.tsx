@@ -116,10 +116,11 @@ export const changeCatalogue: Catalogue<UnitChange> = [
   { ...AUDIT.status, tag: true, table: { width: 90 }, search: true },
   { name: 'before', label: '变更前', table: { render: (r) => changedValues(r, 'before') } },
   { name: 'after', label: '变更后', table: { render: (r) => changedValues(r, 'after') } },
-  { ...UNIT_CHANGE.reason, table: { width: 160 } },
+  // The reason and the audit's time are read on the record: on demand in the list.
+  { ...UNIT_CHANGE.reason, table: { width: 160, hiddenByDefault: true } },
 
   { ...AUDIT.applyTime, table: { sorter: true, width: 170 }, search: true },
-  { ...AUDIT.auditTime, table: { width: 170 } },
+  { ...AUDIT.auditTime, table: { width: 170, hiddenByDefault: true } },
   { ...AUDIT.auditOpinion, table: { width: 160 } },
 ];
 
@@ -198,8 +199,9 @@ export const installCatalogue: Catalogue<InstallUnit> = [
   { ...INSTALL_UNIT.kind, table: true, search: true },
   { ...INSTALL_UNIT.licenceNo, table: true },
   { ...INSTALL_UNIT.licenceValid, table: 'sort' },
-  { ...INSTALL_UNIT.contactPerson, table: true },
-  { ...INSTALL_UNIT.contactMobile, table: true },
+  // Whom to call is read on the record: on demand in the list.
+  { ...INSTALL_UNIT.contactPerson, table: { hiddenByDefault: true } },
+  { ...INSTALL_UNIT.contactMobile, table: { hiddenByDefault: true } },
   { ...INSTALL_UNIT.areacode, table: true, search: true },
   INSTALL_UNIT.address,
   { ...INSTALL_UNIT.remarks, wide: true },

@@ -4,7 +4,7 @@ import { selfServiceApi, type InspectionReport } from '@/api/selfService';
 import { ListPage } from '@/components/ListPage';
 import { downloadPdf } from '@/components/PdfViewer';
 import { rowLink } from '@/routes/links';
-import { reportCatalogue } from './selfServiceDeclarations';
+import { markCatalogue } from './selfServiceDeclarations';
 
 /** 下载标志 of one row: the mark of its report as the print host's PDF. */
 function MarkButton({ report }: { report: InspectionReport }) {
@@ -31,7 +31,7 @@ export default function MarkDownload() {
     <ListPage
       routeName="company_service_jcbz"
       rowKey="id"
-      fields={reportCatalogue}
+      fields={markCatalogue}
       fixedQuery={{ current: '1' }}
       load={selfServiceApi.reports}
       columns={[{ key: 'id', title: '检验标志', width: 110, render: (r) => <MarkButton report={r} /> }]}

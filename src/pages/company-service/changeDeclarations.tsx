@@ -41,7 +41,8 @@ export const changeCatalogue: Catalogue<ChangeRegistrationForm> = [
   },
   { ...R.equname, table: true, search: true },
   { ...R.equcode, table: true, search: true },
-  { ...R.usecercode, table: true },
+  // 设备代码 names the equipment in the list; the certificate's number shows on demand.
+  { ...R.usecercode, table: { hiddenByDefault: true } },
   ...registrationProgressFields<ChangeRegistration>(),
   { ...R.reason, wide: true },
   { ...R.opinion, wide: true },

@@ -10,12 +10,13 @@ import { rowLink } from '@/routes/links';
 /** A maintained piece of equipment and its maintenance contract (weibaoDa). */
 export const maintainedCatalogue: Catalogue<MaintainedEquipment> = [
   { ...EQUIPMENT.equcode, table: { width: 180 }, search: true },
-  { ...EQUIPMENT.equregcode, table: { width: 200 }, search: true },
+  // 设备代码 names the lift; the registration code is searched more than read, shown on demand.
+  { ...EQUIPMENT.equregcode, table: { width: 200, hiddenByDefault: true }, search: true },
   { ...EQUIPMENT.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true },
   { ...EQUIPMENT_USE.useUnit, table: 'sort', search: true },
   { ...EQUIPMENT.areacode, table: true, search: true },
   { ...EQUIPMENT_USE.address, table: true },
-  { name: 'contractStart', label: '合同开始', table: 'sort' },
+  { name: 'contractStart', label: '合同开始', table: { sorter: true, hiddenByDefault: true } },
   { name: 'contractEnd', label: '合同到期', table: 'sort' },
   { name: 'contractState', label: '合同状态', dict: CONTRACT_STATES, tag: true, table: true, search: true },
   { ...EQUIPMENT.nextinsdate, table: 'sort' },
@@ -43,7 +44,11 @@ export const projectCatalogue: Catalogue<MaintenanceProjectApply> = [
   { name: 'projectName', label: '项目名称', table: 'sort', search: true },
   { name: 'kind', label: '项目类别', dict: MAINT_PROJECT_KINDS, table: true, search: true },
   { ...EQUIPMENT_USE.useUnit, table: true },
-  { name: 'equcount', label: INSPECTION_APPLICATION.equcount.label, table: { width: 90 } },
+  {
+    name: 'equcount',
+    label: INSPECTION_APPLICATION.equcount.label,
+    table: { width: 90, hiddenByDefault: true },
+  },
   { name: 'startDate', label: '开始日期', type: 'date', table: true },
   { name: 'endDate', label: '结束日期', type: 'date', table: true },
   { name: 'content', label: '维保内容', type: 'textarea', wide: true },

@@ -147,7 +147,8 @@ export const terminationCatalogue: Catalogue<Termination> = [
   },
   { ...T.equname, table: true, search: true },
   { ...T.equcode, table: true, search: true },
-  { ...T.usecercode, table: true },
+  // 设备代码 names the equipment in the list; the certificate's number shows on demand.
+  { ...T.usecercode, table: { hiddenByDefault: true } },
   { ...T.status, tag: true, table: { width: 90 }, search: true },
   { ...T.orgname, table: true, search: true },
   { ...T.applyTime, table: 'sort', search: { type: 'dateRange' } },

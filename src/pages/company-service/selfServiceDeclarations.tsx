@@ -1,6 +1,6 @@
 import type { InspectionReport, Interaction, IssuedInvoice } from '@/api/selfService';
 import { BILLING, INVOICE_TITLE, MAIL_ADDRESS } from '@/contract/records/billing';
-import type { Catalogue } from '@/components/catalogue';
+import { withHiddenColumns, type Catalogue } from '@/components/catalogue';
 import { INSPECTION_REPORT, INTERACTION } from '@/contract/records/selfService';
 import { INVOICE_KINDS, MAIL_STATES } from '@/domain/selfService';
 
@@ -31,21 +31,33 @@ export const reportCatalogue: Catalogue<InspectionReport> = [
   { ...INSPECTION_REPORT.source, section: '检验信息' },
 ];
 
+/** jcbz: the reports with their inspection mark; the variety on demand, beside the mark's column. */
+export const markCatalogue = withHiddenColumns(reportCatalogue, ['equsortcode']);
+
 /** check-record: periodic inspections. */
 export const periodicCatalogue: Catalogue<InspectionReport> = reportCatalogue;
 
-/** check-online: inspections the unit asked for online, with the application. */
-export const onlineCatalogue: Catalogue<InspectionReport> = [
-  { ...INSPECTION_REPORT.applyNo, table: { width: 190 }, search: true, section: '报检申请' },
-  { ...INSPECTION_REPORT.applyTime, table: 'sort', search: true },
-  ...inspectionFields,
-];
+/**
+ * check-online: inspections the unit asked for online, with the application; the report's number,
+ * the variety and the next date show on demand, so the application and its result fit the card.
+ */
+export const onlineCatalogue: Catalogue<InspectionReport> = withHiddenColumns(
+  [
+    { ...INSPECTION_REPORT.applyNo, table: { width: 190 }, search: true, section: '报检申请' },
+    { ...INSPECTION_REPORT.applyTime, table: 'sort', search: true },
+    ...inspectionFields,
+  ],
+  ['reportno', 'equsortcode', 'nextdate'],
+);
 
-/** check-install: installation supervision, with who installed. */
-export const installCatalogue: Catalogue<InspectionReport> = [
-  ...inspectionFields.filter((f) => f.name !== 'insptype'),
-  { ...INSPECTION_REPORT.installunit, table: true, search: true, section: '检验信息' },
-];
+/** check-install: installation supervision, with who installed (the variety on demand). */
+export const installCatalogue: Catalogue<InspectionReport> = withHiddenColumns(
+  [
+    ...inspectionFields.filter((f) => f.name !== 'insptype'),
+    { ...INSPECTION_REPORT.installunit, table: true, search: true, section: '检验信息' },
+  ],
+  ['equsortcode'],
+);
 
 /** Issued invoices and their mailing: the title and address as the unit keeps them (单位信息). */
 export const invoiceCatalogue: Catalogue<IssuedInvoice & { amountText: string }> = [
@@ -74,7 +86,8 @@ export const invoiceCatalogue: Catalogue<IssuedInvoice & { amountText: string }>
   { ...MAIL_ADDRESS.address, label: BILLING.mailId.label },
   MAIL_ADDRESS.postcode,
   { name: 'expressCompany', label: '快递公司' },
-  { name: 'expressNo', label: '快递单号', table: { width: 160 } },
+  // Read once the invoice is sent (its detail shows it): on demand in the list.
+  { name: 'expressNo', label: '快递单号', table: { width: 160, hiddenByDefault: true } },
   { name: 'mailDate', label: '寄出日期', type: 'date' },
   { name: 'signDate', label: '签收日期', type: 'date' },
 ];

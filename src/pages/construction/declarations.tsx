@@ -26,8 +26,14 @@ function unitFields(pickers?: UnitPickers): CatalogueField<ConstructionNotice>[]
     ];
   }
   return [
-    { ...CONSTRUCTION_NOTICE.orgname, section: '相关单位', table: { width: 200 }, search: true },
-    { ...CONSTRUCTION_NOTICE.useunitname, table: { width: 200 }, search: true },
+    // The construction unit is mostly the reader's own: on demand in the list, the use unit shown.
+    {
+      ...CONSTRUCTION_NOTICE.orgname,
+      section: '相关单位',
+      table: { width: 160, hiddenByDefault: true },
+      search: true,
+    },
+    { ...CONSTRUCTION_NOTICE.useunitname, table: { width: 160 }, search: true },
     CONSTRUCTION_NOTICE.inspunitname,
   ];
 }
@@ -44,7 +50,12 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
     { ...CONSTRUCTION_NOTICE.equclacode, search: true },
     {
       ...CONSTRUCTION_NOTICE.equsortcode,
-      table: { title: '设备品种', width: 140, render: (r) => varietyName(r.equsortcode) },
+      table: {
+        title: '设备品种',
+        width: 140,
+        hiddenByDefault: true,
+        render: (r) => varietyName(r.equsortcode),
+      },
     },
     { ...CONSTRUCTION_NOTICE.equname, table: true, search: true },
     {
@@ -56,7 +67,12 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
       search: true,
     },
 
-    { ...CONSTRUCTION_NOTICE.areacode, section: '施工地点', table: { width: 90 }, search: true },
+    {
+      ...CONSTRUCTION_NOTICE.areacode,
+      section: '施工地点',
+      table: { width: 90, hiddenByDefault: true },
+      search: true,
+    },
     { ...CONSTRUCTION_NOTICE.address, wide: true },
     { ...CONSTRUCTION_NOTICE.planstartdate, table: 'sort', search: true },
     {
@@ -71,7 +87,8 @@ export function noticeCatalogue(pickers?: UnitPickers): Catalogue<ConstructionNo
 
     {
       ...CONSTRUCTION_NOTICE.createDate,
-      table: 'sort',
+      // 计划开工日期 is the date the list is read for; the registration's on demand.
+      table: { sorter: true, hiddenByDefault: true },
       search: { label: '登记日期', type: 'dateRange' },
       section: '办理情况',
     },

@@ -51,7 +51,8 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
       ...EQUIPMENT.equclacode,
       readOnlyIn: ['add', 'edit'],
       section: '识别与登记信息',
-      table: { width: 110 },
+      // 设备品种 names the category too: a list shows it on demand.
+      table: { width: 110, hiddenByDefault: true },
       search: true,
     },
     kind
@@ -74,8 +75,14 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
       table: 'sort',
       search: true,
     },
-    { ...EQUIPMENT.equregcode, rules: [registrationCodeRule], table: 'sort', search: true },
-    { ...EQUIPMENT.usecercode, rules: [certificateRule], table: true, search: true },
+    // Lists lead with 设备代码; the other two codes are searched more than read, shown on demand.
+    {
+      ...EQUIPMENT.equregcode,
+      rules: [registrationCodeRule],
+      table: { sorter: true, hiddenByDefault: true },
+      search: true,
+    },
+    { ...EQUIPMENT.usecercode, rules: [certificateRule], table: { hiddenByDefault: true }, search: true },
     { ...EQUIPMENT.equname, table: 'sort', search: true },
     { ...EQUIPMENT.regstatus, tag: true },
 
@@ -88,10 +95,10 @@ export function equipmentCatalogue(kind?: EquipmentKind): Catalogue<EquipmentRow
     },
     EQUIPMENT.innercode,
     { ...EQUIPMENT.areacode, table: { width: 90 }, search: true },
-    { ...EQUIPMENT.address, wide: true, table: { width: 240 }, search: true },
+    { ...EQUIPMENT.address, wide: true, table: { width: 240, hiddenByDefault: true }, search: true },
     EQUIPMENT.safeman,
     { ...EQUIPMENT.safemobile, inputMode: 'numeric' },
-    { ...EQUIPMENT.maintainunit, table: true, search: true },
+    { ...EQUIPMENT.maintainunit, table: { hiddenByDefault: true }, search: true },
     { ...EQUIPMENT.usedate, dates: { notBefore: { field: 'makedate', label: EQUIPMENT.makedate.label } } },
 
     { ...EQUIPMENT.equmodel, section: '制造与安装信息' },
@@ -133,12 +140,12 @@ export const listCatalogue = equipmentCatalogue();
 export const listColumns = {
   nextdetectdate: { ...EQUIPMENT.nextdetectdate, table: 'sort', record: false },
   delaydate: { ...EQUIPMENT.delaydate, table: 'sort', search: true, record: false },
-  delayreason: { ...EQUIPMENT.delayreason, table: { width: 220 }, record: false },
+  delayreason: { ...EQUIPMENT.delayreason, table: { width: 160 }, record: false },
   lastloadtestdate: { ...EQUIPMENT.lastloadtestdate, table: true, record: false },
   nextloadtestdate: { ...EQUIPMENT.nextloadtestdate, table: 'sort', search: true, record: false },
   pipelength: { ...EQUIPMENT.pipelength, table: true, record: false },
-  nominaldiameter: { ...EQUIPMENT.nominaldiameter, table: true, record: false },
-  designpressure: { ...EQUIPMENT.designpressure, table: true, record: false },
+  nominaldiameter: { ...EQUIPMENT.nominaldiameter, table: { hiddenByDefault: true }, record: false },
+  designpressure: { ...EQUIPMENT.designpressure, table: { hiddenByDefault: true }, record: false },
   medium: { ...EQUIPMENT.medium, table: true, record: false },
 } satisfies Record<string, CatalogueField<EquipmentRow>>;
 
@@ -148,17 +155,18 @@ export const listColumns = {
 export const segmentCatalogue = (pipelineInput?: ReactElement): Catalogue<PipelineSegmentRow> => [
   { ...PIPELINE_SEGMENT.pipelineId, input: pipelineInput, record: pipelineInput ? undefined : false },
   { ...PIPELINE_SEGMENT.pipelineName, table: 'sort', search: true, record: false },
-  { ...PIPELINE_SEGMENT.equcode, table: true, search: true, record: false },
+  // The pipeline names the equipment; its code and the technical figures show on demand.
+  { ...PIPELINE_SEGMENT.equcode, table: { hiddenByDefault: true }, search: true, record: false },
   { ...PIPELINE_SEGMENT.segno, table: 'sort', search: true },
   { ...PIPELINE_SEGMENT.segname, table: true, search: true },
   { ...PIPELINE_SEGMENT.startpoint, table: true },
   { ...PIPELINE_SEGMENT.endpoint, table: true },
-  { ...PIPELINE_SEGMENT.nominaldiameter, table: true },
+  { ...PIPELINE_SEGMENT.nominaldiameter, table: { hiddenByDefault: true } },
   { ...PIPELINE_SEGMENT.pipelength, table: true },
-  { ...PIPELINE_SEGMENT.designpressure, table: true },
-  { ...PIPELINE_SEGMENT.medium, table: true },
+  { ...PIPELINE_SEGMENT.designpressure, table: { hiddenByDefault: true } },
+  { ...PIPELINE_SEGMENT.medium, table: { hiddenByDefault: true } },
   { ...PIPELINE_SEGMENT.pipelevel, table: true, search: true },
-  { ...PIPELINE_SEGMENT.laymode, table: true },
+  { ...PIPELINE_SEGMENT.laymode, table: { hiddenByDefault: true } },
 ];
 
 export const segmentActions: RecordAction<PipelineSegmentRow>[] = [

@@ -1,5 +1,5 @@
 import type { EquipmentRow } from '@/api/equipment';
-import type { Catalogue } from '@/components/catalogue';
+import { withHiddenColumns, type Catalogue } from '@/components/catalogue';
 import type { ListQuery } from '@/components/ListPage';
 import { getConfig } from '@/config';
 import { EQUIPMENT_LIST_COLUMNS } from '@/contract/records/equipment';
@@ -46,6 +46,17 @@ export const INSPECTION_DUE_LISTS: readonly EquipmentListName[] = [
 ];
 
 /**
+ * Shared columns a list shows on demand only, so that its own fit the card: a list of another due
+ * date than the next inspection's, the pipelines' variety (all 压力管道), the postponed list's conclusion.
+ */
+const SECONDARY_COLUMNS: Partial<Record<EquipmentListName, readonly (keyof EquipmentRow & string)[]>> = {
+  equipment_query_detect_due: ['nextinsdate'],
+  equipment_query_payload_time: ['nextinsdate'],
+  equipment_query_pressure_piping: ['equsortcode'],
+  equipment_query_detect_extended: ['inspconclusion'],
+};
+
+/**
  * A list's catalogue: the shared one with the list's own columns after the name, where a reader looks
  * first. A due list leads with what it is read for, which equipment falls due when (设备代码, 设备名称,
  * the due date and its 剩余天数), so those show at rest on a 1024 px screen; the rest follow.
@@ -55,7 +66,10 @@ export function equipmentListFields(name: EquipmentListName): Catalogue<Equipmen
     (field) => listColumns[field.name as keyof typeof listColumns],
   );
   const at = listCatalogue.findIndex((field) => field.name === 'equname') + 1;
-  const fields = [...listCatalogue.slice(0, at), ...own, ...listCatalogue.slice(at)];
+  const fields = withHiddenColumns(
+    [...listCatalogue.slice(0, at), ...own, ...listCatalogue.slice(at)],
+    SECONDARY_COLUMNS[name] ?? [],
+  );
   const due = DUE_DATES[name];
   if (!due) return fields;
   const lead: string[] = ['equcode', 'equname', due];

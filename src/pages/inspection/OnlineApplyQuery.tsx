@@ -1,6 +1,6 @@
 import { inspectionApi } from '@/api/inspection';
 import { ListPage } from '@/components/ListPage';
-import { applicationCatalogue, queryActions } from './declarations';
+import { applicationQueryCatalogue, queryActions } from './declarations';
 
 /** 报检申请查询: the unit's applications (the institute sees every unit's). */
 export default function OnlineApplyQuery() {
@@ -8,7 +8,7 @@ export default function OnlineApplyQuery() {
     <ListPage
       routeName="inspection_apply_query"
       rowKey="id"
-      fields={applicationCatalogue}
+      fields={applicationQueryCatalogue}
       load={inspectionApi.list}
       rowActions={queryActions}
     />

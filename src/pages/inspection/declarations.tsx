@@ -1,6 +1,6 @@
 import type { InspectionApplication, InspectionEquipment } from '@/api/inspection';
 import { inspectionApi } from '@/api/inspection';
-import type { Catalogue } from '@/components/catalogue';
+import { withHiddenColumns, type Catalogue } from '@/components/catalogue';
 import { machineActions, type RecordAction } from '@/components/WorkflowActions';
 import { EQUIPMENT } from '@/contract/records/equipment';
 import { INSPECTION_APPLICATION } from '@/contract/records/inspection';
@@ -14,12 +14,13 @@ const E = EQUIPMENT;
 /** A piece of equipment waiting for inspection (findWaitInspectEquList), and a line of an application. */
 export const waitingCatalogue: Catalogue<InspectionEquipment> = [
   { ...E.equcode, table: { width: 180 }, search: true },
-  { ...E.equregcode, table: { width: 200 }, search: true },
+  // 设备代码 names the equipment; the registration code and the maintenance unit show on demand.
+  { ...E.equregcode, table: { width: 200, hiddenByDefault: true }, search: true },
   { ...E.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true, search: true },
   { ...E.equname, table: true },
   { ...E.innercode, table: { width: 100 } },
   { ...E.address, label: '使用地点', table: true },
-  { ...E.maintainunit, table: true },
+  { ...E.maintainunit, table: { hiddenByDefault: true } },
   { ...E.nextinsdate, table: { width: 120 } },
 ];
 
@@ -48,6 +49,12 @@ export const applicationCatalogue: Catalogue<InspectionApplication> = [
   { ...A.remark, wide: true, section: '其他' },
   { ...A.auditOpinion, wide: true },
 ];
+
+/**
+ * 报检申请查询: the applications with what they are at (状态) beside 操作; the count and the amount due
+ * (the payment list's own) show on demand.
+ */
+export const applicationQueryCatalogue = withHiddenColumns(applicationCatalogue, ['equcount', 'total']);
 
 /** The elevator form's own section (onlineApplyForElevator): a general application has none. */
 export const showApplicationSection = (section: string, r: InspectionApplication) =>

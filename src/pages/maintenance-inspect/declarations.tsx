@@ -11,7 +11,8 @@ export const useMarkCatalogue: Catalogue<UseMark> = [
   { ...EQUIPMENT.innercode, table: true },
   { ...EQUIPMENT.equsortcode, tree: EQUIPMENT_CATEGORIES, table: true },
   { ...EQUIPMENT_USE.useUnit, table: true, search: true },
-  { ...EQUIPMENT.areacode, table: true, search: true },
+  // 使用地点 says where the lift is; the district shows on demand.
+  { ...EQUIPMENT.areacode, table: { hiddenByDefault: true }, search: true },
   { ...EQUIPMENT_USE.address, table: true },
   { ...EQUIPMENT.nextinsdate, table: true },
 ];
@@ -21,7 +22,8 @@ const D = COMPLIANCE_DECLARATION;
 export const declarationCatalogue: Catalogue<ComplianceDeclaration> = [
   { ...D.onlinelsh, table: { width: 170 }, search: true, readOnlyIn: ['edit'], section: '检验申请' },
   { ...D.equclacode, readOnlyIn: ['edit'] },
-  { ...D.equsortcode, table: true, readOnlyIn: ['edit'] },
+  // Every declaration is of a lift: the variety shows on demand.
+  { ...D.equsortcode, table: { hiddenByDefault: true }, readOnlyIn: ['edit'] },
   { ...D.equregcode, table: { width: 200 }, search: true, readOnlyIn: ['edit'] },
   { ...D.useUnit, table: true, search: true, readOnlyIn: ['edit'] },
   { ...D.address, readOnlyIn: ['edit'] },

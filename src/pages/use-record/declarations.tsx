@@ -80,7 +80,8 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
   {
     ...USE_REGISTRATION.equsortcode,
     section: '设备基本情况',
-    table: { width: 150, render: (r) => varietyName(r.equsortcode) },
+    // 设备代码 and 设备名称 name the equipment in the list; the variety and certificate on demand.
+    table: { width: 150, hiddenByDefault: true, render: (r) => varietyName(r.equsortcode) },
   },
   {
     ...USE_REGISTRATION.equcode,
@@ -96,7 +97,7 @@ export const useRegistrationCatalogue: Catalogue<UseRegistrationForm> = [
   USE_REGISTRATION.makedate,
   USE_REGISTRATION.installunit,
   USE_REGISTRATION.equregcode,
-  { ...USE_REGISTRATION.usecercode, table: true, search: true },
+  { ...USE_REGISTRATION.usecercode, table: { hiddenByDefault: true }, search: true },
 
   { ...USE_REGISTRATION.areacode, section: '设备使用情况' },
   { ...USE_REGISTRATION.address, wide: true },

@@ -16,7 +16,12 @@ export const certificateCatalogue: Catalogue<CertificateRow> = [
   { ...CERTIFICATE.workitem, table: 'sort', search: true },
   { ...CERTIFICATE.issueorg, table: true },
   // A certificate is issued by today and valid after its issue (the server refuses 有效期至 on or before it).
-  { ...CERTIFICATE.issuedate, table: 'sort', dates: { notAfter: 'today' } },
+  // The list is read for 有效期至: the issue date shows on demand.
+  {
+    ...CERTIFICATE.issuedate,
+    table: { sorter: true, hiddenByDefault: true },
+    dates: { notAfter: 'today' },
+  },
   {
     ...CERTIFICATE.validdate,
     table: 'sort',
@@ -62,7 +67,8 @@ export const operatorCatalogue: Catalogue<OperatorRow> = [
     search: { name: 'workitem' },
     record: false,
   },
-  { ...OPERATOR.areacode, table: 'sort', search: true },
+  // Searched more than read: the district shows on demand, so the certificates' state fits beside 操作.
+  { ...OPERATOR.areacode, table: { sorter: true, hiddenByDefault: true }, search: true },
   OPERATOR.address,
   { ...OPERATOR.remarks, wide: true },
   { ...OPERATOR.nearestValid, table: 'sort', record: false },
