@@ -6,8 +6,8 @@ import {
   payOrderNotice,
   type ApplyFormKind,
 } from '@/contract/calls/inspection';
+import { mailingLine } from '@/contract/records/billing';
 import { ROLE_TYPES } from '@/domain/access';
-import { labelOf } from '@/domain/dict';
 import { CATEGORY, DUE_SOON_DAYS, USE_STATE, categoryOf } from '@/domain/equipment';
 import {
   INSPECTION_APPLY_STATUS as S,
@@ -20,7 +20,6 @@ import {
   inspectionFee,
   yuan,
 } from '@/domain/inspectionApplication';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
@@ -106,7 +105,7 @@ function billing(caller: Caller, invoiceId: string, mailId: string) {
   if (!mail || mail.unitId !== caller.user.unitId) return refuse('邮寄地址不存在或已删除');
   return {
     invoiceTitle: `${invoice.title}（${invoice.taxno}）`,
-    mailAddress: `${mail.receiver} ${mail.mobile} ${labelOf(NINGBO_DISTRICTS, mail.areacode)}${mail.address}`,
+    mailAddress: mailingLine(mail),
   };
 }
 
