@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import type { InspectionEquipment } from '@/api/inspection';
-import { tableColumns } from '@/components/catalogue';
+import { keepWhole, keptWhole, tableColumns } from '@/components/catalogue';
 import { displayValue } from '@/components/fields';
 import { waitingCatalogue } from './declarations';
 
@@ -15,6 +15,8 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
   const columns = tableColumns(waitingCatalogue).map((c) => ({
     key: c.key,
     title: c.title,
+    onHeaderCell: keepWhole,
+    onCell: keptWhole(c) ? keepWhole : undefined,
     render: (_: unknown, row: InspectionEquipment) =>
       displayValue({ ...c, name: c.key, label: c.title }, row[c.key]),
   }));
@@ -33,6 +35,7 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
               {
                 key: 'remove',
                 title: '操作',
+                onHeaderCell: keepWhole,
                 render: (_: unknown, row: InspectionEquipment) => (
                   <Button type="link" size="small" danger onClick={() => onRemove(row.id)}>
                     移除
