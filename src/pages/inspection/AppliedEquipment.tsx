@@ -27,6 +27,10 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
       pagination={false}
       dataSource={rows}
       aria-label="报检设备"
+      // As the lists: as wide as the card, free text wraps; wider only for what cannot break, then it
+      // scrolls with 移除 in sight.
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText: '未选择设备' }}
       columns={
         onRemove
@@ -35,6 +39,7 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
               {
                 key: 'remove',
                 title: '操作',
+                fixed: 'right' as const,
                 onHeaderCell: keepWhole,
                 render: (_: unknown, row: InspectionEquipment) => (
                   <Button type="link" size="small" danger onClick={() => onRemove(row.id)}>
