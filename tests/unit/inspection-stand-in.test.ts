@@ -306,6 +306,19 @@ describe('stand-in online inspection applications', () => {
   });
 });
 
+describe('whose applications', () => {
+  it('a draft is the unit’s alone: the institute neither lists it nor opens it', async () => {
+    await loginAs('syqy');
+    const drafts = (await inspectionApi.list({ pageSize: 100 })).list.filter((a) => a.status === S.draft);
+    expect(drafts.length).toBeGreaterThan(0);
+    await loginAs('admin');
+    const seen = (await inspectionApi.list({ pageSize: 500 })).list;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((a) => a.status === S.draft)).toEqual([]);
+    expect(await failure(inspectionApi.detail(drafts[0].id))).toBe('报检申请不存在或已删除');
+  });
+});
+
 describe('a payment’s mailing address on one line', () => {
   it('names the district once: before an address without it, not again before one that has it', () => {
     const mail = { receiver: '王丽娟', mobile: '13857401234', areacode: '330203' };

@@ -48,7 +48,11 @@ import { allowed, workflow } from '../workflow';
  */
 
 const own = records(inspectionApplications, { scope: 'unit', notFound: '报检申请不存在或已删除' });
-const visible = records(inspectionApplications, { scope: 'unitOrAdmin', notFound: '报检申请不存在或已删除' });
+const visible = records(inspectionApplications, {
+  scope: 'unitOrAdmin',
+  notFound: '报检申请不存在或已删除',
+  unsubmitted: (application) => application.status === S.draft,
+});
 const ownEquipment = records(equipment, { scope: 'unit', notFound: '设备不存在或已删除' });
 
 /** The unit's user by name; the institute as its acceptance staff. */
