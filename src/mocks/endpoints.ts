@@ -104,7 +104,7 @@ export interface Records<T extends Entity> {
   get(caller: Caller, id: string | undefined): T;
 }
 
-interface RecordsOptions<S extends Scope, T = never> {
+interface RecordsOptions<S extends Scope, T = unknown> {
   scope: S;
   /** The refusal for a missing record, or one outside the caller's scope. */
   notFound: string;
