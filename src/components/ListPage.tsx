@@ -14,13 +14,15 @@ import { arrangeColumns, type SettableColumn } from './columnSettings';
 import Alert from './deferred/Alert';
 import { downloadLabel, useDownload } from './download';
 import {
+  keepWhole,
+  keptWhole,
   searchFilters,
   tableColumns as catalogueColumns,
   type Catalogue,
   type ListColumn,
   type ListFilter,
 } from './catalogue';
-import { displayValue, fieldInput, valueProps, type FieldType } from './fields';
+import { displayValue, fieldInput, valueProps } from './fields';
 import { useListState, useListStore } from './listStore';
 import { useLoad } from './useLoad';
 import { visibleActions, WorkflowActions, type RecordAction } from './WorkflowActions';
@@ -94,15 +96,6 @@ export interface ListPageProps<T> {
 
 const COLLAPSED_FILTERS = 3;
 
-/**
- * Headers, codes of a dictionary (tags), dates and numbers are read whole, on one line: never cut to
- * "待" or "声", never broken over lines. Free text (names, addresses) wraps instead, so a table fits
- * its card without hiding a column under the fixed 操作 one.
- */
-const WHOLE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'number', 'date', 'dateRange']);
-const keptWhole = <T,>(column: ListColumn<T>) =>
-  Boolean(column.tag || column.dict) || WHOLE_TYPES.has(column.type ?? 'text');
-const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
 /**
  * Free text wraps no narrower than its declared width (else 140 px) less the cell's padding: a long
  * address stays a few lines, not one glyph a line.

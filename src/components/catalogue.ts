@@ -15,6 +15,17 @@ export interface ListColumn<T> extends Pick<FieldDef, 'type' | 'dict' | 'tree' |
   render?: (record: T) => ReactNode;
 }
 
+/**
+ * Headers, codes of a dictionary (tags), dates and numbers are read whole, on one line: never cut to
+ * "待" or "声", never broken over lines. Free text (names, addresses) wraps instead, so a table fits
+ * its card without hiding a column under the fixed 操作 one.
+ */
+const WHOLE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'number', 'date', 'dateRange']);
+export const keptWhole = <T>(column: ListColumn<T>) =>
+  Boolean(column.tag || column.dict) || WHOLE_TYPES.has(column.type ?? 'text');
+/** A header's or a cell's props that keep it on one line. */
+export const keepWhole = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 /** A filter of the query bar; a dateRange sends `<name>Start` and `<name>End`. */
 export type ListFilter = FieldDef & { type?: 'text' | 'select' | 'date' | 'dateRange' | 'area' | 'category' };
 

@@ -92,25 +92,28 @@ export interface Records<T extends Entity> {
   get(caller: Caller, id: string | undefined): T;
 }
 
-interface RecordsOptions<S extends Scope> {
+interface RecordsOptions<S extends Scope, T = unknown> {
   scope: S;
   notFound: string;
+  /** 'unitOrAdmin': a record its unit has not submitted yet (暂存) is the unit's alone. */
+  unsubmitted?: (record: T) => boolean;
 }
 
 type UnitOwned = Entity & { unitId: string };
 
 export function records<T extends UnitOwned>(
   source: Collection<T>,
-  options: RecordsOptions<'unit' | 'unitOrAdmin'>,
+  options: RecordsOptions<'unit' | 'unitOrAdmin', T>,
 ): Records<T>;
 export function records<T extends Entity>(source: Collection<T>, options: RecordsOptions<'all'>): Records<T>;
 export function records<T extends Entity>(
   source: Collection<T>,
-  { scope, notFound }: RecordsOptions<Scope>,
+  { scope, notFound, unsubmitted }: RecordsOptions<Scope, T>,
 ): Records<T> {
   const sees = (caller: Caller) => {
-    if (scope === 'all' || (scope === 'unitOrAdmin' && caller.role.roleType === ROLE_TYPES.admin)) {
-      return () => true;
+    if (scope === 'all') return () => true;
+    if (scope === 'unitOrAdmin' && caller.role.roleType === ROLE_TYPES.admin) {
+      return (row: T) => !unsubmitted?.(row);
     }
     return (row: T) => (row as Partial<UnitOwned>).unitId === caller.user.unitId;
   };

@@ -71,6 +71,27 @@ describe('shell', () => {
     expect(within(card).queryByText('设备总数')).toBeNull();
   });
 
+  it('home of a unit without equipment: its pages by section instead of figures of 0, and the notices', async () => {
+    let overviewAsked = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/index/getEqmOverview')) overviewAsked = true;
+    });
+    await loginAs('sgdw');
+    const router = renderApp('/home');
+    const construction = await screen.findByRole('region', { name: '施工告知' });
+    const links = within(construction).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['施工告知登记', '施工告知查询']);
+    expect(await screen.findByRole('link', { name: /电梯定期检验网上预约/ })).toBeInTheDocument();
+    expect(screen.queryByText('设备统计')).toBeNull();
+    expect(screen.queryByText('设备概况')).toBeNull();
+    // Pages of the menu only: no equipment section for a construction unit.
+    expect(screen.queryByRole('link', { name: '设备综合查询' })).toBeNull();
+    expect(overviewAsked).toBe(false);
+    await userEvent.click(links[1]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(links[1].getAttribute('href')));
+    server.events.removeAllListeners('request:start');
+  });
+
   it('side menu: a section opens on its pages, and its entry of the current page shows selected', async () => {
     const user = userEvent.setup();
     await loginAs('syqy');

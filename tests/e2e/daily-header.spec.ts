@@ -169,3 +169,29 @@ test('header bell: each count is the 共 N 条 of the list its line opens, the b
     }
   }
 });
+
+test('header date and welcome line: shown whole or not at all, down to 1024 px wide', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(searchBox(page)).toBeVisible();
+  const info = page.locator('.shell-header-info');
+  /** Each of the line's parts that shows, with whether it fits inside the line's box. */
+  const parts = () =>
+    info.evaluate((line) => {
+      const box = line.getBoundingClientRect();
+      return [...line.children].flatMap((part) => {
+        const own = part.getBoundingClientRect();
+        if (!own.width) return [];
+        const whole = part.scrollWidth <= part.clientWidth + 1 && own.right <= box.right + 1;
+        return [{ text: part.textContent, whole, ellipsis: getComputedStyle(part).textOverflow }];
+      });
+    });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('.shell-date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日星期./);
+  for (const width of [1440, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The date is never cut; the welcome line may end in an ellipsis (the unit's name in full is on the page).
+    for (const part of await parts()) {
+      if (part.ellipsis !== 'ellipsis') expect(part, `at ${width} px`).toMatchObject({ whole: true });
+    }
+  }
+});

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, login, pickOption, withDemoAids } from './fixtures';
 import { submitElevatorApplication } from './forms';
 import { daysFromToday } from '../../src/utils/beijingTime';
 import { expectEvery } from '../helpers/lists';
+import { readSheet } from '../helpers/workbooks';
 
 const rowsOf = (page: Page) => page.locator('.shell-content .ant-table-tbody tr.ant-table-row:visible');
 
@@ -114,6 +116,26 @@ test('due lists: ordered by 下次检验日期, with 剩余天数 coloured by ur
   await expect(page).toHaveURL(/online-apply-form\?equIds=/);
   await expect(page.getByText('报检设备（2台）')).toBeVisible();
   for (const code of codes) await expect(page.getByRole('cell', { name: code })).toBeVisible();
+});
+
+test('导出选中 on a due list: the workbook holds exactly the two ticked rows', async ({ page }) => {
+  await login(page, 'syqy');
+  await page.goto('/equipment/query-timeout');
+  await expect(rowsOf(page).nth(2)).toBeVisible();
+  const exportSelected = page.getByRole('button', { name: /导出选中/ });
+  await expect(exportSelected).toBeDisabled();
+  // The first and the third: two rows that are not neighbours, the second left out.
+  const codes = await columnTexts(page, '设备代码');
+  await rowsOf(page).nth(0).getByRole('checkbox').check();
+  await rowsOf(page).nth(2).getByRole('checkbox').check();
+  await expect(page.getByRole('status').filter({ hasText: '已选 2 项' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), exportSelected.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await readSheet(await readFile((await download.path())!));
+  const codeColumn = sheet.header.indexOf('设备代码');
+  expect(codeColumn, sheet.header.join('|')).toBeGreaterThanOrEqual(0);
+  expect(sheet.rows.map((row) => String(row[codeColumn])).sort()).toEqual([codes[0], codes[2]].sort());
 });
 
 /** Opens 列设置 on the shown list. */

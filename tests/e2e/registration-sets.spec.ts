@@ -70,6 +70,9 @@ test('a set from regBySets shows its members; a member terminated by the authori
   const admin = await (await otherBrowser(browser, baseURL)).newPage();
   await login(admin, 'admin');
   await admin.goto('/company-service/termination-application');
+  await expect(admin.getByRole('row', { name: new RegExp(deviceCode) })).toBeVisible();
+  // The authority files no application of its own.
+  await expect(admin.getByRole('button', { name: '新增注销申请' })).toHaveCount(0);
   await admin
     .getByRole('row', { name: new RegExp(deviceCode) })
     .getByRole('button', { name: /查\s*看/ })

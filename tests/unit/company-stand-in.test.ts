@@ -180,6 +180,12 @@ describe('stand-in installation units and the maintenance unit’s records', () 
     expectEvery(equipment.list, (e) => e.contractEnd < beijingDay(), 'expired contracts');
     const projects = await maintenanceUnitApi.projects({});
     expect(projects.count).toBe(28);
+    // A project bears the name of the unit whose equipment it maintains.
+    expectEvery(
+      (await maintenanceUnitApi.projects({ pageSize: 100 })).list,
+      (p) => p.projectName.startsWith(p.useUnit.replace(/有限公司$/, '')),
+      'projects named after their use unit',
+    );
     expect((await maintenanceUnitApi.project(projects.list[0].id)).applyNo).toBe(projects.list[0].applyNo);
     expect((await maintenanceUnitApi.prices({})).count).toBe(8);
     expect(await failure(maintenanceUnitApi.project('mp-unit-multi-000'))).toBe('维保项目申请不存在');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceCertApi, mailAddressApi } from '@/api/company';
+import { mailingLine } from '@/contract/records/billing';
 import { inspectionApi, payApi, type InspectionApplyForm } from '@/api/inspection';
 import { registrationApi } from '@/api/registration';
 import { request } from '@/http/client';
@@ -302,5 +303,28 @@ describe('stand-in online inspection applications', () => {
     expect((await inspectionApi.detail(sent.id)).status).toBe(S.withdrawn);
     await inspectionApi.remove(sent.id);
     expect(await failure(inspectionApi.detail(sent.id))).toBe('报检申请不存在或已删除');
+  });
+});
+
+describe('whose applications', () => {
+  it('a draft is the unit’s alone: the institute neither lists it nor opens it', async () => {
+    await loginAs('syqy');
+    const drafts = (await inspectionApi.list({ pageSize: 100 })).list.filter((a) => a.status === S.draft);
+    expect(drafts.length).toBeGreaterThan(0);
+    await loginAs('admin');
+    const seen = (await inspectionApi.list({ pageSize: 500 })).list;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((a) => a.status === S.draft)).toEqual([]);
+    expect(await failure(inspectionApi.detail(drafts[0].id))).toBe('报检申请不存在或已删除');
+  });
+});
+
+describe('a payment’s mailing address on one line', () => {
+  it('names the district once: before an address without it, not again before one that has it', () => {
+    const mail = { receiver: '王丽娟', mobile: '13857401234', areacode: '330203' };
+    expect(mailingLine({ ...mail, address: '宁波市海曙区望春工业园区丽园北路1288号' })).toBe(
+      '王丽娟 13857401234 宁波市海曙区望春工业园区丽园北路1288号',
+    );
+    expect(mailingLine({ ...mail, address: '中山西路978号' })).toBe('王丽娟 13857401234 海曙区中山西路978号');
   });
 });

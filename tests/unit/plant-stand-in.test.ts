@@ -23,6 +23,17 @@ describe('stand-in plant control', () => {
     expect((await indexApi.article(planted.data.id)).content).toBe(`<p>${hostile}</p>`);
   });
 
+  it('lists notices newest first, on the notice page and the work desk alike', async () => {
+    await loginAs('syqy');
+    const newestFirst = (dates: string[]) => dates.toSorted().reverse();
+    const page = await indexApi.articlePage({ pageNo: 1, pageSize: 20 });
+    const pageDates = page.list.map((article) => article.publishDate);
+    expect(new Set(pageDates).size).toBeGreaterThan(10);
+    expect(pageDates).toEqual(newestFirst(pageDates));
+    const latest = await indexApi.latestArticles(6);
+    expect(latest.map((article) => article.id)).toEqual(page.list.slice(0, 6).map((article) => article.id));
+  });
+
   it('files pending applications with the given text', async () => {
     const registration = await plant({ target: 'registration', orgname: hostile, address: hostile });
     expect(registrationApplications.find(registration.data.id)).toMatchObject({

@@ -123,6 +123,17 @@ describe('stand-in epPemUseregistApply: a use registration from draft to certifi
     expect(committed.flow?.map((s) => s.action)).toEqual(['submit']);
   });
 
+  it('a draft is the unit’s alone: the authority neither lists it nor opens it until it is committed', async () => {
+    await loginAs('syqy');
+    const draft = (await saveUseRegistration(newElevator(crypto.randomUUID()), false)).data;
+    expect((await listUseRegistrations({ pageSize: 100 })).list.map((a) => a.id)).toContain(draft.id);
+    await loginAs('admin');
+    const seen = (await listUseRegistrations({ pageSize: 500 })).list;
+    expect(seen.length).toBeGreaterThan(0);
+    expectNone(seen, (a) => a.status === S.draft, 'drafts the authority lists');
+    expect(await failure(getUseRegistration(draft.id!))).toBe('使用登记申请不存在或已删除');
+  });
+
   it('the authority accepts and completes: a certificate number of the right format on a new equipment record', async () => {
     const application = await committedElevator();
     await loginAs('admin');
@@ -517,7 +528,7 @@ describe('stand-in useManage: queryList, applyList and commitEqdEquat', () => {
     expect(changeRegistrations.find(draft.id!)?.status).toBe(S.draft);
   });
 
-  it('applyList: both kinds of the unit’s applications, by equipment; the authority sees every unit’s', async () => {
+  it('applyList: both kinds of the unit’s applications, by equipment; the authority sees every unit’s committed', async () => {
     const elevator = await committedElevator();
     const { subject, draft } = await draftChange();
     const mine = await listRegistrationApplications({ pageNo: 1, pageSize: 500 });
@@ -546,6 +557,11 @@ describe('stand-in useManage: queryList, applyList and commitEqdEquat', () => {
     expect(other.list.filter((r) => r.id === draft.id || r.id === elevator.id)).toEqual([]);
     await loginAs('admin');
     const authority = await listRegistrationApplications({ pageNo: 1, pageSize: 500 });
-    expect(authority.count).toBe(useRegistrations.all().length + changeRegistrations.all().length);
+    // Every unit's once committed: the draft of before is the unit's alone.
+    const committed = [...useRegistrations.all(), ...changeRegistrations.all()].filter(
+      (a) => a.status !== S.draft,
+    );
+    expect(authority.count).toBe(committed.length);
+    expect(authority.list.map((r) => r.id)).not.toContain(draft.id);
   });
 });

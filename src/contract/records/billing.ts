@@ -1,3 +1,5 @@
+import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { labelOf } from '@/domain/dict';
 import { DEFAULT_FLAGS } from '@/domain/flags';
 import { checks } from '@/utils/validators';
 import { defineRecord } from '../field';
@@ -36,6 +38,16 @@ export const MAIL_ADDRESS = defineRecord({
   postcode: { ...COMMON.postcode, required: true },
   isDefault,
 });
+
+/**
+ * A mailing address on one line, as a payment offers and keeps it: receiver, phone, then the district
+ * before the address unless the address names it already (not "海曙区宁波市海曙区…").
+ */
+export function mailingLine(mail: { receiver: string; mobile: string; areacode: string; address: string }) {
+  const district = labelOf(NINGBO_DISTRICTS, mail.areacode);
+  const place = mail.address.includes(district) ? mail.address : `${district}${mail.address}`;
+  return `${mail.receiver} ${mail.mobile} ${place}`;
+}
 
 /** What a payment names besides the application: the unit's invoice title and mailing address (ids). */
 export const BILLING = defineRecord({

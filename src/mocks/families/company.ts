@@ -218,13 +218,15 @@ export const projectApplies = collection<Owned<MaintenanceProjectApply>>('mainte
       const applied = -rng.int(1, 600);
       const status = rng.pick(STATUS_CODES);
       const kind = rng.pick(['1', '2', '3', '4']);
+      // The project is named after the unit whose equipment it maintains.
+      const useUnit = rng.pick(USE_UNITS);
       return {
         id: `mp-${unitId}-${pad(n, 3)}`,
         unitId,
         applyNo: `WBXM${dayFromToday(applied).replace(/-/g, '')}${pad(n + 1, 4)}`,
-        projectName: `${rng.pick(USE_UNITS).replace(/有限公司$/, '')}${['电梯', '起重机械', '叉车'][n % 3]}维保项目`,
+        projectName: `${useUnit.replace(/有限公司$/, '')}${['电梯', '起重机械', '叉车'][n % 3]}维保项目`,
         kind,
-        useUnit: rng.pick(USE_UNITS),
+        useUnit,
         equcount: rng.int(2, 60),
         startDate: dayFromToday(applied + 15),
         endDate: dayFromToday(applied + 380),

@@ -59,12 +59,16 @@ export const articles = collection<ArticleRecord>('articles', (rng) => {
       content: `<p>${title}。</p><p>请各使用单位认真落实主体责任，按要求做好相关工作。</p>`,
     })),
   ];
-  const start = Date.UTC(2026, 10, 20);
-  return all.map((article, i) => ({
-    ...article,
-    id: `article-${String(i + 1).padStart(3, '0')}`,
-    publishDate: new Date(start - i * rng.int(3, 9) * 86_400_000).toISOString().slice(0, 10),
-  }));
+  // Listed newest first: each notice is 3 to 9 days older than the one before it.
+  let published = Date.UTC(2026, 10, 20);
+  return all.map((article, i) => {
+    if (i > 0) published -= rng.int(3, 9) * 86_400_000;
+    return {
+      ...article,
+      id: `article-${String(i + 1).padStart(3, '0')}`,
+      publishDate: new Date(published).toISOString().slice(0, 10),
+    };
+  });
 });
 
 /** Error log entries posted by the portal (save_error_logger), with the account that posted them ('' for none). */

@@ -6,8 +6,8 @@ import {
   payOrderNotice,
   type ApplyFormKind,
 } from '@/contract/calls/inspection';
+import { mailingLine } from '@/contract/records/billing';
 import { ROLE_TYPES } from '@/domain/access';
-import { labelOf } from '@/domain/dict';
 import { CATEGORY, DUE_SOON_DAYS, USE_STATE, categoryOf } from '@/domain/equipment';
 import {
   INSPECTION_APPLY_STATUS as S,
@@ -20,7 +20,6 @@ import {
   inspectionFee,
   yuan,
 } from '@/domain/inspectionApplication';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { attachments } from '../families/attachments';
@@ -49,7 +48,11 @@ import { ownEquipment } from './equipment';
  */
 
 const own = records(inspectionApplications, { scope: 'unit', notFound: '报检申请不存在或已删除' });
-const visible = records(inspectionApplications, { scope: 'unitOrAdmin', notFound: '报检申请不存在或已删除' });
+const visible = records(inspectionApplications, {
+  scope: 'unitOrAdmin',
+  notFound: '报检申请不存在或已删除',
+  unsubmitted: (application) => application.status === S.draft,
+});
 
 /** The unit's user by name; the institute as its acceptance staff. */
 const W = workflow({
@@ -100,7 +103,7 @@ function billing(caller: Caller, invoiceId: string, mailId: string) {
   if (!mail || mail.unitId !== caller.user.unitId) return refuse('邮寄地址不存在或已删除');
   return {
     invoiceTitle: `${invoice.title}（${invoice.taxno}）`,
-    mailAddress: `${mail.receiver} ${mail.mobile} ${labelOf(NINGBO_DISTRICTS, mail.areacode)}${mail.address}`,
+    mailAddress: mailingLine(mail),
   };
 }
 

@@ -14,6 +14,9 @@ export const ANONYMOUS_ERROR_LOGS_PER_MINUTE = 30;
 /** Notices are the institute's, the same for every unit. */
 const notices = records(articles, { scope: 'all', notFound: '该通知不存在或已删除' });
 const withoutContent = ({ content: _content, ...rest }: ArticleRecord) => rest;
+/** Newest first; one day's notices in the order they were published (the newest stored first). */
+const newestFirst = (a: { publishDate: string }, b: { publishDate: string }) =>
+  b.publishDate.localeCompare(a.publishDate);
 
 /** Home page (index family) and the error log. */
 export const portalHandlers = [
@@ -29,11 +32,12 @@ export const portalHandlers = [
       ok(
         articles
           .all()
+          .toSorted(newestFirst)
           .slice(0, Number(body.pageSize) || 6)
           .map(withoutContent),
       ),
   }),
-  serveList(C.articlePage, { records: notices, row: withoutContent }),
+  serveList(C.articlePage, { records: notices, row: withoutContent, order: newestFirst }),
   serveRecord(C.article, { records: notices, view: (article) => article }),
 
   servePublic(C.saveErrorLogger, {

@@ -65,7 +65,7 @@ export type Application = Entity &
 export const applicationKind = <T extends Application>(kind: {
   collection: Collection<T>;
   machine: typeof useRegistrationMachine;
-  /** The refusal for a missing application or another unit's (the authority sees every unit's). */
+  /** The refusal for a missing application or another unit's (the authority sees every unit's once submitted). */
   notFound: string;
   prefixes: Prefixes;
   /** The attachment groups a commit asks for (none unless given). */
@@ -77,7 +77,11 @@ export const applicationKind = <T extends Application>(kind: {
 }) => ({
   ...kind,
   flow: workflow({ machine: kind.machine, collection: kind.collection, log: 'flow' }),
-  visible: records(kind.collection, { scope: 'unitOrAdmin', notFound: kind.notFound }),
+  visible: records(kind.collection, {
+    scope: 'unitOrAdmin',
+    notFound: kind.notFound,
+    unsubmitted: (application) => application.status === S.draft,
+  }),
 });
 export type ApplicationKind<T extends Application> = ReturnType<typeof applicationKind<T>>;
 

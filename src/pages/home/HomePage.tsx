@@ -6,7 +6,9 @@ import { indexApi, type Article, type EquipmentOverview } from '@/api/common';
 import { getConfig } from '@/config';
 import { getEquipmentOverview } from '@/api/equipment';
 import { afterFirstScreen } from '@/lib/afterFirstScreen';
-import { canOpen, findPageByName } from '@/routes/lookup';
+import { ACCESS } from '@/domain/access';
+import { canOpen, findPageByName, mainPages } from '@/routes/lookup';
+import type { PageEntry } from '@/routes/types';
 import { selectOrgName, useSession } from '@/stores/session';
 import styles from './HomePage.module.css';
 
@@ -106,13 +108,50 @@ function NoticeList({ articles }: { articles: Article[] }) {
   );
 }
 
+/** Whether the role's unit holds equipment (设备管理) or maintains it (维保设备): its figures mean something. */
+const watchesEquipment = (access: readonly string[]) =>
+  access.includes(ACCESS.equipmentOverview) || access.includes(ACCESS.maintainedEquipment);
+
 /**
- * 工作桌面: the unit's equipment at a glance and the latest notices. The figures are the bell's (one
+ * For a unit without equipment (construction, manufacturing, inspection, the institute) the menu's pages
+ * it may open, by section, instead of figures that would all be 0.
+ */
+function MenuShortcuts() {
+  const access = useSession((s) => s.access);
+  const sections = new Map<string, PageEntry[]>();
+  for (const page of mainPages) {
+    if (page.meta.hideInMenu || page.meta.href || !canOpen(page, access)) continue;
+    const section = page.section?.meta.title ?? page.meta.title;
+    sections.set(section, [...(sections.get(section) ?? []), page]);
+  }
+  return (
+    <Card title="常用功能">
+      <div className={styles.shortcuts}>
+        {[...sections].map(([section, pages]) => (
+          <section key={section} aria-label={section}>
+            <h3>{section}</h3>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.name}>
+                  <Link to={page.fullPath}>{page.meta.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * 工作桌面: the unit's equipment at a glance (or, for a unit without any, its pages) and the latest notices. The figures are the bell's (one
  * cached query), loaded again after a write that changes them.
  */
 export default function HomePage() {
   const orgName = useSession(selectOrgName);
   const roleName = useSession((s) => s.currentRoleName);
+  const withEquipment = useSession((s) => watchesEquipment(s.access));
   const [overview, setOverview] = useState<EquipmentOverview | null>(null);
   const [failed, setFailed] = useState(false);
   const [articles, setArticles] = useState<Article[] | null>(null);
@@ -126,20 +165,21 @@ export default function HomePage() {
     // async stacks record React's deep commit stack for each promise.
     void yieldToMain().then(() => {
       if (!live) return;
-      getEquipmentOverview(getConfig().equipmentDueDays)
-        .then((fetched) => {
-          if (!live) return;
-          // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
-          startTransition(() => setOverview(fetched));
-          // Once the first screen is done, the figures are the cached query the bell reads, loaded
-          // again after a write that changes them.
-          stopWaiting = afterFirstScreen(() => {
-            void import('@/stores/equipmentFigures').then(({ watchEquipmentFigures }) => {
-              if (live) stopWatching = watchEquipmentFigures(fetched, (next) => setOverview(next));
+      if (withEquipment)
+        getEquipmentOverview(getConfig().equipmentDueDays)
+          .then((fetched) => {
+            if (!live) return;
+            // Rendered in slices: the figures are not worth blocking a click or a keystroke for.
+            startTransition(() => setOverview(fetched));
+            // Once the first screen is done, the figures are the cached query the bell reads, loaded
+            // again after a write that changes them.
+            stopWaiting = afterFirstScreen(() => {
+              void import('@/stores/equipmentFigures').then(({ watchEquipmentFigures }) => {
+                if (live) stopWatching = watchEquipmentFigures(fetched, (next) => setOverview(next));
+              });
             });
-          });
-        })
-        .catch(() => live && setFailed(true));
+          })
+          .catch(() => live && setFailed(true));
       indexApi
         .latestArticles(6)
         .then((list) => live && startTransition(() => setArticles(list)))
@@ -150,7 +190,7 @@ export default function HomePage() {
       stopWaiting();
       stopWatching();
     };
-  }, []);
+  }, [withEquipment]);
 
   const totals = overview?.totals;
   const categories = overview?.byCategory.map(({ code, name, total }) => ({ code, name, count: total }));
@@ -164,46 +204,52 @@ export default function HomePage() {
         <Alert type="error" showIcon title="设备统计加载失败，请稍后刷新本页" style={{ marginBottom: 16 }} />
       )}
       <div className={styles.columns}>
-        <Card title="设备统计" aria-busy={!overview && !failed}>
-          {!failed && (
-            <div className={styles.figures}>
-              <Figure title="设备总数" value={totals?.total} page={LINKS.total} />
-              <Figure
-                title={`${getConfig().equipmentDueDays}日内到期`}
-                value={totals?.dueSoon}
-                page={LINKS.dueSoon}
-                color="#d48806"
-              />
-              <Figure title="超期未检" value={totals?.overdue} page={LINKS.overdue} color="#cf1322" />
-              <Figure
-                title="检验不合格"
-                value={totals?.unqualified}
-                page={LINKS.unqualified}
-                color="#cf1322"
-              />
-              <Figure title="停用设备" value={totals?.stopped} page={LINKS.notInUse} />
-              <div className={styles.wide}>
-                <CategoryBars data={categories ?? PENDING_BARS} />
-              </div>
-            </div>
-          )}
-        </Card>
-        <div className={styles.side}>
-          <Card title="设备概况" aria-busy={!overview && !failed}>
+        {withEquipment ? (
+          <Card title="设备统计" aria-busy={!overview && !failed}>
             {!failed && (
-              <div className={styles.overview}>
-                <Statistic title="在用" value={overview?.inUse ?? PENDING} />
-                <Statistic title="停用" value={overview?.stopped ?? PENDING} />
-                <Statistic title="报废" value={overview?.scrapped ?? PENDING} />
-                <Statistic title="注销" value={overview?.cancelled ?? PENDING} />
-                <Statistic
-                  className={styles.wide}
-                  title="本年度已检验"
-                  value={overview?.inspectedThisYear ?? PENDING}
+              <div className={styles.figures}>
+                <Figure title="设备总数" value={totals?.total} page={LINKS.total} />
+                <Figure
+                  title={`${getConfig().equipmentDueDays}日内到期`}
+                  value={totals?.dueSoon}
+                  page={LINKS.dueSoon}
+                  color="#d48806"
                 />
+                <Figure title="超期未检" value={totals?.overdue} page={LINKS.overdue} color="#cf1322" />
+                <Figure
+                  title="检验不合格"
+                  value={totals?.unqualified}
+                  page={LINKS.unqualified}
+                  color="#cf1322"
+                />
+                <Figure title="停用设备" value={totals?.stopped} page={LINKS.notInUse} />
+                <div className={styles.wide}>
+                  <CategoryBars data={categories ?? PENDING_BARS} />
+                </div>
               </div>
             )}
           </Card>
+        ) : (
+          <MenuShortcuts />
+        )}
+        <div className={styles.side}>
+          {withEquipment && (
+            <Card title="设备概况" aria-busy={!overview && !failed}>
+              {!failed && (
+                <div className={styles.overview}>
+                  <Statistic title="在用" value={overview?.inUse ?? PENDING} />
+                  <Statistic title="停用" value={overview?.stopped ?? PENDING} />
+                  <Statistic title="报废" value={overview?.scrapped ?? PENDING} />
+                  <Statistic title="注销" value={overview?.cancelled ?? PENDING} />
+                  <Statistic
+                    className={styles.wide}
+                    title="本年度已检验"
+                    value={overview?.inspectedThisYear ?? PENDING}
+                  />
+                </div>
+              )}
+            </Card>
+          )}
           <Card title="最新通知" extra={<Link to="/notice">更多</Link>}>
             {articles ? <NoticeList articles={articles} /> : <Skeleton />}
           </Card>

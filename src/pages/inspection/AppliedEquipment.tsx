@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import type { InspectionEquipment } from '@/api/inspection';
-import { tableColumns } from '@/components/catalogue';
+import { keepWhole, keptWhole, tableColumns } from '@/components/catalogue';
 import { displayValue } from '@/components/fields';
 import { waitingCatalogue } from './declarations';
 
@@ -15,6 +15,8 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
   const columns = tableColumns(waitingCatalogue).map((c) => ({
     key: c.key,
     title: c.title,
+    onHeaderCell: keepWhole,
+    onCell: keptWhole(c) ? keepWhole : undefined,
     render: (_: unknown, row: InspectionEquipment) =>
       displayValue({ ...c, name: c.key, label: c.title }, row[c.key]),
   }));
@@ -25,6 +27,10 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
       pagination={false}
       dataSource={rows}
       aria-label="报检设备"
+      // As the lists: as wide as the card, free text wraps; wider only for what cannot break, then it
+      // scrolls with 移除 in sight.
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText: '未选择设备' }}
       columns={
         onRemove
@@ -33,6 +39,8 @@ export function AppliedEquipment({ rows, onRemove }: Props) {
               {
                 key: 'remove',
                 title: '操作',
+                fixed: 'right' as const,
+                onHeaderCell: keepWhole,
                 render: (_: unknown, row: InspectionEquipment) => (
                   <Button type="link" size="small" danger onClick={() => onRemove(row.id)}>
                     移除

@@ -1,4 +1,5 @@
-import { Table } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import { keepWhole } from '@/components/catalogue';
 import { labelOf, treeLabel } from '@/domain/dict';
 import { EQUIPMENT_CATEGORIES } from '@/domain/equipment';
 import { INSPECTION_KINDS, yuan, type FeeLine, type FeeSheet } from '@/domain/inspectionApplication';
@@ -12,16 +13,29 @@ export function FeeSheetTable({ sheet }: { sheet: FeeSheet }) {
       pagination={false}
       dataSource={sheet.lines}
       aria-label="检验费用明细"
-      columns={[
-        { key: 'sort', title: '设备品种', render: (_, l) => treeLabel(EQUIPMENT_CATEGORIES, l.equsortcode) },
-        { key: 'kind', title: '检验类别', render: (_, l) => labelOf(INSPECTION_KINDS, l.inspectKind) },
-        { key: 'count', title: '台数', dataIndex: 'count', align: 'right' },
-        { key: 'unit', title: '单价', align: 'right', render: (_, l) => yuan(l.unitFee) },
-        { key: 'amount', title: '金额', align: 'right', render: (_, l) => yuan(l.amount) },
-        { key: 'policy', title: '减免政策', render: (_, l) => l.reliefNames || '—' },
-        { key: 'relief', title: '减免金额', align: 'right', render: (_, l) => yuan(l.relief) },
-        { key: 'due', title: '应缴金额', align: 'right', render: (_, l) => yuan(l.due) },
-      ]}
+      // Headers, kinds and sums whole (not "检验类" / "别"), the variety and the policies wrap; narrower, it scrolls.
+      scroll={{ x: true }}
+      tableLayout="auto"
+      columns={(
+        [
+          {
+            key: 'sort',
+            title: '设备品种',
+            render: (_, l) => treeLabel(EQUIPMENT_CATEGORIES, l.equsortcode),
+          },
+          { key: 'kind', title: '检验类别', render: (_, l) => labelOf(INSPECTION_KINDS, l.inspectKind) },
+          { key: 'count', title: '台数', dataIndex: 'count', align: 'right' },
+          { key: 'unit', title: '单价', align: 'right', render: (_, l) => yuan(l.unitFee) },
+          { key: 'amount', title: '金额', align: 'right', render: (_, l) => yuan(l.amount) },
+          { key: 'policy', title: '减免政策', render: (_, l) => l.reliefNames || '—' },
+          { key: 'relief', title: '减免金额', align: 'right', render: (_, l) => yuan(l.relief) },
+          { key: 'due', title: '应缴金额', align: 'right', render: (_, l) => yuan(l.due) },
+        ] satisfies TableColumnsType<FeeLine>
+      ).map((column) => ({
+        ...column,
+        onHeaderCell: keepWhole,
+        onCell: column.key === 'sort' || column.key === 'policy' ? undefined : keepWhole,
+      }))}
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={4}>

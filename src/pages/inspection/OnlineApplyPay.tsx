@@ -6,7 +6,7 @@ import { inspectionApi, payApi, type InspectionApplicationDetail } from '@/api/i
 // The selects and the voucher's upload load after the page is usable, behind stand-ins of their size.
 import { AttachmentsInput, SelectInput } from '@/components/deferred/fieldInputs';
 import { missingMessage } from '@/contract/field';
-import { BILLING } from '@/contract/records/billing';
+import { BILLING, mailingLine } from '@/contract/records/billing';
 import { INSPECTION_APPLICATION as A } from '@/contract/records/inspection';
 import { LoadState } from '@/components/LoadState';
 import { useRecordQuery } from '@/components/RecordForm';
@@ -14,7 +14,6 @@ import { useLoad } from '@/components/useLoad';
 import { YES } from '@/domain/company';
 import { labelOf } from '@/domain/dict';
 import { inspectionApplyMachine, yuan } from '@/domain/inspectionApplication';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { can } from '@/domain/workflow';
 import { handleResult } from '@/http/result';
 import { pathTo } from '@/routes/lookup';
@@ -45,7 +44,7 @@ async function loadPayment(id: string): Promise<Loaded> {
     invoices: invoices.list.map((t) => ({ value: t.id, label: `${t.title}（${t.taxno}）` })),
     mails: mails.list.map((m) => ({
       value: m.id,
-      label: `${m.receiver} ${m.mobile} ${labelOf(NINGBO_DISTRICTS, m.areacode)}${m.address}`,
+      label: mailingLine(m),
     })),
     defaults: {
       invoiceId: invoices.list.find((t) => t.isDefault === YES)?.id,
