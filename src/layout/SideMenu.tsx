@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Menu, type MenuProps, type MenuRef } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { userApi } from '@/api/user';
 import { getConfig } from '@/config';
@@ -104,6 +104,24 @@ export function SideMenu({
   // Sections opened so far, and the current page's: its title shows selected only if its pages are known.
   const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set(openSection ? [openSection] : []));
   if (openSection && !filled.has(openSection)) setFilled(new Set([...filled, openSection]));
+  // The sections open, unfolded: a link or the bell that goes to another section's page opens that
+  // section too (with only the first page's section open, the selected entry stayed out of sight).
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (openSection ? [openSection] : []));
+  const [openedFor, setOpenedFor] = useState(openSection);
+  if (openSection !== openedFor) {
+    setOpenedFor(openSection);
+    if (openSection && !openKeys.includes(openSection)) setOpenKeys([...openKeys, openSection]);
+  }
+  const menu = useRef<MenuRef>(null);
+  // The selected entry scrolled into the side menu's view once its section has slid open (antd's
+  // open motion takes 0.2 s); nothing moves when it is in view already.
+  useEffect(() => {
+    if (collapsed || !selected) return;
+    const timer = setTimeout(() => {
+      menu.current?.menu?.list.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [collapsed, selected]);
   const items = useMemo<Items>(
     () => [
       ...toItems(entries, filled),
@@ -125,6 +143,7 @@ export function SideMenu({
   // Every page of the menu loads its code while the thread is idle after the first screen.
   useEffect(() => prefetchWhenIdle(menuPageLoads(entries)), [entries]);
   const onOpenChange = (keys: string[]) => {
+    if (!collapsed) setOpenKeys(keys);
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
   };
 
@@ -150,7 +169,9 @@ export function SideMenu({
       // (a positioning trigger) around every item.
       tooltip={collapsed ? undefined : false}
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={openSection ? [openSection] : []}
+      // Folded, the sections are popups that rc-menu opens and closes itself.
+      openKeys={collapsed ? undefined : openKeys}
+      ref={menu}
       onOpenChange={onOpenChange}
       items={joining ? items.slice(0, shown) : items}
       onClick={onClick}

@@ -161,6 +161,10 @@ test('header bell: each count is the 共 N 条 of the list its line opens, the b
     await page.getByRole('menuitem', { name: new RegExp(`^${line.label}`) }).click();
     const list = page.locator('.shell-content');
     await expect(list.getByText(`共 ${line.count} 条`).filter({ visible: true })).toBeVisible();
+    // The side menu opens the line's section and shows its page selected, in view.
+    const entry = page.locator('.shell-sider .ant-menu-item-selected');
+    await expect(entry).toHaveText(line.label.split(' · ')[0]);
+    await expect(entry).toBeInViewport({ ratio: 1 });
     // A status line shows its condition in the list's query bar.
     const state = line.label.split(' · ')[1];
     if (state?.startsWith('已退回')) {
