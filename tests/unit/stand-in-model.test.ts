@@ -256,7 +256,7 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
       );
       if (!subject) return;
       actAs(sessions, step.unit);
-      await commitTransfer(subject.id, newDraftId(), units.find(UNITS[other(step.unit)].unitId)!.orgcode);
+      await commitTransfer(subject.id, units.find(UNITS[other(step.unit)].unitId)!.orgcode);
       return;
     }
     case 'completeTransfer': {
@@ -480,7 +480,7 @@ describe('the stand-in keeps its cross-family invariants', () => {
     const sessions = await logInAll();
     const subject = ownElevators('use').find((e) => e.regstatus === '1')!;
     actAs(sessions, 'use');
-    const transfer = await commitTransfer(subject.id, newDraftId(), units.find('unit-multi')!.orgcode);
+    const transfer = await commitTransfer(subject.id, units.find('unit-multi')!.orgcode);
     await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
     actAs(sessions, 'admin');
     await handleChangeRegistration(transfer.id!, 'accept');
