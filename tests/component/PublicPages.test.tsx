@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { draftAttachmentsApi, newDraftId } from '@/api/registration';
+import { draftAttachmentsApi } from '@/api/registration';
 import { RESET_PENDING } from '@/domain/registration';
 import {
   passwordResetApplications,
@@ -196,7 +196,7 @@ describe('/resetPassword', () => {
 
 describe('/attachmentUploadMobile', () => {
   it('uploads photos with a valid ticket into the form’s group', async () => {
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     expect(await screen.findByText('上传：营业执照扫描件')).toBeInTheDocument();
@@ -212,7 +212,10 @@ describe('/attachmentUploadMobile', () => {
   });
 
   it('refuses a file over the limit on the phone too', async () => {
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'authorisationLetter');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'authorisationLetter',
+    );
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     await screen.findByText('上传：授权委托书');
     const big = new File([new Uint8Array(30 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
@@ -224,7 +227,10 @@ describe('/attachmentUploadMobile', () => {
   it('an expired ticket gets a clear message and no upload control', async () => {
     let now = Date.now();
     setStandInClock(() => now);
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'businessLicence');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'businessLicence',
+    );
     now += 11 * 60_000;
     renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     expect(await screen.findByText(/上传二维码已过期/)).toBeInTheDocument();
@@ -240,7 +246,10 @@ describe('/attachmentUploadMobile', () => {
   it('a ticket that expires while the page is open stops the page', async () => {
     let now = Date.now();
     setStandInClock(() => now);
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'businessLicence');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'businessLicence',
+    );
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     await screen.findByText('上传：营业执照扫描件');
     now += 11 * 60_000;
