@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { draftAttachmentsApi } from '@/api/registration';
+import { issuedGroups } from '@/mocks/families/attachments';
+import { server } from '@/mocks/node';
 import { RESET_PENDING } from '@/domain/registration';
 import {
   passwordResetApplications,
@@ -259,12 +262,36 @@ describe('/attachmentUploadMobile', () => {
 });
 
 describe('phone upload from the PC form', () => {
+  it('a draft id the server could not issue is said above the form; 重试 gets one and keeps the input', async () => {
+    server.use(mswHttp.post('*/a/stone/common/draftAttGroup', () => HttpResponse.error(), { once: true }));
+    const before = issuedGroups.all().length;
+    const { user } = renderPublic('/register');
+    const alert = await screen.findByText(/^附件暂不能上传：/);
+    await user.type(screen.getByLabelText('单位名称'), '宁波附件测试有限公司');
+    const item = screen
+      .getByText('营业执照扫描件', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
+    expect(within(item).getByText('手机拍照上传').closest('button')).toBeDisabled();
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /重\s*试/ }),
+    );
+    await waitFor(() => expect(within(item).getByText('手机拍照上传').closest('button')).toBeEnabled());
+    expect(screen.queryByText(/^附件暂不能上传：/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('单位名称')).toHaveValue('宁波附件测试有限公司');
+    const issued = issuedGroups.all().slice(before);
+    expect(issued.map((g) => g.unitId)).toEqual(['']);
+    expect(issued[0].id).toMatch(/^draft-/);
+  });
+
   it('the QR dialog shows a ticket link, and photos uploaded by phone appear without a reload', async () => {
     const { user } = renderPublic('/register');
     const item = screen
       .getByText('营业执照扫描件', { selector: 'label' })
       .closest('.ant-form-item') as HTMLElement;
-    await user.click(within(item).getByText('手机拍照上传').closest('button')!);
+    // The button waits for the draft id the server issues as the form opens.
+    const phoneButton = within(item).getByText('手机拍照上传').closest('button')!;
+    await waitFor(() => expect(phoneButton).toBeEnabled());
+    await user.click(phoneButton);
     const link = await screen.findByTestId('mobile-upload-link');
     expect(screen.getByTitle('手机上传二维码')).toBeInTheDocument();
     const url = new URL(link.getAttribute('href')!);
