@@ -91,11 +91,12 @@ const recordOfGroup = (group: string, except?: Filed) => {
   return undefined;
 };
 
-/**
- * The unit a group belongs to ('' for a public application's): its record's unit (a seeded record's
- * group counts as issued), else the unit the server issued it to; undefined when it never issued it.
- */
+/** The unit the server issued a group to ('' a public draft, also a submitted application's), if any. */
 const issuedOwner = (group: string) => (submittedWith(group) ? '' : issuedGroups.find(group)?.unitId);
+/**
+ * The unit a group belongs to: its record's unit (a seeded record's group counts as issued), else the
+ * unit the server issued it to; undefined when it never issued it.
+ */
 const ownerOfGroup = (group: string) => recordOfGroup(group)?.unitId ?? issuedOwner(group);
 
 export const INVARIANTS: readonly Invariant[] = [
