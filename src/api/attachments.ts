@@ -1,6 +1,15 @@
-import { request } from '@/http/client';
+import { http, request } from '@/http/client';
 import type { Attachment } from '@/contract/wire';
 export type { Attachment } from '@/contract/wire';
+
+/**
+ * A new attachment group for a record not yet saved, issued by the server to the unit (it refuses
+ * uploads into, and saves naming, any other id). It changes nothing the portal reads.
+ */
+export const newAttachmentGroup = () =>
+  http
+    .postForm<{ attrefsysid: string }>('/a/stone/common/attGroup', {}, { announce: false })
+    .then((d) => d.attrefsysid);
 
 export const listAttachments = (attrefsysid: string, group?: string) =>
   request<Attachment[]>(group ? '/a/stone/common/queryGroupAtt' : '/a/stone/common/findAttList', {

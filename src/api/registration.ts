@@ -63,8 +63,13 @@ export const registrationApi = {
     http.get<InvoiceTitle[]>('/a/stone/common/getInvoiceTitle', { keyword }, PUBLIC),
 };
 
-/** Attachments of an application not yet submitted: bound to a draft id made by the form. */
+/** Attachments of an application not yet submitted: bound to a draft id the server issued. */
 export const draftAttachmentsApi = {
+  /** A new draft id (unguessable: it is the only key to its files). */
+  newDraft: () =>
+    http
+      .postForm<{ attrefsysid: string }>('/a/stone/common/draftAttGroup', {}, { ...PUBLIC, announce: false })
+      .then((d) => d.attrefsysid),
   list: (attrefsysid: string, group?: string) =>
     http
       .get<Attachment[]>('/a/stone/common/draftAttList', { attrefsysid, group }, PUBLIC)
@@ -106,6 +111,3 @@ export const draftAttachmentsApi = {
     });
   },
 };
-
-/** A new draft id for an application's attachments (unguessable: it is the only key to them). */
-export const newDraftId = () => `draft-${crypto.randomUUID()}`;

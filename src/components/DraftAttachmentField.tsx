@@ -66,6 +66,8 @@ export function DraftAttachmentField({ value, group, phonePage }: DraftAttachmen
         icon={<MobileOutlined />}
         onClick={() => void openQr()}
         loading={opening}
+        // Until the server has issued the draft id there is nothing to upload into.
+        disabled={!value}
         style={{ paddingInline: 0 }}
       >
         手机拍照上传

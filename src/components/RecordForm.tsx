@@ -80,8 +80,8 @@ export interface RecordFormProps<T> {
   mode: FormMode;
   id?: string;
   load?: (id: string) => Promise<T>;
-  /** Values of a new record. */
-  empty?: () => Partial<T>;
+  /** Values of a new record (asked of the server where it issues one, e.g. an attachment group id). */
+  empty?: () => Partial<T> | Promise<Partial<T>>;
   save: (record: T, options: { isCommit: boolean; mode: FormMode }) => Promise<Envelope<unknown>>;
   /** Label of the save button (暂存 where saving keeps a draft); 保存 by default. */
   saveText?: string;
@@ -286,9 +286,12 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   useEffect(() => {
     if (mode === 'view') void RecordTabs.preload().catch(() => undefined);
   }, [mode]);
+  const isNew = mode === 'add' || !id || !load;
   const loaded = useLoad<T>(
-    () => (mode === 'add' || !id || !load ? Promise.resolve((empty?.() ?? {}) as T) : load(id)),
+    () => (isNew ? Promise.resolve(empty?.() ?? {}).then((values) => values as T) : load(id)),
     `${mode}|${id ?? ''}|${attempt}`,
+    // A new record's values are asked once: a write (its own uploads) must not issue it another group.
+    { reloadAfterWrites: !isNew },
   );
   const record = loaded.fresh ?? null;
   const [saving, setSaving] = useState(false);
@@ -334,7 +337,14 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   };
 
   if (!record) {
-    return <LoadState loaded={loaded} noun="记录" onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} />;
+    return (
+      <LoadState
+        loaded={loaded}
+        noun={isNew ? '新记录' : '记录'}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onBack={onBack}
+      />
+    );
   }
 
   const buttons = (

@@ -12,12 +12,12 @@ import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { uniqueKey, type Collection, type Entity } from './db';
 import { refuse } from './respond';
 import { units, type UnitRecord } from './families/session';
-import { attachments } from './families/attachments';
+import { attachments, GROUP_NOT_OURS, issuedGroups } from './families/attachments';
 import { equipment, equipmentChanges, type EquipmentRecord } from './families/equipment';
 import { inspectionApplications } from './families/inspection';
 import { operators } from './families/operator';
 import { setRegistrations, terminations, unitRegistrations } from './families/registrationSets';
-import { registrationApplications } from './families/registration';
+import { registrationApplications, submittedWith } from './families/registration';
 import { changeRegistrations, useRegistrations } from './families/useRegistration';
 
 export interface Invariant {
@@ -68,7 +68,7 @@ export function refuseTransferWhileOpen(subject: EquipmentRecord): void {
 /** A record that keeps files: they are in its attachment group, its attrefsysid (or its id, where it keeps none). */
 type Filed = Entity & { unitId: string; attrefsysid?: string };
 const groupOf = (record: Filed) => record.attrefsysid || record.id;
-/** Groups whose id the unit sends with a record it saves; the others are the records' own ids or the seed's. */
+/** Groups whose id the unit sends with a record it saves (one the server issued); the others are the records' own ids. */
 const CLIENT_GROUPED = [
   operators,
   useRegistrations,
@@ -90,6 +90,14 @@ const recordOfGroup = (group: string, except?: Filed) => {
   }
   return undefined;
 };
+
+/** The unit the server issued a group to ('' a public draft, also a submitted application's), if any. */
+const issuedOwner = (group: string) => (submittedWith(group) ? '' : issuedGroups.find(group)?.unitId);
+/**
+ * The unit a group belongs to: its record's unit (a seeded record's group counts as issued), else the
+ * unit the server issued it to; undefined when it never issued it.
+ */
+const ownerOfGroup = (group: string) => recordOfGroup(group)?.unitId ?? issuedOwner(group);
 
 export const INVARIANTS: readonly Invariant[] = [
   {
@@ -139,7 +147,7 @@ export const INVARIANTS: readonly Invariant[] = [
     },
   },
   {
-    name: '附件组属于创建它的单位和记录',
+    name: '附件组由服务端发放，属于创建它的单位和记录',
     violations: () => {
       // Equipment keeps its documents across a transfer (each owner filed its own; each sees its own).
       const ownerOf = new Map<string, string | null>(equipment.all().map((e) => [e.id, null]));
@@ -149,12 +157,14 @@ export const INVARIANTS: readonly Invariant[] = [
           const group = groupOf(record);
           if (ownerOf.has(group)) broken.push(`附件组 ${group} 属于多个记录`);
           ownerOf.set(group, record.unitId);
+          const issuedTo = group === record.id ? record.unitId : issuedGroups.find(group)?.unitId;
+          if (issuedTo !== record.unitId) broken.push(`记录 ${record.id} 的附件组 ${group} 不是发给本单位的`);
         }
       }
       for (const a of attachments.all()) {
-        const owner = ownerOf.get(a.attrefsysid);
+        const owner = ownerOf.has(a.attrefsysid) ? ownerOf.get(a.attrefsysid) : issuedOwner(a.attrefsysid);
         if (owner === null) continue;
-        if (owner === undefined) ownerOf.set(a.attrefsysid, a.unitId);
+        if (owner === undefined) broken.push(`附件 ${a.id} 的附件组 ${a.attrefsysid} 不是服务端发放的`);
         else if (owner !== a.unitId) broken.push(`附件组 ${a.attrefsysid} 含其他单位的附件 ${a.id}`);
       }
       return broken;
@@ -223,22 +233,20 @@ inspectionApplications.guard((next) => {
   }
 });
 
-const FOREIGN_GROUP = '该附件组属于其他单位或其他记录，不能上传到此处';
+const HELD_GROUP = '该附件组已属于本单位的其他记录';
 
-// A file goes into a group of its own unit: a record's group is its unit's, a group with files is theirs.
+// A file goes into a group the server issued to its unit (or a group of a record of its unit).
 attachments.guard((next) => {
-  const owner =
-    recordOfGroup(next.attrefsysid)?.unitId ??
-    attachments.findBy((a) => a.attrefsysid === next.attrefsysid)?.unitId;
-  if (owner !== undefined && owner !== next.unitId) refuse(FOREIGN_GROUP);
+  if (ownerOfGroup(next.attrefsysid) !== next.unitId) refuse(GROUP_NOT_OURS);
 });
-// A record takes a group no other record holds and with no other unit's files.
+// A record takes a group issued to its unit (or its own id) that no other record holds.
 for (const records of CLIENT_GROUPED) {
   records.guard((next, previous) => {
-    if (!next.attrefsysid || previous?.attrefsysid === next.attrefsysid) return;
-    const foreignFile = attachments.findBy(
-      (a) => a.attrefsysid === next.attrefsysid && a.unitId !== next.unitId,
-    );
-    if (foreignFile || recordOfGroup(next.attrefsysid, next)) refuse(`附件编号无效：${FOREIGN_GROUP}`);
+    const group = next.attrefsysid;
+    if (!group || previous?.attrefsysid === group || group === next.id) return;
+    const holder = recordOfGroup(group, next);
+    const owner = holder ? holder.unitId : issuedGroups.find(group)?.unitId;
+    if (owner !== next.unitId) refuse(`附件编号无效：${GROUP_NOT_OURS}`);
+    if (holder) refuse(`附件编号无效：${HELD_GROUP}`);
   });
 }

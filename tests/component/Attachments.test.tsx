@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAttachments } from '@/api/attachments';
+import { listAttachments, newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { Attachments } from '@/components/Attachments';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
@@ -17,11 +17,12 @@ describe('Attachments', () => {
 
   it('uploads, lists and deletes a file', async () => {
     await loginAs('syqy');
-    renderAt('/a', <Attachments value="ref-att" group="certificate" />);
+    const group = await newAttachmentGroup();
+    renderAt('/a', <Attachments value={group} group="certificate" />);
     await user().upload(fileInput(), png());
     expect(await screen.findByText('scan.png')).toBeInTheDocument();
     expect((await screen.findAllByText('scan.png 上传成功')).length).toBeGreaterThan(0);
-    expect((await listAttachments('ref-att', 'certificate')).map((a) => a.name)).toEqual(['scan.png']);
+    expect((await listAttachments(group, 'certificate')).map((a) => a.name)).toEqual(['scan.png']);
 
     await waitFor(() => expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(1));
     expect(document.querySelectorAll('.ant-upload-list-item-container')).toHaveLength(1);
@@ -29,7 +30,7 @@ describe('Attachments', () => {
     expect((await screen.findAllByText('确定要删除附件“scan.png”吗？')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
     expect((await screen.findAllByText('删除成功')).length).toBeGreaterThan(0);
-    expect(await listAttachments('ref-att', 'certificate')).toEqual([]);
+    expect(await listAttachments(group, 'certificate')).toEqual([]);
     // The row leaves with an animation; it is on its way out once the list reloads.
     await waitFor(() =>
       expect(document.querySelectorAll('.ant-upload-list-item-container:not([class*="leave"])')).toHaveLength(
@@ -40,7 +41,7 @@ describe('Attachments', () => {
 
   it('gives focus back to the upload button when the file chooser closes', async () => {
     await loginAs('syqy');
-    renderAt('/a', <Attachments value="ref-focus" group="certificate" />);
+    renderAt('/a', <Attachments value={await newAttachmentGroup()} group="certificate" />);
     const button = screen.getByRole('button', { name: /上传附件/ });
     // Opening the chooser takes focus off the button and leaves it on the page (rc-upload does this).
     button.focus();
@@ -57,10 +58,10 @@ describe('Attachments', () => {
 
   it('lists files already stored for the record, only of its group', async () => {
     await loginAs('syqy');
-    const { uploadAttachment } = await import('@/api/attachments');
-    await uploadAttachment(png('a.png'), 'ref-x', 'certificate');
-    await uploadAttachment(png('b.png'), 'ref-x', 'other');
-    renderAt('/a', <Attachments value="ref-x" group="certificate" readOnly />);
+    const group = await newAttachmentGroup();
+    await uploadAttachment(png('a.png'), group, 'certificate');
+    await uploadAttachment(png('b.png'), group, 'other');
+    renderAt('/a', <Attachments value={group} group="certificate" readOnly />);
     expect(await screen.findByText('a.png')).toBeInTheDocument();
     expect(screen.queryByText('b.png')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /上传附件/ })).not.toBeInTheDocument();

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { draftAttachmentsApi, newDraftId } from '@/api/registration';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { draftAttachmentsApi } from '@/api/registration';
+import { issuedGroups } from '@/mocks/families/attachments';
+import { server } from '@/mocks/node';
 import { RESET_PENDING } from '@/domain/registration';
 import {
   passwordResetApplications,
@@ -196,7 +199,7 @@ describe('/resetPassword', () => {
 
 describe('/attachmentUploadMobile', () => {
   it('uploads photos with a valid ticket into the form’s group', async () => {
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     expect(await screen.findByText('上传：营业执照扫描件')).toBeInTheDocument();
@@ -212,7 +215,10 @@ describe('/attachmentUploadMobile', () => {
   });
 
   it('refuses a file over the limit on the phone too', async () => {
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'authorisationLetter');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'authorisationLetter',
+    );
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     await screen.findByText('上传：授权委托书');
     const big = new File([new Uint8Array(30 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
@@ -224,7 +230,10 @@ describe('/attachmentUploadMobile', () => {
   it('an expired ticket gets a clear message and no upload control', async () => {
     let now = Date.now();
     setStandInClock(() => now);
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'businessLicence');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'businessLicence',
+    );
     now += 11 * 60_000;
     renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     expect(await screen.findByText(/上传二维码已过期/)).toBeInTheDocument();
@@ -240,7 +249,10 @@ describe('/attachmentUploadMobile', () => {
   it('a ticket that expires while the page is open stops the page', async () => {
     let now = Date.now();
     setStandInClock(() => now);
-    const { ticket } = await draftAttachmentsApi.ticket(newDraftId(), 'businessLicence');
+    const { ticket } = await draftAttachmentsApi.ticket(
+      await draftAttachmentsApi.newDraft(),
+      'businessLicence',
+    );
     const { user, container } = renderPublic(`/attachmentUploadMobile?ticket=${ticket}`);
     await screen.findByText('上传：营业执照扫描件');
     now += 11 * 60_000;
@@ -250,12 +262,36 @@ describe('/attachmentUploadMobile', () => {
 });
 
 describe('phone upload from the PC form', () => {
+  it('a draft id the server could not issue is said above the form; 重试 gets one and keeps the input', async () => {
+    server.use(mswHttp.post('*/a/stone/common/draftAttGroup', () => HttpResponse.error(), { once: true }));
+    const before = issuedGroups.all().length;
+    const { user } = renderPublic('/register');
+    const alert = await screen.findByText(/^附件暂不能上传：/);
+    await user.type(screen.getByLabelText('单位名称'), '宁波附件测试有限公司');
+    const item = screen
+      .getByText('营业执照扫描件', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
+    expect(within(item).getByText('手机拍照上传').closest('button')).toBeDisabled();
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /重\s*试/ }),
+    );
+    await waitFor(() => expect(within(item).getByText('手机拍照上传').closest('button')).toBeEnabled());
+    expect(screen.queryByText(/^附件暂不能上传：/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('单位名称')).toHaveValue('宁波附件测试有限公司');
+    const issued = issuedGroups.all().slice(before);
+    expect(issued.map((g) => g.unitId)).toEqual(['']);
+    expect(issued[0].id).toMatch(/^draft-/);
+  });
+
   it('the QR dialog shows a ticket link, and photos uploaded by phone appear without a reload', async () => {
     const { user } = renderPublic('/register');
     const item = screen
       .getByText('营业执照扫描件', { selector: 'label' })
       .closest('.ant-form-item') as HTMLElement;
-    await user.click(within(item).getByText('手机拍照上传').closest('button')!);
+    // The button waits for the draft id the server issues as the form opens.
+    const phoneButton = within(item).getByText('手机拍照上传').closest('button')!;
+    await waitFor(() => expect(phoneButton).toBeEnabled());
+    await user.click(phoneButton);
     const link = await screen.findByTestId('mobile-upload-link');
     expect(screen.getByTitle('手机上传二维码')).toBeInTheDocument();
     const url = new URL(link.getAttribute('href')!);

@@ -161,6 +161,8 @@ describe('/register', () => {
 
   it('refuses a 30 MB file and a file that is not an image or PDF', async () => {
     const { user } = renderPublic('/register');
+    // The upload control takes files once the server has issued the draft id.
+    await waitFor(() => expect(fileInputOf('营业执照扫描件')).toBeEnabled());
     const big = new File([new Uint8Array(30 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     await user.upload(fileInputOf('营业执照扫描件'), big);
     expect(await screen.findByText('huge.png：文件大小不能超过20MB')).toBeInTheDocument();

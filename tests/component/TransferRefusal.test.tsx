@@ -5,7 +5,7 @@ import { changeEquipment } from '@/api/equipment';
 import { saveChangeRegistration } from '@/api/useRegistration';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CHANGE_KIND, REGISTRATION_STATUS, REQUIRED_CHANGE_ATTACHMENTS } from '@/domain/useRegistration';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { equipment } from '@/mocks/families/equipment';
 import { changeRegistrations } from '@/mocks/families/useRegistration';
 import { usePasswordDialog } from '@/stores/passwordDialog';
@@ -32,7 +32,7 @@ describe('a refused transfer (过户)', () => {
         e.usestatus === USE_STATE.inUse &&
         !changeRegistrations.findBy((a) => a.equipmentId === e.id),
     )!;
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     for (const group of REQUIRED_CHANGE_ATTACHMENTS)
       await uploadAttachment(scanFile(`${group}.pdf`), attrefsysid, group);
     const transfer = {

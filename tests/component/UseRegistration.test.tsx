@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { expectNone } from '../helpers/lists';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { saveChangeRegistration } from '@/api/useRegistration';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { CHANGE_KIND, REGISTRATION_STATUS, REQUIRED_CHANGE_ATTACHMENTS } from '@/domain/useRegistration';
@@ -135,7 +135,7 @@ describe('use and change registration pages', () => {
   it('a saved change is committed from its detail; a tab lists the equipment’s other applications', async () => {
     await loginAs('syqy');
     const completedUse = seeded(REGISTRATION_STATUS.completed);
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     for (const group of REQUIRED_CHANGE_ATTACHMENTS)
       await uploadAttachment(scanFile(`${group}.pdf`), attrefsysid, group);
     const draft = (

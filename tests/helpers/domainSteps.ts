@@ -1,4 +1,4 @@
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import type { Equipment } from '@/api/equipment';
 import { inspectionApi, type InspectionApplyForm } from '@/api/inspection';
 import { registrationApi } from '@/api/registration';
@@ -47,11 +47,8 @@ export async function applyInspection(equIds: string[]) {
 }
 
 /** Files and commits the caller's transfer (过户) of equipment to the unit of a credit code. */
-export async function commitTransfer(
-  equipmentId: string,
-  attrefsysid: string,
-  toOrgcode = RECEIVER_CREDIT_CODE,
-) {
+export async function commitTransfer(equipmentId: string, toOrgcode = RECEIVER_CREDIT_CODE) {
+  const attrefsysid = await newAttachmentGroup();
   for (const group of REQUIRED_CHANGE_ATTACHMENTS) {
     await uploadAttachment(scanFile(`${group}.pdf`), attrefsysid, group);
   }

@@ -13,7 +13,7 @@ import {
 } from '@/mocks/families/company';
 
 import { units } from '@/mocks/families/session';
-import { attachments } from '@/mocks/families/attachments';
+import { attachments, GROUP_NOT_OURS } from '@/mocks/families/attachments';
 import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { USE_STATE } from '@/domain/equipment';
@@ -261,7 +261,7 @@ describe('cross-unit writes', () => {
     const sid = await sessionOf('syqy');
     const foreign = operators.findBy((o) => o.unitId !== 'unit-use')!;
     const body = operator({ attrefsysid: foreign.attrefsysid });
-    await expectRefused('/a/stone/operator/add', { json: body }, sid, '证书扫描件编号无效');
+    await expectRefused('/a/stone/operator/add', { json: body }, sid, `附件编号无效：${GROUP_NOT_OURS}`);
   });
 });
 
@@ -755,9 +755,7 @@ describe('online inspection and payment refuse what their forms would not send',
     );
     // The voucher is the unit's own: no other unit's file can enter the application's group at all
     // (src/mocks/invariants.ts), so none can pay for it.
-    expect(() => attachments.update('att-voucher', { unitId: 'unit-multi' })).toThrow(
-      '该附件组属于其他单位或其他记录，不能上传到此处',
-    );
+    expect(() => attachments.update('att-voucher', { unitId: 'unit-multi' })).toThrow(GROUP_NOT_OURS);
   });
 
   it('the institute’s calls check their fields, the machine and the role', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteAttachment, listAttachments, uploadAttachment } from '@/api/attachments';
-import { draftAttachmentsApi, newDraftId } from '@/api/registration';
+import { draftAttachmentsApi } from '@/api/registration';
 import { ATTACHMENT_EXTENSIONS } from '@/domain/attachments';
 import { sessions, users } from '@/mocks/families/session';
 import { attachments, fromBase64 } from '@/mocks/families/attachments';
@@ -107,7 +107,7 @@ describe('uploads are what their extension says, by their content', () => {
   });
 
   it('the public upload calls (draft and phone ticket) refuse the same way', async () => {
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     const refusal = (promise: Promise<unknown>) => promise.then(String, (error: Error) => error.message);
     const disguised = new File([html], '营业执照.png', { type: 'image/png' });
     expect(await refusal(draftAttachmentsApi.upload(disguised, draft, 'businessLicence'))).toBe(

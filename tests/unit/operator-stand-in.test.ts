@@ -9,7 +9,7 @@ import {
   updateOperator,
   type Operator,
 } from '@/api/operator';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { makeCitizenId } from '@/mocks/families/operator';
 import { attachmentProblem } from '@/mocks/families/attachments';
 import { expectEvery, expectNone } from '../helpers/lists';
@@ -25,7 +25,8 @@ const validOperator = (overrides: Partial<Operator> = {}): Operator => ({
   areacode: '330203',
   address: '中山西路1号',
   remarks: '',
-  attrefsysid: 'ref-test',
+  // None: the operator's own id becomes its scans' group.
+  attrefsysid: '',
   qualifications: [
     {
       certno: 'TST-NEW-0001',
@@ -148,10 +149,11 @@ describe('stand-in operator family', () => {
 
   it('enforces attachment size and type on the server too', async () => {
     await loginAs('syqy');
+    const group = await newAttachmentGroup();
     const exe = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });
-    expect(await failure(uploadAttachment(exe, 'ref-1', 'certificate'))).toMatch(/仅支持上传/);
+    expect(await failure(uploadAttachment(exe, group, 'certificate'))).toMatch(/仅支持上传/);
     const png = scanFile('scan.png');
-    expect((await uploadAttachment(png, 'ref-1', 'certificate')).data.name).toBe('scan.png');
+    expect((await uploadAttachment(png, group, 'certificate')).data.name).toBe('scan.png');
     expect(attachmentProblem('big.pdf', 'application/pdf', 21 * 1024 * 1024)).toBe('文件大小不能超过20MB');
     expect(attachmentProblem('scan.pdf', 'application/pdf', 1024)).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newAttachmentGroup } from '@/api/attachments';
 import { listEquipment } from '@/api/equipment';
 import { printHostBase } from '@/api/print';
 import {
@@ -48,11 +49,12 @@ const stored = () =>
 const dueEquipment = () =>
   listEquipment({ pageNo: 1, pageSize: 5, inspState: INSPECTION_STATE.overdue }).then((p) => p.list[0]!);
 
-const termination = (equipmentId: string): Termination => ({
+/** A termination of the equipment, its proof in a group the server issued to the caller's unit. */
+const termination = async (equipmentId: string): Promise<Termination> => ({
   termkind: '1',
   equipmentId,
   reason: '设备报废，申请注销',
-  attrefsysid: crypto.randomUUID(),
+  attrefsysid: await newAttachmentGroup(),
 });
 
 describe('stand-in useManage: sets and unit registrations', () => {
@@ -142,18 +144,21 @@ describe('stand-in pemEqmRlvBasic: a termination through its machine', () => {
   it('draft, commit, accept, complete: the equipment is 注销 and leaves the due lists', async () => {
     await loginAs('syqy');
     const due = await dueEquipment();
-    const draft = (await saveTermination(termination(due.id), false)).data;
+    const draft = (await saveTermination(await termination(due.id), false)).data;
     expect(draft.status).toBe(S.draft);
     expect(draft.applyNo).toMatch(/^ZX\d{12}$/);
     expect(draft.equcode).toBe(due.equcode);
     const committed = (
-      await saveTermination({ ...termination(due.id), id: draft.id, attrefsysid: draft.attrefsysid }, true)
+      await saveTermination(
+        { ...(await termination(due.id)), id: draft.id, attrefsysid: draft.attrefsysid },
+        true,
+      )
     ).data;
     expect(committed.status).toBe(S.pending);
 
     // The unit cannot handle its own application; a second one of the same equipment is refused.
     expect(await failure(handleTermination(draft.id!, 'accept'))).toBe('当前角色无权进行此操作');
-    expect(await failure(saveTermination(termination(due.id), true))).toBe(
+    expect(await failure(saveTermination(await termination(due.id), true))).toBe(
       '该设备已有办理中的注销申请，请办结或撤回后再申请',
     );
 
@@ -173,7 +178,9 @@ describe('stand-in pemEqmRlvBasic: a termination through its machine', () => {
     const overdue = await listEquipment({ pageNo: 1, pageSize: 500, inspState: INSPECTION_STATE.overdue });
     expectNone(overdue.list, (e) => e.id === due.id, 'overdue');
     // A cancelled equipment cannot be terminated again.
-    expect(await failure(saveTermination(termination(due.id), false))).toBe('该设备已注销，不能再申请注销');
+    expect(await failure(saveTermination(await termination(due.id), false))).toBe(
+      '该设备已注销，不能再申请注销',
+    );
   });
 
   it('withdraws before acceptance; after acceptance a withdraw is refused and nothing changes', async () => {
@@ -184,7 +191,7 @@ describe('stand-in pemEqmRlvBasic: a termination through its machine', () => {
     expect(await failure(withdrawTermination(pending.id))).toBe('该注销申请当前状态为“已撤回”，不能撤回');
 
     const due = await dueEquipment();
-    const committed = (await saveTermination(termination(due.id), true)).data;
+    const committed = (await saveTermination(await termination(due.id), true)).data;
     await loginAs('admin');
     await handleTermination(committed.id!, 'accept');
     await loginAs('syqy');
@@ -206,7 +213,7 @@ describe('stand-in pemEqmRlvBasic: a termination through its machine', () => {
   it('refuses hostile writes naming the field; nothing is stored', async () => {
     await loginAs('syqy');
     const due = await dueEquipment();
-    const valid = termination(due.id);
+    const valid = await termination(due.id);
     const other = equipment.findBy((e) => e.unitId === 'unit-multi')!;
     const before = stored();
     const post = (path: string, body: { json: unknown } | { form: Record<string, string> }) =>

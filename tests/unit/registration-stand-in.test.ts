@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { callerAs } from '../helpers/accounts';
-import {
-  draftAttachmentsApi,
-  newDraftId,
-  registrationApi,
-  type RegistrationApplyForm,
-} from '@/api/registration';
+import { draftAttachmentsApi, registrationApi, type RegistrationApplyForm } from '@/api/registration';
 import { getConfig } from '@/config';
 import { server } from '@/mocks/node';
 import { decipher } from '@/utils/cipher';
@@ -83,7 +78,7 @@ async function verifiedToken(mobile: string, purpose: 'register' | 'resetPasswor
 async function readyApplication(
   overrides: Partial<RegistrationApplyForm> = {},
 ): Promise<RegistrationApplyForm> {
-  const draft = newDraftId();
+  const draft = await draftAttachmentsApi.newDraft();
   await draftAttachmentsApi.upload(png(), draft, 'businessLicence');
   await draftAttachmentsApi.upload(png('letter.pdf'), draft, 'authorisationLetter');
   const contactMobile = overrides.contactMobile ?? '13900001111';
@@ -157,7 +152,7 @@ describe('stand-in SMS codes', () => {
 describe('stand-in phone upload tickets', () => {
   it('a ticket uploads into its draft group until it expires after 10 minutes', async () => {
     useFakeClock();
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     const { ticket } = await draftAttachmentsApi.ticket(draft, 'businessLicence');
     expect((await draftAttachmentsApi.checkTicket(ticket)).group).toBe('businessLicence');
     await draftAttachmentsApi.uploadWithTicket(png('photo.jpg'), ticket);
@@ -179,7 +174,7 @@ describe('stand-in phone upload tickets', () => {
   });
 
   it('enforces the size and type limits on public uploads, whatever the client checked', async () => {
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     // jsdom's XHR does not carry 30 MB faithfully, so this one goes as raw multipart through fetch.
     const big = await rawUpload(
       { attrefsysid: draft, group: 'businessLicence' },
@@ -273,7 +268,7 @@ describe('stand-in registration applications', () => {
     expect(await failure(registrationApi.apply({ ...form, password: 'password' }))).toBe(
       '请输入符合格式的密码',
     );
-    const bare = newDraftId();
+    const bare = await draftAttachmentsApi.newDraft();
     await draftAttachmentsApi.upload(png(), bare, 'businessLicence');
     expect(await failure(registrationApi.apply({ ...form, attrefsysid: bare }))).toBe('请上传授权委托书');
   });
@@ -319,7 +314,7 @@ describe('stand-in registration applications', () => {
 let resetMobiles = 0;
 /** A reset application as the public form sends it: verified (a mobile of its own: one SMS a minute), with its letter. */
 async function resetApplication(loginName: string, orgcode: string) {
-  const draft = newDraftId();
+  const draft = await draftAttachmentsApi.newDraft();
   await draftAttachmentsApi.upload(png('letter.jpg'), draft, 'resetAuthorisationLetter');
   const contactMobile = `1385740${String(++resetMobiles).padStart(4, '0')}`;
   return {
@@ -379,7 +374,7 @@ describe('stand-in password-reset applications', () => {
   });
 
   it('stores an application; approval sets an initial password that must be changed', async () => {
-    const draft = newDraftId();
+    const draft = await draftAttachmentsApi.newDraft();
     await draftAttachmentsApi.upload(png('letter.jpg'), draft, 'resetAuthorisationLetter');
     const receipt = await registrationApi.applyPasswordReset({
       loginName: 'syqy',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '@/api/account';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { unitApi } from '@/api/company';
 import {
   auditEquipmentChange,
@@ -15,7 +15,7 @@ import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { Refusal } from '@/mocks/respond';
-import { attachments } from '@/mocks/families/attachments';
+import { attachments, GROUP_NOT_OURS, issuedGroups } from '@/mocks/families/attachments';
 import { operators } from '@/mocks/families/operator';
 import { units } from '@/mocks/families/session';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
@@ -68,16 +68,13 @@ describe('stand-in invariants', () => {
     expect(brokenInvariants()).toEqual({});
   });
 
-  it('one unit cannot upload into an attachment group another unit created', async () => {
+  it('one unit cannot upload into an attachment group issued to another unit', async () => {
     await loginAs('syqy');
-    await uploadAttachment(scanFile('a.png', 1024), 'group-of-use', 'photo');
+    const group = await newAttachmentGroup();
+    await uploadAttachment(scanFile('a.png', 1024), group, 'photo');
     await loginAs('duojs');
-    expect(await failure(uploadAttachment(scanFile('b.png', 1024), 'group-of-use', 'photo'))).toBe(
-      '该附件组属于其他单位或其他记录，不能上传到此处',
-    );
-    expect(attachments.filter((a) => a.attrefsysid === 'group-of-use').map((a) => a.unitId)).toEqual([
-      'unit-use',
-    ]);
+    expect(await failure(uploadAttachment(scanFile('b.png', 1024), group, 'photo'))).toBe(GROUP_NOT_OURS);
+    expect(attachments.filter((a) => a.attrefsysid === group).map((a) => a.unitId)).toEqual(['unit-use']);
   });
 
   it('every write path of equipment keeps 设备代码 and 注册代码 unique, naming the holder', async () => {
@@ -128,18 +125,18 @@ describe('a transfer (过户) is refused while anything is open on the equipment
     await loginAs('syqy');
     const asFiled = { ...elevator(subject.equcode, subject.equregcode), usecercode: subject.usecercode };
     const { data: request } = await changeEquipment({ ...asFiled, id: subject.id });
-    expect(await failure(commitTransfer(subject.id, crypto.randomUUID()))).toBe(
+    expect(await failure(commitTransfer(subject.id))).toBe(
       `设备「${subject.equname}」有待审核的设备信息变更申请 ${request.applyNo}，办结或撤回后才能过户`,
     );
     expect(changeRegistrations.findBy((a) => a.equipmentId === subject.id)).toBeUndefined();
     await withdrawEquipmentChange(request.id!);
-    expect((await commitTransfer(subject.id, crypto.randomUUID())).status).toBe(REGISTRATION_STATUS.pending);
+    expect((await commitTransfer(subject.id)).status).toBe(REGISTRATION_STATUS.pending);
   });
 
   it("while the old owner's inspection application is open: the completion names it and moves nothing", async () => {
     const subject = transferable();
     await loginAs('syqy');
-    const transfer = await commitTransfer(subject.id, crypto.randomUUID());
+    const transfer = await commitTransfer(subject.id);
     // Filed while the transfer waits: nothing stops the owner applying for its own equipment.
     const inspection = await applyInspection([subject.id]);
     await loginAs('admin');
@@ -187,7 +184,7 @@ describe('the equipment file', () => {
     await auditEquipmentChange(old.id!, false, '资料不符');
     await loginAs('syqy');
     expect((await getEquipment(subject.id, CATEGORY.elevator)).changes?.map((c) => c.id)).toEqual([old.id]);
-    const transfer = await commitTransfer(subject.id, crypto.randomUUID());
+    const transfer = await commitTransfer(subject.id);
     await loginAs('admin');
     await handleChangeRegistration(transfer.id!, 'accept');
     await handleChangeRegistration(transfer.id!, 'complete');
@@ -220,8 +217,8 @@ describe('a credit code a pending registration holds', () => {
   });
 });
 
-describe('attachment groups are bound to the unit and the record that hold them', () => {
-  const FOREIGN = '该附件组属于其他单位或其他记录，不能上传到此处';
+describe('attachment groups are issued by the server, bound to the unit and the record that hold them', () => {
+  const FOREIGN = GROUP_NOT_OURS;
 
   it("refuse a guessed id of another unit's record even before it has a file", async () => {
     const application = useRegistrations.findBy((a) => a.unitId === 'unit-use')!;
@@ -246,12 +243,67 @@ describe('attachment groups are bound to the unit and the record that hold them'
   it('refuse a record that takes the group another record holds', async () => {
     const operator = operators.findBy((o) => o.unitId === 'unit-use')!;
     const held = useRegistrations.findBy((a) => a.unitId === 'unit-use')!.attrefsysid;
+    const HELD = '附件编号无效：该附件组已属于本单位的其他记录';
     expect(await refusalOf(() => operators.insert({ ...operator, id: 'op-copy', attrefsysid: held }))).toBe(
-      `附件编号无效：${FOREIGN}`,
+      HELD,
     );
-    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: held }))).toBe(
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: held }))).toBe(HELD);
+    // Another unit's record's group: not told apart from one that does not exist.
+    const theirs = operators.findBy((o) => o.unitId !== 'unit-use')!.attrefsysid;
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: theirs }))).toBe(
       `附件编号无效：${FOREIGN}`,
     );
     expect(operators.find('op-copy')).toBeUndefined();
+  });
+
+  it('refuse an upload into a group id the server never issued, and a record saved with one', async () => {
+    await loginAs('syqy');
+    const forged = crypto.randomUUID();
+    expect(await failure(uploadAttachment(scanFile('a.png'), forged, 'photo'))).toBe(FOREIGN);
+    expect(attachments.findBy((a) => a.attrefsysid === forged)).toBeUndefined();
+    const operator = operators.findBy((o) => o.unitId === 'unit-use')!;
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: forged }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    expect(operators.find(operator.id)!.attrefsysid).toBe(operator.attrefsysid);
+  });
+
+  it("refuse a group issued to another unit, for uploads and saves alike, until it is the holder's", async () => {
+    await loginAs('duojs');
+    const theirs = await newAttachmentGroup();
+    expect(issuedGroups.find(theirs)!.unitId).toBe('unit-multi');
+    await loginAs('syqy');
+    expect(await failure(uploadAttachment(scanFile('a.png'), theirs, 'photo'))).toBe(FOREIGN);
+    const operator = operators.findBy((o) => o.unitId === 'unit-use')!;
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: theirs }))).toBe(
+      `附件编号无效：${FOREIGN}`,
+    );
+    // Its own issued group: the upload is stored and the record may take it.
+    const mine = await newAttachmentGroup();
+    expect(mine).not.toBe(theirs);
+    await uploadAttachment(scanFile('b.png'), mine, 'photo');
+    expect(await refusalOf(() => operators.update(operator.id, { attrefsysid: mine }))).toBe('stored');
+    expect(attachments.filter((a) => a.attrefsysid === mine).map((a) => a.unitId)).toEqual(['unit-use']);
+    expect(brokenInvariants()).toEqual({});
+  });
+
+  it("take uploads into a seeded record's group and an equipment's own id, for their unit only", async () => {
+    await loginAs('syqy');
+    const seeded = operators.findBy((o) => o.unitId === 'unit-use')!;
+    const ownEquipment = equipment.findBy((e) => e.unitId === 'unit-use')!;
+    expect(issuedGroups.find(seeded.attrefsysid)).toBeUndefined();
+    await uploadAttachment(scanFile('a.png'), seeded.attrefsysid, 'certificate');
+    await uploadAttachment(scanFile('b.png'), ownEquipment.id, 'photo');
+    expect(
+      attachments
+        .filter((a) => [seeded.attrefsysid, ownEquipment.id].includes(a.attrefsysid))
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['a.png', 'b.png']);
+    await loginAs('duojs');
+    expect(await failure(uploadAttachment(scanFile('c.png'), seeded.attrefsysid, 'certificate'))).toBe(
+      FOREIGN,
+    );
+    expect(brokenInvariants()).toEqual({});
   });
 });

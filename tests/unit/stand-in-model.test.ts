@@ -8,7 +8,7 @@ import {
   equipmentImport,
   withdrawEquipmentChange,
 } from '@/api/equipment';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { unitApi } from '@/api/company';
 import {
   commitNotice,
@@ -18,7 +18,7 @@ import {
   requestSupervision,
 } from '@/api/construction';
 import { inspectionApi, payApi } from '@/api/inspection';
-import { draftAttachmentsApi, newDraftId, registrationApi } from '@/api/registration';
+import { draftAttachmentsApi, registrationApi } from '@/api/registration';
 import { handleChangeRegistration } from '@/api/useRegistration';
 import { CATEGORY } from '@/domain/equipment';
 import { EQUIPMENT_CHANGE_STATUS } from '@/domain/equipmentFile';
@@ -29,7 +29,7 @@ import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { request } from '@/http/client';
 import { ApiError } from '@/http/errors';
 import { resetDb, restore, setChangeListener, snapshot } from '@/mocks/db';
-import { attachments } from '@/mocks/families/attachments';
+import { attachments, issuedGroups } from '@/mocks/families/attachments';
 import { invoiceCerts, mailAddresses, makeCreditCode, unitChanges } from '@/mocks/families/company';
 import { constructionNotices } from '@/mocks/families/construction';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
@@ -84,6 +84,7 @@ export type Operation =
   | { op: 'acceptInspection'; pick: number }
   | { op: 'payInspection'; unit: UnitKey; pick: number }
   | { op: 'withdrawInspection'; unit: UnitKey; pick: number }
+  | { op: 'issueGroup'; unit: UnitKey }
   | { op: 'uploadIntoGroup'; unit: UnitKey; pick: number };
 
 const unitKey = fc.constantFrom<UnitKey>('use', 'multi');
@@ -113,6 +114,7 @@ const operation = fc.oneof(
   { weight: 3, arbitrary: step('acceptInspection', { pick }) },
   step('payInspection', { unit: unitKey, pick }),
   step('withdrawInspection', { unit: unitKey, pick }),
+  step('issueGroup', { unit: unitKey }),
   step('uploadIntoGroup', { unit: unitKey, pick }),
 ) as fc.Arbitrary<Operation>;
 
@@ -256,7 +258,7 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
       );
       if (!subject) return;
       actAs(sessions, step.unit);
-      await commitTransfer(subject.id, newDraftId(), units.find(UNITS[other(step.unit)].unitId)!.orgcode);
+      await commitTransfer(subject.id, units.find(UNITS[other(step.unit)].unitId)!.orgcode);
       return;
     }
     case 'completeTransfer': {
@@ -289,7 +291,7 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
     }
     case 'registerAccount': {
       const mobile = `139${String(index).padStart(8, '0')}`;
-      const draft = newDraftId();
+      const draft = await draftAttachmentsApi.newDraft();
       await draftAttachmentsApi.upload(scanFile('licence.png', 2048), draft, 'businessLicence');
       await draftAttachmentsApi.upload(scanFile('letter.pdf', 2048), draft, 'authorisationLetter');
       await registrationApi.apply({
@@ -298,7 +300,7 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
         ...{
           contactPerson: '李四',
           contactMobile: mobile,
-          loginName: `mx${index}${newDraftId().slice(6, 12)}`,
+          loginName: `mx${index}${draft.slice(6, 12)}`,
         },
         ...{ password: 'Test@2026', attrefsysid: draft, smsToken: await verifiedToken(mobile) },
       });
@@ -365,14 +367,22 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
       await inspectionApi.withdraw(open.id);
       return;
     }
+    case 'issueGroup': {
+      actAs(sessions, step.unit);
+      await newAttachmentGroup();
+      return;
+    }
     case 'uploadIntoGroup': {
-      // A group id guessed from a stored file or another record of either unit: another unit's is refused.
+      // A group id issued to either unit, or guessed from a stored file or another record of either
+      // unit, or never issued: only the unit's own is taken.
       const groups = [
+        ...issuedGroups.all().map((g) => g.id),
         ...attachments.all().map((a) => a.attrefsysid),
         ...(['use', 'multi'] as const).flatMap((unit) => ownElevators(unit).map((e) => e.id)),
       ];
       actAs(sessions, step.unit);
-      await uploadAttachment(scanFile('photo.png', 1024), nth(groups, step.pick) ?? newDraftId(), 'photo');
+      const group = nth(groups, step.pick) ?? crypto.randomUUID();
+      await uploadAttachment(scanFile('photo.png', 1024), group, 'photo');
       return;
     }
   }
@@ -480,7 +490,7 @@ describe('the stand-in keeps its cross-family invariants', () => {
     const sessions = await logInAll();
     const subject = ownElevators('use').find((e) => e.regstatus === '1')!;
     actAs(sessions, 'use');
-    const transfer = await commitTransfer(subject.id, newDraftId(), units.find('unit-multi')!.orgcode);
+    const transfer = await commitTransfer(subject.id, units.find('unit-multi')!.orgcode);
     await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
     actAs(sessions, 'admin');
     await handleChangeRegistration(transfer.id!, 'accept');
@@ -490,8 +500,8 @@ describe('the stand-in keeps its cross-family invariants', () => {
         (e: Error) => e.message,
       );
     // Each call reads its session when it starts: the cookies switch between the starts.
-    const group = newDraftId();
     actAs(sessions, 'use');
+    const group = await newAttachmentGroup();
     const change = outcome(
       changeEquipment({ ...elevator(subject.equcode, subject.equregcode), id: subject.id }),
     );

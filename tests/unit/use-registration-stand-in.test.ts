@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { uploadAttachment } from '@/api/attachments';
+import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { getEquipment, listEquipment } from '@/api/equipment';
 import { printHostBase } from '@/api/print';
 import {
@@ -78,7 +78,7 @@ async function uploadAll(attrefsysid: string, groups: readonly string[]) {
 /** Files the unit's new elevator application with its attachments and commits it. */
 async function committedElevator(): Promise<UseRegistration> {
   await loginAs('syqy');
-  const attrefsysid = crypto.randomUUID();
+  const attrefsysid = await newAttachmentGroup();
   await uploadAll(attrefsysid, REQUIRED_USE_ATTACHMENTS[USE_KIND.firstUse]);
   return (await saveUseRegistration(newElevator(attrefsysid), true)).data;
 }
@@ -102,7 +102,7 @@ async function printedText(document: string, id: string) {
 describe('stand-in epPemUseregistApply: a use registration from draft to certificate', () => {
   it('saves a draft; checkUseAtt and the commit name the missing attachments; the commit then goes through', async () => {
     await loginAs('syqy');
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     const draft = (await saveUseRegistration(newElevator(attrefsysid), false)).data;
     expect(draft.status).toBe(S.draft);
     expect(draft.applyNo).toMatch(/^DJ\d{12}$/);
@@ -235,7 +235,7 @@ describe('stand-in epPemUseregistApply: a use registration from draft to certifi
 
   it('of concurrent commits of one application exactly one is carried out', async () => {
     await loginAs('syqy');
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     await uploadAll(attrefsysid, REQUIRED_USE_ATTACHMENTS[USE_KIND.firstUse]);
     const draft = (await saveUseRegistration(newElevator(attrefsysid), false)).data;
     // Repeats of one submission (a double click) share its answer: the server carries it out once.
@@ -245,7 +245,10 @@ describe('stand-in epPemUseregistApply: a use registration from draft to certifi
     expect(repeats).toEqual(['resolved', 'resolved', 'resolved']);
     // Different commits of the same application (two tabs): the machine lets one through.
     const other = (
-      await saveUseRegistration({ ...newElevator(crypto.randomUUID()), equcode: '311033012202100457' }, false)
+      await saveUseRegistration(
+        { ...newElevator(await newAttachmentGroup()), equcode: '311033012202100457' },
+        false,
+      )
     ).data;
     await uploadAll(other.attrefsysid, REQUIRED_USE_ATTACHMENTS[USE_KIND.firstUse]);
     const results = await Promise.all(
@@ -270,7 +273,7 @@ describe('stand-in epPemUseregistApply: a use registration from draft to certifi
     const registered = equipment.findBy(
       (e) => e.unitId === 'unit-use' && e.regstatus === '1' && e.usestatus === USE_STATE.inUse,
     )!;
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     expect(
       await failure(saveUseRegistration({ ...newElevator(attrefsysid), equipmentId: registered.id }, false)),
     ).toBe('该设备已办理使用登记，新设备首次启用登记不能重复申请');
@@ -294,7 +297,7 @@ describe('stand-in useManage: change registration changes the equipment on compl
     values: Partial<ChangeRegistration> & { equipmentId: string; changeKind: string },
   ) {
     await loginAs('syqy');
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     await uploadAll(attrefsysid, REQUIRED_CHANGE_ATTACHMENTS);
     const change: ChangeRegistration = {
       reason: '测试变更',
@@ -374,7 +377,7 @@ describe('stand-in useManage: change registration changes the equipment on compl
       newOrgname: '',
       newAreacode: '',
       newAddress: '',
-      attrefsysid: crypto.randomUUID(),
+      attrefsysid: await newAttachmentGroup(),
     };
     expect(
       await failure(
@@ -407,7 +410,7 @@ describe('stand-in registration writes: hostile input refused naming the field, 
 
   it('refuses wrong types, missing and over-long fields, unknown codes and another unit’s equipment', async () => {
     await loginAs('syqy');
-    const valid = newElevator(crypto.randomUUID());
+    const valid = newElevator(await newAttachmentGroup());
     const before = storedState();
     const cases: [string, unknown, string][] = [
       [USE, { ...valid, regkind: '9' }, '请选择有效的登记类别'],
@@ -462,7 +465,7 @@ describe('stand-in useManage: queryList, applyList and commitEqdEquat', () => {
         e.usestatus === USE_STATE.inUse &&
         !changeRegistrations.findBy((c) => c.equipmentId === e.id),
     )!;
-    const attrefsysid = crypto.randomUUID();
+    const attrefsysid = await newAttachmentGroup();
     if (withAttachments) await uploadAll(attrefsysid, REQUIRED_CHANGE_ATTACHMENTS);
     const change: ChangeRegistration = {
       changeKind: CHANGE_KIND.address,

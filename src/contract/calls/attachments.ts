@@ -12,6 +12,16 @@ const group = fields.id('附件关联编号');
 const byFile = bodySchema({ attsysid: fields.id('附件') });
 
 export const attachmentCalls = {
+  attGroup: call({
+    method: 'POST',
+    path: `${COMMON}/attGroup`,
+    summary:
+      "a new attachment group id for a record not yet saved, bound to the caller's unit: uploads and saves name only ids the server issued",
+    access: 'session',
+    reads: false,
+    carrier: 'form',
+    response: z.object({ attrefsysid: group }),
+  }),
   findAttList: call({
     method: 'GET',
     path: `${COMMON}/findAttList`,

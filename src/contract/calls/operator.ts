@@ -26,7 +26,9 @@ export const operator = z.object({
   areacode: text,
   address: text,
   remarks: text,
-  attrefsysid: text.describe('the certificate scans (common attachments)'),
+  attrefsysid: text.describe(
+    "the certificate scans' group: one the server issued (attachments.attGroup), or none (the operator's id)",
+  ),
   createDate: text.optional(),
   qualifications: z.array(qualification).optional(),
 });

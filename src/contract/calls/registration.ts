@@ -176,6 +176,16 @@ export const registrationCalls = {
     request: passwordResetApplyForm,
     response: applicationReceipt,
   }),
+  draftAttGroup: call({
+    method: 'POST',
+    path: `${COMMON}/draftAttGroup`,
+    summary:
+      "a new draft id for an application's attachments (`draft-` + a random UUID): uploads name only ids the server issued",
+    access: 'public',
+    reads: false,
+    carrier: 'form',
+    response: z.object({ attrefsysid: draftId }),
+  }),
   draftAttList: call({
     method: 'GET',
     path: `${COMMON}/draftAttList`,

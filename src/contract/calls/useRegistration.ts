@@ -28,7 +28,9 @@ export const applicationState = z.object({
   applyTime: text.optional(),
   opinion: text.optional().describe("the authority's latest opinion"),
   flow: z.array(flowStep).optional(),
-  attrefsysid: text.describe('the attachment group: a client-made id before the first save'),
+  attrefsysid: text.describe(
+    'the attachment group: an id the server issued (attachments.attGroup) before the first save',
+  ),
 });
 export type ApplicationState = z.infer<typeof applicationState>;
 

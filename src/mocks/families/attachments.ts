@@ -16,6 +16,20 @@ export interface AttachmentRecord extends Entity {
 
 export const attachments = collection<AttachmentRecord>('attachments', () => []);
 
+/**
+ * Attachment group ids the server issued for records not yet saved (the id is the group id): to a
+ * unit, or to nobody ('') for a public application's draft. Uploads and saves name only these, or the
+ * group of a record that exists (a seeded one, or one whose group is its own id).
+ */
+export const issuedGroups = collection<Entity & { unitId: string }>('attachmentGroups', () => []);
+
+/** A new group id for the unit ('': a public draft, `draft-` + a random UUID, the only key to its files). */
+export const issueGroup = (unitId: string) =>
+  issuedGroups.insert({ id: unitId ? crypto.randomUUID() : `draft-${crypto.randomUUID()}`, unitId }).id;
+
+/** The refusal of a group id never issued, or issued to another unit. */
+export const GROUP_NOT_OURS = '附件组不存在或不属于本单位';
+
 /** The server enforces the same limits as the upload control (a client can be bypassed). */
 export const attachmentProblem = (name: string, _type: string, size: number) => checkFile(name, size);
 

@@ -1,7 +1,7 @@
 import { attachmentCalls as C } from '@/contract/calls/attachments';
 import { beijingDateTime } from '@/utils/beijingTime';
 import { records, serve } from '../endpoints';
-import { attachments, describeAttachment } from '../families/attachments';
+import { attachments, describeAttachment, issueGroup } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
 import { ok, type Caller } from '../respond';
 
@@ -19,8 +19,9 @@ const filesOf = (caller: Caller, { attrefsysid, group = '' }: { attrefsysid: str
 
 const byFile = { of: ownAttachments, id: (body: { attsysid: string }) => body.attsysid };
 
-/** The common family's attachment calls: upload, list, download, delete. */
+/** The common family's attachment calls: a new group, upload, list, download, delete. */
 export const attachmentHandlers = [
+  serve(C.attGroup, { run: ({ caller }) => ok({ attrefsysid: issueGroup(caller.user.unitId) }) }),
   serve(C.attUpload, {
     run: async ({ caller, body, request }) => {
       const record = await storeUpload(await request.formData(), {

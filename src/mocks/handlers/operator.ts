@@ -102,16 +102,6 @@ function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
   return { ...fields, idcard: input.idcard.toUpperCase() };
 }
 
-/** The attachment group of an operator: a new one, or one no other unit's operator uses. */
-function attachmentGroupOf(caller: Caller, requested: string, fallback: string) {
-  if (!requested) return fallback;
-  const taken = operators.findBy((o) => o.attrefsysid === requested);
-  if (taken || attachments.findBy((a) => a.attrefsysid === requested && a.unitId !== caller.user.unitId)) {
-    refuse('证书扫描件编号无效');
-  }
-  return requested;
-}
-
 /**
  * Certificates sent with an operator: checked together (also against each other) before any write.
  * A certificate that names an id must be one of this operator's own: another unit's, or another
@@ -163,7 +153,8 @@ function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRec
         ...fields,
         createDate: today,
         updateDate: today,
-        attrefsysid: attachmentGroupOf(caller, input.attrefsysid, id),
+        // The group the server issued to the unit (invariants.ts guards it), or the operator's own id.
+        attrefsysid: input.attrefsysid || id,
       });
   // An edit that sends no certificates keeps the stored ones.
   if (!stored || input.qualifications) syncCertificates(caller, id, certs);

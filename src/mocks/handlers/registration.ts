@@ -14,7 +14,7 @@ import {
 } from '@/domain/registration';
 import { newId } from '../db';
 import { servePublic } from '../endpoints';
-import { attachments, describeAttachment } from '../families/attachments';
+import { attachments, describeAttachment, issuedGroups, issueGroup } from '../families/attachments';
 import { units, users } from '../families/session';
 import {
   checkSmsCode,
@@ -39,9 +39,9 @@ import { ok, refuse } from '../respond';
 import { aidsOpen, standInSettings } from '../settings';
 import { passwordFromWire } from '../wire';
 
-/** A draft group that still takes files (not yet part of a submitted application). */
+/** A draft group the server issued that still takes files (not yet part of a submitted application). */
 function openDraft(attrefsysid: string): string {
-  if (!isDraftId(attrefsysid)) refuse('附件编号无效');
+  if (!isDraftId(attrefsysid) || issuedGroups.find(attrefsysid)?.unitId !== '') refuse('附件编号无效');
   if (submittedWith(attrefsysid)) refuse('申请已提交，附件不能再修改');
   return attrefsysid;
 }
@@ -89,7 +89,7 @@ const publicFlowLog = (
 /**
  * The public account flows of the common family: SMS codes, registration and password-reset
  * applications, their result query and flow log, and attachments of applications not yet submitted
- * (bound to a client-made draft id, or to a phone upload ticket). None of these needs a session.
+ * (bound to a draft id the server issued, or to a phone upload ticket). None of these needs a session.
  */
 export const registrationHandlers = [
   servePublic(C.smsAuthCode, {
@@ -191,6 +191,7 @@ export const registrationHandlers = [
     },
   }),
 
+  servePublic(C.draftAttGroup, { run: () => ok({ attrefsysid: issueGroup('') }) }),
   servePublic(C.uploadTicket, {
     run: ({ body }) => {
       const ticket = issueUploadTicket(openDraft(body.attrefsysid), body.group);

@@ -34,7 +34,6 @@ import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
 import { blank } from '../families/inspection';
 import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
-import { terminations } from '../families/registrationSets';
 import {
   IDENTITY_FIELDS,
   USE_FIELDS,
@@ -105,16 +104,6 @@ const missingAnswer = (...args: Parameters<typeof missingOf>) =>
     missing: missingOf(...args).map((group) => ({ group, label: labelOf(REGISTRATION_ATTACHMENTS, group) })),
   });
 
-const APPLICATIONS = [useRegistrations, changeRegistrations, terminations] as Collection<Application>[];
-
-/** An application's attachment id: client-made, used by no other application nor another unit's files. */
-function attachmentGroup(caller: Caller, requested: string, ownId: string | undefined) {
-  const taken =
-    APPLICATIONS.some((c) => c.findBy((a) => a.attrefsysid === requested && a.id !== ownId)) ||
-    attachments.findBy((a) => a.attrefsysid === requested && a.unitId !== caller.user.unitId);
-  return !requested || taken ? refuse('附件编号无效') : requested;
-}
-
 /** Another application of the collection with the authority (committed, not finished) for the same equipment. */
 const openApplication = <T extends Application>(
   collection: Collection<T>,
@@ -151,7 +140,8 @@ export function saveApplication<T extends Application>(
       opinion: '',
     } as unknown as T);
   kind.flow.check(current, action, caller);
-  const attrefsysid = attachmentGroup(caller, input.attrefsysid, existing?.id);
+  // One the server issued to the unit and no other record holds: invariants.ts guards every save.
+  const attrefsysid = input.attrefsysid || refuse('附件编号无效');
   const draft = { ...current, ...values, attrefsysid, applyTime: nowText() };
   if (input.isCommit) {
     const missing = missingOf(caller, kind.required?.(draft) ?? [], attrefsysid);

@@ -1,3 +1,4 @@
+import { newAttachmentGroup } from '@/api/attachments';
 import { useNavigate } from 'react-router-dom';
 import {
   getChangeRegistration,
@@ -28,10 +29,10 @@ export default function ChangeRegister() {
       id={id}
       sections={changeSections}
       load={(recordId) => getChangeRegistration(recordId).then(toChangeForm)}
-      empty={() =>
+      empty={async () =>
         toChangeForm({
           changeKind: CHANGE_KIND.address,
-          attrefsysid: crypto.randomUUID(),
+          attrefsysid: await newAttachmentGroup(),
         } as ChangeRegistration)
       }
       save={(values, { isCommit }) => saveChangeRegistration(fromChangeForm(values), isCommit)}

@@ -1,3 +1,4 @@
+import { newAttachmentGroup } from '@/api/attachments';
 import { useNavigate } from 'react-router-dom';
 import { getTermination, saveTermination, type Termination } from '@/api/registrationSets';
 import { RecordForm, useRecordQuery } from '@/components/RecordForm';
@@ -28,7 +29,7 @@ export default function TerminationDetail() {
         id={id}
         sections={terminationSections}
         load={getTermination}
-        empty={() => ({ attrefsysid: crypto.randomUUID() })}
+        empty={async () => ({ attrefsysid: await newAttachmentGroup() })}
         save={(values, { isCommit }) => saveTermination(values, isCommit)}
         commitText="保存并提交"
         onSaved={toList}

@@ -8,8 +8,10 @@ interface ApplicationFormProps<T> {
   intro: string;
   /** The last refusal of the server, shown above the form. */
   error: string;
+  /** Why the draft id (the attachments' key) could not be had, with 重试 beside it. */
+  draftError: string;
+  retryDraft: () => void;
   fields: readonly FormItemDef[];
-  initialValues: Partial<T>;
   onSubmit: (values: T) => void;
   submitting: boolean;
   submitText: string;
@@ -17,19 +19,26 @@ interface ApplicationFormProps<T> {
 
 /** A public application (registration, password reset): its fields, the server's refusal, one submit. */
 export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
-  const { form, intro, error, fields, initialValues, onSubmit, submitting, submitText } = props;
+  const { form, intro, error, draftError, retryDraft, fields, onSubmit, submitting, submitText } = props;
   return (
     <PublicFrame>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onSubmit}
-        initialValues={initialValues}
-        autoComplete="off"
-        scrollToFirstError
-      >
+      {draftError && (
+        <Alert
+          type="error"
+          showIcon
+          title={draftError}
+          role="alert"
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={retryDraft}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <Form form={form} layout="vertical" onFinish={onSubmit} autoComplete="off" scrollToFirstError>
         <FormFields fields={fields} />
         <Button type="primary" htmlType="submit" size="large" loading={submitting} block>
           {submitting ? '正在提交…' : submitText}

@@ -62,9 +62,12 @@ const REGISTER_FIELDS: FormItemDef[] = [
 
 const creditCodeOf = (values: RegisterValues) => values.orgcode.trim().toUpperCase();
 
+/** The attachment fields, each holding the draft id. */
+const DRAFT_FIELDS = ['businessLicence', 'authorisationLetter'] as const;
+
 /** /register: an enterprise applies for an account; an administrator audits the application. */
 export default function RegisterPage() {
-  const { draftId, ...application } = useApplication<RegisterValues>({
+  const application = useApplication<RegisterValues>({
     purpose: SMS_PURPOSE.register,
     check: (values) => registrationApi.checkUnit(creditCodeOf(values), values.loginName.trim()),
     refusedField: (message) => (message.includes('登录账号') ? 'loginName' : 'orgcode'),
@@ -82,6 +85,7 @@ export default function RegisterPage() {
         password: values.password,
         ...proof,
       }),
+    draftFields: DRAFT_FIELDS,
     successPath: pathTo('register_success'),
   });
 
@@ -90,7 +94,6 @@ export default function RegisterPage() {
       {...application}
       intro="填写单位信息并上传材料，提交后由管理员审核；审核通过后即可用申请的账号登录。带 * 的为必填项。"
       fields={REGISTER_FIELDS}
-      initialValues={{ businessLicence: draftId, authorisationLetter: draftId }}
       submitText="提交注册申请"
     />
   );

@@ -43,9 +43,12 @@ const RESET_FIELDS: FormItemDef[] = [
   }),
 ];
 
+/** The attachment fields, each holding the draft id. */
+const DRAFT_FIELDS = ['resetAuthorisationLetter'] as const;
+
 /** /resetPassword: a unit that lost its password applies for a reset; an administrator audits it. */
 export default function ResetPasswordPage() {
-  const { draftId, ...application } = useApplication<ResetValues>({
+  const application = useApplication<ResetValues>({
     purpose: SMS_PURPOSE.resetPassword,
     check: (values) =>
       registrationApi.checkPasswordReset(values.loginName.trim(), values.orgcode.trim().toUpperCase()),
@@ -61,6 +64,7 @@ export default function ResetPasswordPage() {
         reason: values.reason.trim(),
         ...proof,
       }),
+    draftFields: DRAFT_FIELDS,
     successPath: pathTo('reset_success'),
   });
 
@@ -69,7 +73,6 @@ export default function ResetPasswordPage() {
       {...application}
       intro="忘记密码时，由单位提交密码重置申请并上传加盖公章的授权委托书；管理员审核通过后，由管理员电话告知联系人初始密码。"
       fields={RESET_FIELDS}
-      initialValues={{ resetAuthorisationLetter: draftId }}
       submitText="提交密码重置申请"
     />
   );

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { newDraftId, type ApplicationReceipt } from '@/api/registration';
+import { draftAttachmentsApi, type ApplicationReceipt } from '@/api/registration';
+import { useLoad } from '@/components/useLoad';
 import { SMS_MESSAGES, type SmsPurpose } from '@/domain/registration';
 import { usePublicSubmit } from './usePublicSubmit';
 import { verifyMobile, type SmsProof } from './smsProof';
@@ -16,6 +17,8 @@ interface ApplicationSteps<T> {
   apply: (values: T, proof: { attrefsysid: string; smsToken: string }) => Promise<ApplicationReceipt>;
   /** The page that shows the receipt (?no=&id=, id the public id). */
   successPath: string;
+  /** The attachment fields: each holds the draft id once the server has issued it. */
+  draftFields: readonly (keyof T & string)[];
 }
 
 /**
@@ -25,8 +28,19 @@ interface ApplicationSteps<T> {
 export function useApplication<T extends { contactMobile: string }>(steps: ApplicationSteps<T>) {
   const [form] = Form.useForm<T>();
   const navigate = useNavigate();
-  // One draft per visit: the attachments uploaded here (or by phone) belong to it.
-  const [draftId] = useState(newDraftId);
+  // One draft per visit, issued by the server: the attachments uploaded here (or by phone) belong to it.
+  const [draftAttempt, setDraftAttempt] = useState(0);
+  const draft = useLoad(() => draftAttachmentsApi.newDraft(), `draft|${draftAttempt}`, {
+    reloadAfterWrites: false,
+  });
+  const draftId = draft.fresh ?? '';
+  const { draftFields } = steps;
+  // The id arrives after the form shows (or after 重试): the attachment fields take it, the input stays.
+  useEffect(() => {
+    if (!draftId) return;
+    // The untyped view: antd's typed setter does not follow a generic T's keys.
+    (form as FormInstance).setFieldsValue(Object.fromEntries(draftFields.map((name) => [name, draftId])));
+  }, [form, draftId, draftFields]);
   const smsProof = useRef<SmsProof | null>(null);
   const [error, setError] = useState('');
 
@@ -53,5 +67,13 @@ export function useApplication<T extends { contactMobile: string }>(steps: Appli
     }
   });
 
-  return { form, draftId, error, submitting, onSubmit: (values: T) => void submit(values) };
+  return {
+    form,
+    error,
+    // Without a draft id the attachments cannot take files; the rest of the form stays usable.
+    draftError: draft.error && `附件暂不能上传：${draft.error}`,
+    retryDraft: () => setDraftAttempt((n) => n + 1),
+    submitting,
+    onSubmit: (values: T) => void submit(values),
+  };
 }

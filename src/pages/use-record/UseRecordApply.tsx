@@ -1,3 +1,4 @@
+import { newAttachmentGroup } from '@/api/attachments';
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getUseRegistration, saveUseRegistration, type UseRegistration } from '@/api/useRegistration';
@@ -50,8 +51,8 @@ export default function UseRecordApply() {
         id={id}
         sections={useRegistrationSections}
         load={(recordId) => getUseRegistration(recordId).then(toForm)}
-        empty={() =>
-          toForm({ regkind: USE_KIND.firstUse, attrefsysid: crypto.randomUUID() } as UseRegistration)
+        empty={async () =>
+          toForm({ regkind: USE_KIND.firstUse, attrefsysid: await newAttachmentGroup() } as UseRegistration)
         }
         save={(values, { isCommit }) => saveUseRegistration(fromForm(values), isCommit)}
         commitText="保存并提交"

@@ -1,3 +1,4 @@
+import { newAttachmentGroup } from '@/api/attachments';
 import { addOperator, deleteOperators, getOperator, updateOperator, type Operator } from '@/api/operator';
 import { RecordPage } from '@/components/RecordPage';
 import { pathTo } from '@/routes/lookup';
@@ -15,7 +16,7 @@ export default function WorkerDetail() {
       detailPath={(mode, id) => pathTo('worker_detail', { mode, id })}
       sections={operatorSections}
       load={getOperator}
-      empty={() => ({ attrefsysid: crypto.randomUUID(), qualifications: [{} as never] })}
+      empty={async () => ({ attrefsysid: await newAttachmentGroup(), qualifications: [{} as never] })}
       save={(record, { mode }) => (mode === 'add' ? addOperator(record) : updateOperator(record))}
       remove={{ run: (id) => deleteOperators([id]), confirm: '确定要删除该作业人员及其证书吗？' }}
       detail={{

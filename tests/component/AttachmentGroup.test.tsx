@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import WorkerDetail from '@/pages/worker/WorkerDetail';
+import { attachments, issuedGroups } from '@/mocks/families/attachments';
+import { operators } from '@/mocks/families/operator';
+import { server } from '@/mocks/node';
+import { useNodeBlobs } from '../helpers/node-blobs';
+import { scanFile } from '../helpers/scans';
+import { loginAs } from '../helpers/session';
+import { renderAt } from './render';
+
+const newGroups = (before: ReadonlySet<string>) => issuedGroups.all().filter((g) => !before.has(g.id));
+
+describe('a new record takes its attachment group from the server', () => {
+  useNodeBlobs();
+
+  it('worker detail: the group issued as the form opens holds the uploads and is saved with the operator', async () => {
+    await loginAs('syqy');
+    const before = new Set(issuedGroups.all().map((g) => g.id));
+    const { router } = renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+    await userEvent.type(await screen.findByRole('textbox', { name: '姓名' }), '附件组测试');
+    const [issued, ...more] = newGroups(before);
+    expect(more).toEqual([]);
+    expect(issued.unitId).toBe('unit-use');
+
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.setup({ applyAccept: false }).upload(picker, scanFile('certificate.png'));
+    expect(await screen.findByText('certificate.png')).toBeInTheDocument();
+    expect(attachments.filter((a) => a.attrefsysid === issued.id).map((a) => a.name)).toEqual([
+      'certificate.png',
+    ]);
+    // The upload (a write of the family) issued no other group behind the form.
+    expect(newGroups(before)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('combobox', { name: '性别' }));
+    await userEvent.click(await screen.findByTitle('男'));
+    await userEvent.type(screen.getByRole('textbox', { name: '身份证号' }), '330203199001011236');
+    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+    await userEvent.type(screen.getByRole('textbox', { name: '证书编号' }), 'TS-GROUP-001');
+    await userEvent.click(screen.getByRole('combobox', { name: '作业项目' }));
+    await userEvent.click(await screen.findByTitle('叉车司机'));
+    await userEvent.type(screen.getByRole('textbox', { name: '发证机关' }), '宁波市市场监督管理局');
+    await userEvent.type(screen.getByRole('textbox', { name: '发证日期' }), '2024-01-01{enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: '有效期至' }), '2028-01-01{enter}');
+    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+    expect(operators.findBy((o) => o.name === '附件组测试')?.attrefsysid).toBe(issued.id);
+  });
+
+  it('worker detail: a refused request for the group says so, and 重试 opens the form', async () => {
+    await loginAs('syqy');
+    server.use(
+      mswHttp.post(
+        '*/a/stone/common/attGroup',
+        () =>
+          HttpResponse.json({
+            success: false,
+            result: 'false',
+            errorMsg: '服务繁忙，请稍后再试',
+            data: null,
+          }),
+        { once: true },
+      ),
+    );
+    renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+    expect(await screen.findByText('新记录加载失败：服务繁忙，请稍后再试')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '姓名' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toBeInTheDocument();
+  });
+});
