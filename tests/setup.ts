@@ -27,6 +27,8 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+// jsdom lays nothing out, so it has no scrolling an element into view either.
+Element.prototype.scrollIntoView = () => {};
 
 /**
  * Uploads carry their real bytes and names. MSW turns an XHR's body into a Node Request; vitest's
