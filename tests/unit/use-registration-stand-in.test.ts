@@ -125,7 +125,7 @@ describe('stand-in epPemUseregistApply: a use registration from draft to certifi
 
   it('a draft is the unit’s alone: the authority neither lists it nor opens it until it is committed', async () => {
     await loginAs('syqy');
-    const draft = (await saveUseRegistration(newElevator(crypto.randomUUID()), false)).data;
+    const draft = (await saveUseRegistration(newElevator(await newAttachmentGroup()), false)).data;
     expect((await listUseRegistrations({ pageSize: 100 })).list.map((a) => a.id)).toContain(draft.id);
     await loginAs('admin');
     const seen = (await listUseRegistrations({ pageSize: 500 })).list;
