@@ -7,6 +7,7 @@ import { decipher } from '@/utils/cipher';
 import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import { RESET_PENDING } from '@/domain/registration';
 import { DEMO_PASSWORD, users } from '@/mocks/families/session';
+import { issueGroup, issuedGroups, UNUSED_DRAFTS_KEPT } from '@/mocks/families/attachments';
 import {
   approvePasswordReset,
   approveRegistration,
@@ -185,6 +186,24 @@ describe('stand-in phone upload tickets', () => {
     const doc = new File([new Uint8Array(10)], 'notes.docx', { type: 'application/msword' });
     expect(await failure(draftAttachmentsApi.upload(doc, draft, 'businessLicence'))).toContain('仅支持上传');
     expect(await draftAttachmentsApi.list(draft)).toHaveLength(0);
+  });
+
+  it('forgets draft ids without a file after a day, or beyond the newest kept; a draft with a file stays', async () => {
+    useFakeClock();
+    const filed = await draftAttachmentsApi.newDraft();
+    await draftAttachmentsApi.upload(png(), filed, 'businessLicence');
+    const idle = await draftAttachmentsApi.newDraft();
+    advance(24 * 60 * 60_000 + 1000);
+    const fresh = await draftAttachmentsApi.newDraft();
+    expect(await failure(draftAttachmentsApi.upload(png(), idle, 'businessLicence'))).toBe('附件编号无效');
+    await draftAttachmentsApi.upload(png('letter.pdf'), filed, 'authorisationLetter');
+    expect(await draftAttachmentsApi.list(filed)).toHaveLength(2);
+
+    // A flood of visits that never upload: only the newest are kept, the oldest unused go first.
+    for (let i = 0; i < UNUSED_DRAFTS_KEPT; i++) issueGroup('', fakeNow);
+    expect(await failure(draftAttachmentsApi.upload(png(), fresh, 'businessLicence'))).toBe('附件编号无效');
+    expect(issuedGroups.filter((g) => g.unitId === '' && g.id !== filed)).toHaveLength(UNUSED_DRAFTS_KEPT);
+    await draftAttachmentsApi.upload(png('letter.pdf'), filed, 'businessLicence');
   });
 
   it('refuses uploads into an id that is not a draft', async () => {

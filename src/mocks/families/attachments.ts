@@ -21,11 +21,37 @@ export const attachments = collection<AttachmentRecord>('attachments', () => [])
  * unit, or to nobody ('') for a public application's draft. Uploads and saves name only these, or the
  * group of a record that exists (a seeded one, or one whose group is its own id).
  */
-export const issuedGroups = collection<Entity & { unitId: string }>('attachmentGroups', () => []);
+export const issuedGroups = collection<Entity & { unitId: string; issuedAt?: number }>(
+  'attachmentGroups',
+  () => [],
+);
 
-/** A new group id for the unit ('': a public draft, `draft-` + a random UUID, the only key to its files). */
-export const issueGroup = (unitId: string) =>
-  issuedGroups.insert({ id: unitId ? crypto.randomUUID() : `draft-${crypto.randomUUID()}`, unitId }).id;
+/**
+ * Public draft ids that hold no file are kept a day at most, and only the newest this many: every visit
+ * of a public form is issued one, and a visit that never uploads would otherwise leave it for good.
+ */
+export const UNUSED_DRAFTS_KEPT = 1000;
+const UNUSED_DRAFT_MS = 24 * 60 * 60 * 1000;
+
+function forgetUnusedDrafts(at: number) {
+  const filed = new Set(attachments.all().map((a) => a.attrefsysid));
+  const unused = issuedGroups.filter((g) => g.unitId === '' && !filed.has(g.id));
+  const stale = at - UNUSED_DRAFT_MS;
+  // Newest first (a collection keeps its rows so): past the newest kept go, leaving room for the next.
+  unused.forEach((g, i) => {
+    if (i >= UNUSED_DRAFTS_KEPT - 1 || (g.issuedAt ?? 0) < stale) issuedGroups.remove(g.id);
+  });
+}
+
+/**
+ * A new group id for the unit ('': a public draft, `draft-` + a random UUID, the only key to its files),
+ * issued `at` the public flow's clock (tests move it to see drafts forgotten).
+ */
+export function issueGroup(unitId: string, at = Date.now()): string {
+  if (!unitId) forgetUnusedDrafts(at);
+  const id = unitId ? crypto.randomUUID() : `draft-${crypto.randomUUID()}`;
+  return issuedGroups.insert({ id, unitId, issuedAt: at }).id;
+}
 
 /** The refusal of a group id never issued, or issued to another unit. */
 export const GROUP_NOT_OURS = '附件组不存在或不属于本单位';

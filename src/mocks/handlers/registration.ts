@@ -23,6 +23,7 @@ import {
   draftFiles,
   issueUploadTicket,
   nextApplyNo,
+  now,
   passwordResetApplications,
   registrationApplications,
   registrationConflict,
@@ -191,7 +192,7 @@ export const registrationHandlers = [
     },
   }),
 
-  servePublic(C.draftAttGroup, { run: () => ok({ attrefsysid: issueGroup('') }) }),
+  servePublic(C.draftAttGroup, { run: () => ok({ attrefsysid: issueGroup('', now()) }) }),
   servePublic(C.uploadTicket, {
     run: ({ body }) => {
       const ticket = issueUploadTicket(openDraft(body.attrefsysid), body.group);
