@@ -14,7 +14,7 @@ import { PageHost } from './PageHost';
 import { usePasswordDialog, usePasswordDialogShown } from '@/stores/passwordDialog';
 import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
-import { sectionKey } from './menu';
+import { sectionKey } from '@/routes/menu';
 import { TabBar, type TabAction } from './TabBar';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { withDeferredStyles } from '@/app/boot/deferredStyles';

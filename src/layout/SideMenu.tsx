@@ -8,7 +8,7 @@ import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
 import { prefetchWhenIdle } from './idlePrefetch';
-import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from './menu';
+import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
 const MANUAL_KEY = 'manual-download';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/AppProviders';
 import { SideMenu } from '@/layout/SideMenu';
-import { buildMenu } from '@/layout/menu';
+import { buildMenu } from '@/routes/menu';
 import { findPageByPath } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, externalUrl } from '@/layout/menu';
+import { buildMenu, externalUrl } from '@/routes/menu';
 import type { PageRoute } from '@/routes/types';
 
 const page = (name: string, meta: Partial<PageRoute['meta']> = {}): PageRoute => ({

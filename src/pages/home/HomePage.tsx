@@ -7,8 +7,9 @@ import { getConfig } from '@/config';
 import { getEquipmentOverview } from '@/api/equipment';
 import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { ACCESS } from '@/domain/access';
-import { canOpen, findPageByName, mainPages } from '@/routes/lookup';
-import type { PageEntry } from '@/routes/types';
+import { buildMenu } from '@/routes/menu';
+import { canOpen, findPageByName } from '@/routes/lookup';
+import { mainRoutes } from '@/routes/table';
 import { selectOrgName, useSession } from '@/stores/session';
 import styles from './HomePage.module.css';
 
@@ -113,27 +114,24 @@ const watchesEquipment = (access: readonly string[]) =>
   access.includes(ACCESS.equipmentOverview) || access.includes(ACCESS.maintainedEquipment);
 
 /**
- * For a unit without equipment (construction, manufacturing, inspection, the institute) the menu's pages
- * it may open, by section, instead of figures that would all be 0.
+ * For a unit without equipment (construction, manufacturing, inspection, the institute) the side menu's
+ * pages, by section, instead of figures that would all be 0.
  */
 function MenuShortcuts() {
   const access = useSession((s) => s.access);
-  const sections = new Map<string, PageEntry[]>();
-  for (const page of mainPages) {
-    if (page.meta.hideInMenu || page.meta.href || !canOpen(page, access)) continue;
-    const section = page.section?.meta.title ?? page.meta.title;
-    sections.set(section, [...(sections.get(section) ?? []), page]);
-  }
+  const sections = buildMenu(mainRoutes, access)
+    .map((entry) => ({ entry, pages: (entry.children ?? [entry]).filter((page) => !page.external) }))
+    .filter(({ pages }) => pages.length > 0);
   return (
     <Card title="常用功能">
       <div className={styles.shortcuts}>
-        {[...sections].map(([section, pages]) => (
-          <section key={section} aria-label={section}>
-            <h3>{section}</h3>
+        {sections.map(({ entry, pages }) => (
+          <section key={entry.key} aria-label={entry.title}>
+            <h3>{entry.title}</h3>
             <ul>
               {pages.map((page) => (
-                <li key={page.name}>
-                  <Link to={page.fullPath}>{page.meta.title}</Link>
+                <li key={page.key}>
+                  <Link to={page.key}>{page.title}</Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
-import type { PageRoute, RouteMeta } from '@/routes/types';
-import { canOpen } from '@/routes/lookup';
+import type { PageRoute, RouteMeta } from './types';
+import { canOpen } from './lookup';
 
 const join = (base: string, path: string) =>
   path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
