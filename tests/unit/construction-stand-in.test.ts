@@ -63,6 +63,20 @@ const parameters = (id: string) => ({
 });
 
 describe('stand-in eqmBcwBasic: construction notification', () => {
+  it('a draft is the unit’s alone: the authority neither lists it nor opens it until it is committed', async () => {
+    await loginAs('sgdw');
+    const filed = form({ equcode: '311033012202500778' });
+    const draft = (await saveNotice(filed)).data!;
+    await loginAs('admin');
+    expect((await listNotices({ notifyNo: draft.notifyNo })).count).toBe(0);
+    expect(await failure(getNotice(draft.id))).toBe(NOTICE_MESSAGES.notFound);
+    await loginAs('sgdw');
+    await commitNotice({ ...filed, id: draft.id });
+    await loginAs('admin');
+    expect((await listNotices({ notifyNo: draft.notifyNo })).count).toBe(1);
+    expect((await getNotice(draft.id)).status).toBe(S.pending);
+  });
+
   it('walks a notification from draft to the using unit’s equipment file', async () => {
     await loginAs('sgdw');
     const draft = (await saveNotice(form())).data!;

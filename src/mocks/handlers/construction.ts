@@ -1,5 +1,5 @@
 import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
-import { ACCESS, ROLE_TYPES } from '@/domain/access';
+import { ACCESS } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
   NOTICE_MESSAGES as M,
@@ -26,13 +26,11 @@ import {
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
-import { containsText, flowCalls, records, serve, serveList, serveRecord, type Records } from '../endpoints';
+import { containsText, flowCalls, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
 import { dayFromToday } from '@/utils/beijingTime';
-
-const isAuthority = (caller: Caller) => caller.role.roleType === ROLE_TYPES.admin;
 
 /** The construction unit's own notifications (every write of the unit goes through these). */
 const ownNotices = records(constructionNotices, { scope: 'unit', notFound: M.notFound });
@@ -40,16 +38,11 @@ const ownNotices = records(constructionNotices, { scope: 'unit', notFound: M.not
 const allNotices = records(constructionNotices, { scope: 'all', notFound: M.notFound });
 
 /** Who reads what: a unit its own, the authority every unit's once committed (a draft is the unit's alone). */
-const readableNotices: Records<ConstructionNoticeRecord> = {
-  visibleTo: (caller) =>
-    isAuthority(caller)
-      ? constructionNotices.filter((n) => n.status !== NOTICE_STATUS.draft)
-      : ownNotices.visibleTo(caller),
-  get: (caller, id) => {
-    const found = (isAuthority(caller) ? allNotices : ownNotices).get(caller, id);
-    return found.status === NOTICE_STATUS.draft && isAuthority(caller) ? refuse(M.notFound) : found;
-  },
-};
+const readableNotices = records(constructionNotices, {
+  scope: 'unitOrAdmin',
+  notFound: M.notFound,
+  unsubmitted: (notice) => notice.status === NOTICE_STATUS.draft,
+});
 
 const view = ({ unitId: _unit, ...notice }: ConstructionNoticeRecord) => notice;
 
