@@ -10,6 +10,7 @@ import { useNodeBlobs } from '../helpers/node-blobs';
 import { scanFile } from '../helpers/scans';
 import { loginAs } from '../helpers/session';
 import { renderAt } from './render';
+import { completeAndSaveWorker } from '../helpers/workerForm';
 
 const newGroups = (before: ReadonlySet<string>) => issuedGroups.all().filter((g) => !before.has(g.id));
 
@@ -34,17 +35,7 @@ describe('a new record takes its attachment group from the server', () => {
     // The upload (a write of the family) issued no other group behind the form.
     expect(newGroups(before)).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('combobox', { name: '性别' }));
-    await userEvent.click(await screen.findByTitle('男'));
-    await userEvent.type(screen.getByRole('textbox', { name: '身份证号' }), '330203199001011236');
-    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
-    await userEvent.type(screen.getByRole('textbox', { name: '证书编号' }), 'TS-GROUP-001');
-    await userEvent.click(screen.getByRole('combobox', { name: '作业项目' }));
-    await userEvent.click(await screen.findByTitle('叉车司机'));
-    await userEvent.type(screen.getByRole('textbox', { name: '发证机关' }), '宁波市市场监督管理局');
-    await userEvent.type(screen.getByRole('textbox', { name: '发证日期' }), '2024-01-01{enter}');
-    await userEvent.type(screen.getByRole('textbox', { name: '有效期至' }), '2028-01-01{enter}');
-    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await completeAndSaveWorker('TS-GROUP-001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
     expect(operators.findBy((o) => o.name === '附件组测试')?.attrefsysid).toBe(issued.id);
   });

@@ -10,6 +10,7 @@ import WorkerDetail from '@/pages/worker/WorkerDetail';
 import { listQualifications } from '@/api/operator';
 import { loginAs } from '../helpers/session';
 import { renderAt } from './render';
+import { completeAndSaveWorker } from '../helpers/workerForm';
 
 interface Person {
   id?: string;
@@ -197,17 +198,7 @@ describe('RecordForm', () => {
     await loginAs('syqy');
     const { router } = renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
     await userEvent.type(await screen.findByRole('textbox', { name: '姓名' }), '测试员');
-    await userEvent.click(screen.getByRole('combobox', { name: '性别' }));
-    await userEvent.click(await screen.findByTitle('男'));
-    await userEvent.type(screen.getByRole('textbox', { name: '身份证号' }), '330203199001011236');
-    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
-    await userEvent.type(screen.getByRole('textbox', { name: '证书编号' }), 'TS-FORM-001');
-    await userEvent.click(screen.getByRole('combobox', { name: '作业项目' }));
-    await userEvent.click(await screen.findByTitle('叉车司机'));
-    await userEvent.type(screen.getByRole('textbox', { name: '发证机关' }), '宁波市市场监督管理局');
-    await userEvent.type(screen.getByRole('textbox', { name: '发证日期' }), '2024-01-01{enter}');
-    await userEvent.type(screen.getByRole('textbox', { name: '有效期至' }), '2028-01-01{enter}');
-    await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await completeAndSaveWorker('TS-FORM-001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
     expect((await screen.findAllByText('保存成功')).length).toBeGreaterThan(0);
   });

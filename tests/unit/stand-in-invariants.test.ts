@@ -18,7 +18,7 @@ import { Refusal } from '@/mocks/respond';
 import { attachments, GROUP_NOT_OURS, issuedGroups } from '@/mocks/families/attachments';
 import { operators } from '@/mocks/families/operator';
 import { units } from '@/mocks/families/session';
-import { equipment, equipmentChanges } from '@/mocks/families/equipment';
+import { equipment, equipmentChanges, type EquipmentRecord } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
 import { registrationApplications } from '@/mocks/families/registration';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
@@ -119,12 +119,20 @@ const transferable = () =>
       !inspectionApplications.findBy((a) => a.equipment.some((applied) => applied.id === e.id)),
   )!;
 
+/** The unit's change request of the elevator as filed, with `patch` changed. */
+const requestChange = (subject: EquipmentRecord, patch: Partial<ReturnType<typeof elevator>> = {}) =>
+  changeEquipment({
+    ...elevator(subject.equcode, subject.equregcode),
+    usecercode: subject.usecercode,
+    id: subject.id,
+    ...patch,
+  });
+
 describe('a transfer (过户) is refused while anything is open on the equipment', () => {
   it("while the unit's change request of it waits for the audit: the unit's commit names the request", async () => {
     const subject = transferable();
     await loginAs('syqy');
-    const asFiled = { ...elevator(subject.equcode, subject.equregcode), usecercode: subject.usecercode };
-    const { data: request } = await changeEquipment({ ...asFiled, id: subject.id });
+    const { data: request } = await requestChange(subject);
     expect(await failure(commitTransfer(subject.id))).toBe(
       `设备「${subject.equname}」有待审核的设备信息变更申请 ${request.applyNo}，办结或撤回后才能过户`,
     );
@@ -178,8 +186,7 @@ describe('the equipment file', () => {
   it("shows the new owner none of the old owner's change requests", async () => {
     const subject = transferable();
     await loginAs('syqy');
-    const asFiled = { ...elevator(subject.equcode, subject.equregcode), usecercode: subject.usecercode };
-    const { data: old } = await changeEquipment({ ...asFiled, id: subject.id });
+    const { data: old } = await requestChange(subject);
     await loginAs('admin');
     await auditEquipmentChange(old.id!, false, '资料不符');
     await loginAs('syqy');
@@ -192,7 +199,7 @@ describe('the equipment file', () => {
     const file = await getEquipment(subject.id, CATEGORY.elevator);
     expect([file.changes, file.pendingChange]).toEqual([[], null]);
     // The new owner's own request is not held up by the old owner's history, and only it sees it.
-    const { data: own } = await changeEquipment({ ...asFiled, id: subject.id, safeman: '张伟' });
+    const { data: own } = await requestChange(subject, { safeman: '张伟' });
     expect((await getEquipment(subject.id, CATEGORY.elevator)).pendingChange?.id).toBe(own.id);
     expect(equipmentChanges.find(old.id!)!.status).toBe(EQUIPMENT_CHANGE_STATUS.returned);
   });
