@@ -144,11 +144,22 @@ async function makeImportFiles(sessions: Sessions) {
   for (const [c, equcode] of EQUCODES.entries()) {
     for (const [r, equregcode] of REGCODES.entries()) {
       const row: Record<string, string> = {
-        ...{ 设备类别: '电梯', 设备品种: '3110 曳引驱动乘客电梯', 设备代码: equcode, 注册代码: equregcode },
-        ...{ 设备名称: '导入电梯', 使用状态: '在用', 单位内编号: `DT-${c}${r}`, 所在区域: '海曙区' },
-        ...{ 详细地址: '宁波市海曙区丽园北路1288号3号楼', 安全管理人员: '王建国' },
-        ...{ 安全管理人员手机: '13812345678', 制造单位: '杭州西奥电梯有限公司', 制造日期: '2023-03-01' },
-        ...{ '额定速度(m/s)': '1.75', '额定载重量(kg)': '1000', '层数(层)': '18' },
+        设备类别: '电梯',
+        设备品种: '3110 曳引驱动乘客电梯',
+        设备代码: equcode,
+        注册代码: equregcode,
+        设备名称: '导入电梯',
+        使用状态: '在用',
+        单位内编号: `DT-${c}${r}`,
+        所在区域: '海曙区',
+        详细地址: '宁波市海曙区丽园北路1288号3号楼',
+        安全管理人员: '王建国',
+        安全管理人员手机: '13812345678',
+        制造单位: '杭州西奥电梯有限公司',
+        制造日期: '2023-03-01',
+        '额定速度(m/s)': '1.75',
+        '额定载重量(kg)': '1000',
+        '层数(层)': '18',
       };
       // The template's header over one row, with none of its pickers: the check reads it ten times faster.
       const workbook = await writeWorkbook([header, header.map((label) => row[label] ?? null)]);
@@ -218,10 +229,18 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
     case 'fileConstructionNotice':
       actAs(sessions, 'builder');
       await commitNotice({
-        ...{ constructkind: '1', equsortcode: '3110', equname: '曳引驱动乘客电梯' },
-        ...{ equcode: EQUCODES[step.code], areacode: '330203', address: '宁波市海曙区丽园北路1288号' },
-        ...{ planstartdate: dayFromToday(7), planenddate: dayFromToday(60), inspunitId: 'unit-admin' },
-        ...{ useunitId: UNITS[step.unit].unitId, contactman: '徐明', contactmobile: '13586703456' },
+        constructkind: '1',
+        equsortcode: '3110',
+        equname: '曳引驱动乘客电梯',
+        equcode: EQUCODES[step.code],
+        areacode: '330203',
+        address: '宁波市海曙区丽园北路1288号',
+        planstartdate: dayFromToday(7),
+        planenddate: dayFromToday(60),
+        inspunitId: 'unit-admin',
+        useunitId: UNITS[step.unit].unitId,
+        contactman: '徐明',
+        contactmobile: '13586703456',
         remarks: '',
       });
       return;
@@ -244,8 +263,12 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
           factorycode: `F-${index}`,
           makeunit: '杭州西奥电梯有限公司',
         },
-        ...{ makedate: dayFromToday(-90), ratedspeed: '1.75', ratedload: '1000' },
-        ...{ floors: '18', stations: '18', doors: '18' },
+        makedate: dayFromToday(-90),
+        ratedspeed: '1.75',
+        ratedload: '1000',
+        floors: '18',
+        stations: '18',
+        doors: '18',
       });
       actAs(sessions, 'admin');
       await completeNotice(notice.id);
@@ -295,14 +318,20 @@ async function perform(sessions: Sessions, step: Operation, index: number): Prom
       await draftAttachmentsApi.upload(scanFile('licence.png', 2048), draft, 'businessLicence');
       await draftAttachmentsApi.upload(scanFile('letter.pdf', 2048), draft, 'authorisationLetter');
       await registrationApi.apply({
-        ...{ unittype: '4', orgname: `宁波模型测试${index}有限公司`, orgcode: CREDIT_CODES[step.credit] },
-        ...{ areacode: '330203', address: '宁波市海曙区测试路1号', legalPerson: '张三' },
+        unittype: '4',
+        orgname: `宁波模型测试${index}有限公司`,
+        orgcode: CREDIT_CODES[step.credit],
+        areacode: '330203',
+        address: '宁波市海曙区测试路1号',
+        legalPerson: '张三',
         ...{
           contactPerson: '李四',
           contactMobile: mobile,
           loginName: `mx${index}${draft.slice(6, 12)}`,
         },
-        ...{ password: 'Test@2026', attrefsysid: draft, smsToken: await verifiedToken(mobile) },
+        password: 'Test@2026',
+        attrefsysid: draft,
+        smsToken: await verifiedToken(mobile),
       });
       return;
     }

@@ -12,7 +12,11 @@ import { checksRule } from '@/utils/validators';
 export function formItem(field: ContractField, presentation: Partial<FormItemDef> = {}): FormItemDef {
   const { name, label, dict, maxLength, required, missing, checks } = field;
   return {
-    ...{ name, label, type: typeOf(field), dict, maxLength },
+    name,
+    label,
+    type: typeOf(field),
+    dict,
+    maxLength,
     required: required && (missing ?? true),
     ...(checks?.length && { rules: [checksRule(checks)] }),
     ...presentation,
