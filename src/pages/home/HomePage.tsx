@@ -7,7 +7,7 @@ import { getConfig } from '@/config';
 import { getEquipmentOverview } from '@/api/equipment';
 import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { ACCESS } from '@/domain/access';
-import { buildMenu } from '@/routes/menu';
+import { buildMenu, type MenuEntry } from '@/routes/menu';
 import { canOpen, findPageByName } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { selectOrgName, useSession } from '@/stores/session';
@@ -119,15 +119,20 @@ const watchesEquipment = (access: readonly string[]) =>
  */
 function MenuShortcuts() {
   const access = useSession((s) => s.access);
-  const sections = buildMenu(mainRoutes, access)
-    .map((entry) => ({ entry, pages: (entry.children ?? [entry]).filter((page) => !page.external) }))
-    .filter(({ pages }) => pages.length > 0);
+  // The side menu's pages, each under its route's section (the menu shows a section of one page as
+  // that page alone).
+  const sections = new Map<string, MenuEntry[]>();
+  for (const page of buildMenu(mainRoutes, access).flatMap((entry) => entry.children ?? [entry])) {
+    if (page.external) continue;
+    const title = findPageByName(page.name)?.section?.meta.title ?? page.title;
+    sections.set(title, [...(sections.get(title) ?? []), page]);
+  }
   return (
     <Card title="常用功能">
       <div className={styles.shortcuts}>
-        {sections.map(({ entry, pages }) => (
-          <section key={entry.key} aria-label={entry.title}>
-            <h3>{entry.title}</h3>
+        {[...sections].map(([title, pages]) => (
+          <section key={title} aria-label={title}>
+            <h3>{title}</h3>
             <ul>
               {pages.map((page) => (
                 <li key={page.key}>
