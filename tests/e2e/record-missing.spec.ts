@@ -42,9 +42,18 @@ function unknownRecordPath(page: PageEntry): string {
  * load when it is imported is a console error).
  */
 function watchFailures(page: Page) {
-  /** The documents the test has opened: a call is of the one open when it was sent. */
-  const seen = { documents: 0, failures: [] as string[] };
+  /**
+   * The documents the page has committed: a call is of the one open when it was sent. From a page.goto
+   * until the next document commits (`leaving`), every call is the previous document's, and so is a
+   * late one of its (the bell's figures) that the navigation cuts short.
+   */
+  const seen = { documents: 0, leaving: false, failures: [] as string[] };
   const openedIn = new WeakMap<Request, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    seen.documents += 1;
+    seen.leaving = false;
+  });
   page.on('request', (request) => {
     openedIn.set(request, seen.documents);
     if (new URL(request.url()).pathname.includes('//'))
@@ -53,7 +62,9 @@ function watchFailures(page: Page) {
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     const dropped =
-      openedIn.get(request) !== seen.documents || new URL(request.url()).pathname.startsWith('/assets/');
+      seen.leaving ||
+      openedIn.get(request) !== seen.documents ||
+      new URL(request.url()).pathname.startsWith('/assets/');
     if (error.includes('ERR_ABORTED') && dropped) return;
     seen.failures.push(`failed ${request.url()} ${error}`);
   });
@@ -67,8 +78,7 @@ function watchFailures(page: Page) {
 }
 
 async function expectRecordMissing(page: Page, path: string, seen: ReturnType<typeof watchFailures>) {
-  // What the page asks for from here on is the new document's.
-  seen.documents += 1;
+  seen.leaving = true;
   await page.goto(path);
   const block = page.getByRole('alert').filter({ hasText: '未找到该记录' });
   await expect(block, path).toBeVisible();
