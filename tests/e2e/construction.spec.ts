@@ -55,6 +55,8 @@ test('construction notification: registered, accepted, supervised, completed, an
   browser,
   baseURL,
 }) => {
+  // The unit and the authority in turn, from registration to completion: longer than one page's budget.
+  test.setTimeout(120_000);
   await login(page, 'sgdw');
   await page.goto('/construction/register-list');
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();

@@ -99,6 +99,8 @@ test('a report found by its number opens as a PDF; a question about it gets the 
 test('every self-service page renders for a use unit; the equipment file links to its reports', async ({
   page,
 }) => {
+  // Every self-service page in turn: longer than one page's budget.
+  test.setTimeout(120_000);
   await login(page, 'syqy');
   const lists: [string, string][] = [
     ['/company-service/report-query', '/company-service/report-detail'],

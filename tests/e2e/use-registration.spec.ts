@@ -90,6 +90,8 @@ test('use registration: an elevator registered, accepted and completed; its cert
   browser,
   baseURL,
 }) => {
+  // Two parties, an audit and a PDF: longer than one page's budget.
+  test.setTimeout(120_000);
   await login(page, 'syqy');
   await fileNewElevator(page, '浏览器登记客梯', '311033012202100456', async () => {
     // checkUseAtt names what is missing before the commit is sent.
@@ -150,6 +152,8 @@ test('use registration: withdrawn while waiting; once accepted a withdraw is ref
   browser,
   baseURL,
 }) => {
+  // Two parties, two applications: longer than one page's budget.
+  test.setTimeout(120_000);
   await login(page, 'syqy');
   await fileNewElevator(page, '撤回测试客梯', '311033012202100457');
   await openFromList(page, '/use-record/query', '撤回测试客梯');
@@ -244,6 +248,8 @@ test('change registration: a change of address shows on the file; a transfer mov
   browser,
   baseURL,
 }) => {
+  // A change audited and a transfer received by another unit: longer than one page's budget.
+  test.setTimeout(120_000);
   await login(page, 'syqy');
   const moved = await fileChange(page, '地址变更', 0, async () => {
     await choose(page, '变更后所在区域', '江北区');
