@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  *   lazy wrappers (src/components/deferred);
  * - the form context every Input and Button reads imports rc-form's index (the whole form engine and
  *   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
- * - the style hooks import the registration of each component's CSS variables, which the built
- *   stylesheet already declares (src/app/antdComponentCssVars.ts);
+ * - the theme's style-hook generators and ConfigProvider's icon rules come from the CSS-in-JS runtime
+ *   (its serializer, the registration of each component's CSS variables), which the built stylesheet
+ *   makes redundant (src/app/antdStyleRuntime.ts);
  * - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
  *   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
  * `importer` is a file inside a package of node_modules, `source` the specifier it imports exactly as
@@ -87,10 +88,16 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: './RcTable/VirtualTable',
     target: deferred('VirtualTable.tsx'),
   },
+  // The CSS-in-JS runtime, which the zero-runtime theme never needs: style hooks that only name classes.
   {
-    importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
-    source: '@ant-design/cssinjs',
-    target: portal('app/antdComponentCssVars.ts'),
+    importer: 'antd/es/theme/util/genStyleUtils.js',
+    source: '@ant-design/cssinjs-utils',
+    target: portal('app/antdStyleRuntime.ts'),
+  },
+  {
+    importer: 'antd/es/config-provider/style/index.js',
+    source: '../../theme/internal',
+    target: portal('app/antdStyleRuntime.ts'),
   },
   {
     importer: 'antd/es/theme/useToken.js',
