@@ -47,6 +47,12 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: '@rc-component/async-validator',
     target: deferred('asyncValidator.ts'),
   },
+  // The form's scroll to a field, wanted after a failed submit.
+  {
+    importer: 'antd/es/form/hooks/useForm.js',
+    source: 'scroll-into-view-if-needed',
+    target: deferred('scrollIntoView.ts'),
+  },
   {
     importer: 'antd/es/form/context.js',
     source: '@rc-component/form',
