@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
  * - the theme's style-hook generators and ConfigProvider's icon rules come from the CSS-in-JS runtime
  *   (its serializer, the registration of each component's CSS variables), which the built stylesheet
  *   makes redundant (src/app/antdStyleRuntime.ts);
- * - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
- *   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
+ * - the zh_CN locale and antd's en_US fallback import the date, time and calendar pickers' texts,
+ *   which only the lazy date inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
  * `importer` is a file inside a package of node_modules, `source` the specifier it imports exactly as
  * written there, `target` what that import resolves to instead: a module of the portal (`@/…`, as
  * src/ imports it) or a package path. tests/unit/build-antd-redirects.test.ts fails when a release of antd moves one of them.
@@ -35,12 +35,15 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
   },
   { importer: 'antd/es/card/Card.js', source: '../skeleton', target: deferred('Skeleton.tsx') },
   { importer: 'antd/es/card/Card.js', source: '../tabs', target: deferred('Tabs.tsx') },
-  // The pickers' texts in the locale every page loads: the lazy date inputs bring their own.
-  ...['date-picker', 'time-picker', 'calendar'].map((picker) => ({
-    importer: 'antd/es/locale/zh_CN.js',
-    source: `../${picker}/locale/zh_CN`,
-    target: deferred('pickerLocale.ts'),
-  })),
+  // The pickers' texts in the locale every page loads, and in antd's English fallback (ConfigProvider's
+  // default): the lazy date inputs bring their own.
+  ...['zh_CN', 'en_US'].flatMap((locale) =>
+    ['date-picker', 'time-picker', 'calendar'].map((picker) => ({
+      importer: `antd/es/locale/${locale}.js`,
+      source: `../${picker}/locale/${locale}`,
+      target: deferred('pickerLocale.ts'),
+    })),
+  ),
   // The form engine's rule checker, which a form needs at its first check, not to render.
   {
     importer: '@rc-component/form/es/utils/validateUtil.js',
