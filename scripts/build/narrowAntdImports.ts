@@ -8,10 +8,11 @@ import type { Plugin } from 'vite';
  *   lazy wrappers (src/components/deferred);
  * - the form context every Input and Button reads imports rc-form's index (the whole form engine and
  *   its validator, kept by the index's side effects) for FormProvider alone: it resolves to that module;
- * - the style hooks import the registration of each component's CSS variables, which the built
- *   stylesheet already declares (src/app/antdComponentCssVars.ts);
- * - the zh_CN locale imports the date, time and calendar pickers' texts, which only the lazy date
- *   inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
+ * - the theme's style-hook generators and ConfigProvider's icon rules come from the CSS-in-JS runtime
+ *   (its serializer, the registration of each component's CSS variables), which the built stylesheet
+ *   makes redundant (src/app/antdStyleRuntime.ts);
+ * - the zh_CN locale and antd's en_US fallback import the date, time and calendar pickers' texts,
+ *   which only the lazy date inputs show: they pass them to their pickers (src/components/deferred/pickerLocale.ts).
  * `importer` is a file inside a package of node_modules, `source` the specifier it imports exactly as
  * written there, `target` what that import resolves to instead: a module of the portal (`@/…`, as
  * src/ imports it) or a package path. tests/unit/build-antd-redirects.test.ts fails when a release of antd moves one of them.
@@ -34,17 +35,26 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
   },
   { importer: 'antd/es/card/Card.js', source: '../skeleton', target: deferred('Skeleton.tsx') },
   { importer: 'antd/es/card/Card.js', source: '../tabs', target: deferred('Tabs.tsx') },
-  // The pickers' texts in the locale every page loads: the lazy date inputs bring their own.
-  ...['date-picker', 'time-picker', 'calendar'].map((picker) => ({
-    importer: 'antd/es/locale/zh_CN.js',
-    source: `../${picker}/locale/zh_CN`,
-    target: deferred('pickerLocale.ts'),
-  })),
+  // The pickers' texts in the locale every page loads, and in antd's English fallback (ConfigProvider's
+  // default): the lazy date inputs bring their own.
+  ...['zh_CN', 'en_US'].flatMap((locale) =>
+    ['date-picker', 'time-picker', 'calendar'].map((picker) => ({
+      importer: `antd/es/locale/${locale}.js`,
+      source: `../${picker}/locale/${locale}`,
+      target: deferred('pickerLocale.ts'),
+    })),
+  ),
   // The form engine's rule checker, which a form needs at its first check, not to render.
   {
     importer: '@rc-component/form/es/utils/validateUtil.js',
     source: '@rc-component/async-validator',
     target: deferred('asyncValidator.ts'),
+  },
+  // The form's scroll to a field, wanted after a failed submit.
+  {
+    importer: 'antd/es/form/hooks/useForm.js',
+    source: 'scroll-into-view-if-needed',
+    target: deferred('scrollIntoView.ts'),
   },
   {
     importer: 'antd/es/form/context.js',
@@ -87,10 +97,16 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: './RcTable/VirtualTable',
     target: deferred('VirtualTable.tsx'),
   },
+  // The CSS-in-JS runtime, which the zero-runtime theme never needs: style hooks that only name classes.
   {
-    importer: '@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
-    source: '@ant-design/cssinjs',
-    target: portal('app/antdComponentCssVars.ts'),
+    importer: 'antd/es/theme/util/genStyleUtils.js',
+    source: '@ant-design/cssinjs-utils',
+    target: portal('app/antdStyleRuntime.ts'),
+  },
+  {
+    importer: 'antd/es/config-provider/style/index.js',
+    source: '../../theme/internal',
+    target: portal('app/antdStyleRuntime.ts'),
   },
   {
     importer: 'antd/es/theme/useToken.js',

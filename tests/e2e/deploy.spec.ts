@@ -77,7 +77,7 @@ test.describe('nginx deployment', () => {
     await page.goto('/worker/query');
     const query = page.getByRole('button', { name: /^查\s*询$/ });
     await expect(query).toBeVisible();
-    // antd's runtime registers no CSS variables (src/app/antdComponentCssVars.ts, antdTokenCache.ts):
+    // antd's runtime registers no CSS variables (src/app/antdStyleRuntime.ts, antdTokenCache.ts):
     // no injected <style> declares a component's variables or the global tokens.
     const injected = await page.evaluate(
       () =>

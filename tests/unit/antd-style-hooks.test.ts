@@ -14,6 +14,7 @@ import { ANTD_CSS_VAR_KEY, portalTheme } from '../../src/app/theme';
 import { withoutStyleCode } from '../../scripts/antd-css/styleHooks';
 import { exportNames } from './buildPlugin';
 import { useZeroRuntimeHashId, useZeroRuntimeStyle } from '../../scripts/antd-css/zeroRuntimeStyleHooks';
+import { genStyleUtils } from '../../src/app/antdStyleRuntime';
 
 // vitest runs from the project's root (jsdom gives import.meta.url no file scheme).
 const antdEs = join(process.cwd(), 'node_modules/antd/es');
@@ -93,12 +94,18 @@ describe('the zero-runtime stand-ins', () => {
     useColStyle('ant-col'),
     useRowStyle('ant-row'),
     useWaveStyle('ant-wave'),
+    useWaveStyle('ant-wave'),
   ];
+  // The generators antd's theme gets in the build (narrowAntdImports) make the same hooks.
+  const generators = genStyleUtils();
+  const useGeneratedStyle = generators.genStyleHooks();
+  const useGeneratedHashId = generators.genComponentStyleHook();
   const useStandInHooks = () => [
     useZeroRuntimeStyle(),
     useZeroRuntimeStyle(),
-    useZeroRuntimeStyle(),
+    useGeneratedStyle(),
     useZeroRuntimeHashId(),
+    useGeneratedHashId(),
   ];
 
   // Both sets in one render: a provider without a cssVar key makes one per mount.

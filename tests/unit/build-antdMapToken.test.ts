@@ -1,27 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { theme as antdTheme } from 'antd';
-import { ANTD_MAP_TOKEN, antdMapToken } from '../../scripts/build/antdMapToken';
+import { presetPalettes } from '@ant-design/colors';
+import { ANTD_MAP_TOKEN, antdMapToken, mapTokenModule } from '../../scripts/build/antdMapToken';
 import { portalTheme } from '../../src/app/theme';
 import { callHook } from './buildPlugin';
 
 const plugin = antdMapToken();
 
+/** The virtual module's exports, evaluated with `palettes` as @ant-design/colors' presetPalettes. */
+function run(code: string, palettes: Record<string, string[]>) {
+  const body = code
+    .replace(/^import \{ presetPalettes \} from '@ant-design\/colors';$/m, '')
+    .replaceAll('export const ', 'const ');
+  return new Function('presetPalettes', `${body}\nreturn { seed, mapToken };`)(palettes) as {
+    seed: Record<string, unknown>;
+    mapToken: Record<string, unknown>;
+  };
+}
+
 describe('antdMapToken', () => {
-  it("exports the portal's seed and what antd's default algorithm derives from it", () => {
+  it("exports the portal's seed and what antd's default algorithm derives from it, in its order", () => {
     const id = callHook(plugin, 'resolveId', {}, ANTD_MAP_TOKEN, undefined, {}) as string;
     const code = callHook(plugin, 'load', {}, id) as string;
-    const declared = (name: string) =>
-      JSON.parse(new RegExp(`export const ${name} = (.*);`).exec(code)![1]) as Record<string, unknown>;
-    const seed = declared('seed');
+    // The palettes as @ant-design/colors exports them, before antd's algorithm adds `pink` when it runs.
+    const { pink: _addedByAntd, ...packagePalettes } = presetPalettes as Record<string, string[]>;
+    const { seed, mapToken } = run(code, packagePalettes);
     expect(seed.colorPrimary).toBe(portalTheme.token.colorPrimary);
     expect(seed.fontSize).toBe(antdTheme.defaultSeed.fontSize);
-    const mapToken = declared('mapToken');
-    expect(mapToken).toEqual(
-      JSON.parse(
-        JSON.stringify(antdTheme.defaultAlgorithm({ ...antdTheme.defaultSeed, ...portalTheme.token })),
-      ),
-    );
+    const derived = antdTheme.defaultAlgorithm({ ...antdTheme.defaultSeed, ...portalTheme.token });
+    expect(JSON.stringify(mapToken)).toBe(JSON.stringify(derived));
     expect(mapToken.colorPrimary).toBe(portalTheme.token.colorPrimary);
+    // The palettes come from the package, not written out a second time.
+    expect(code).not.toContain('"blue-1"');
+  });
+
+  it("writes out a palette the package does not hold (a seed's own preset colour)", () => {
+    const seed = { ...antdTheme.defaultSeed, blue: '#0000ff' };
+    const derived = antdTheme.defaultAlgorithm(seed) as unknown as Record<string, unknown>;
+    const code = mapTokenModule(seed, derived);
+    expect(code).toContain(`"blue-1":"${String(derived['blue-1'])}"`);
+    const { pink: _addedByAntd, ...packagePalettes } = presetPalettes as Record<string, string[]>;
+    expect(JSON.stringify(run(code, packagePalettes).mapToken)).toBe(JSON.stringify(derived));
   });
 
   it('resolves and loads nothing else', () => {
