@@ -1,7 +1,6 @@
-import { HttpResponse } from 'msw';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, extensionOf } from '@/domain/attachments';
 import { newId } from './db';
-import { refuse } from './respond';
+import { fileAnswer, refuse } from './respond';
 import {
   attachmentProblem,
   attachments,
@@ -85,15 +84,6 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
   });
 }
 
-/**
- * A stored file as a download under its own (UTF-8) name, with its checked type: never rendered as
- * a page, and never sniffed into one.
- */
+/** A stored file as a download under its own (UTF-8) name, with its checked type: never rendered as a page. */
 export const fileResponse = (file: AttachmentRecord) =>
-  new HttpResponse(fromBase64(file.data), {
-    headers: {
-      'Content-Type': file.type,
-      'Content-Disposition': `attachment; filename="file.${extensionOf(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  fileAnswer(fromBase64(file.data), file.type, { name: file.name, ascii: `file.${extensionOf(file.name)}` });
