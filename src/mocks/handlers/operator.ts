@@ -95,13 +95,6 @@ function checkQualification(input: QualificationInput, ownId?: string) {
   return fields;
 }
 
-/** An operator's own fields to store (not its certificates or scans), once its rules pass. */
-function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  refuseFirst(operatorProblems(caller, input, ownId));
-  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...fields } = input;
-  return { ...fields, idcard: input.idcard.toUpperCase() };
-}
-
 /**
  * Certificates sent with an operator: checked together (also against each other) before any write.
  * A certificate that names an id must be one of this operator's own: another unit's, or another
@@ -140,8 +133,11 @@ function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<t
 }
 
 /** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
-function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
-  const fields = checkOperator(caller, input, stored?.id);
+export function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
+  refuseFirst(operatorProblems(caller, input, stored?.id));
+  // Its own fields: not its certificates or scans.
+  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...own } = input;
+  const fields = { ...own, idcard: input.idcard.toUpperCase() };
   const certs = checkCertificates(caller, input.qualifications ?? [], stored?.id);
   const id = stored?.id ?? newId('op');
   const today = beijingDay();
