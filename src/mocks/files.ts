@@ -1,13 +1,12 @@
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, extensionOf } from '@/domain/attachments';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MESSAGES,
+  attachmentProblem,
+  extensionOf,
+} from '@/domain/attachments';
 import { newId } from './db';
 import { fileAnswer, refuse } from './respond';
-import {
-  attachmentProblem,
-  attachments,
-  fromBase64,
-  toBase64,
-  type AttachmentRecord,
-} from './families/attachments';
+import { attachments, fromBase64, toBase64, type AttachmentRecord } from './families/attachments';
 
 /** Where an uploaded file belongs: its attachment group, and the unit owning it ('' for an application). */
 type FileOwner = Pick<AttachmentRecord, 'attrefsysid' | 'group' | 'unitId' | 'uploadTime'>;
@@ -68,7 +67,7 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
     file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name),
   );
   if (!name) refuse('文件名无效');
-  const problem = attachmentProblem(name, file.type, file.size);
+  const problem = attachmentProblem(name, file.size);
   if (problem) refuse(problem);
   const content = new Uint8Array(await file.arrayBuffer());
   if (!contentMatches(name, content)) {
