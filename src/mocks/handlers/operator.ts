@@ -109,27 +109,19 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
     const checked = checkQualification(input, input.id || undefined);
     if (seen.has(checked.certno)) refuse('证书编号已存在');
     seen.add(checked.certno);
-    return { id: input.id, ...checked };
+    return { ...checked, id: input.id };
   });
 }
 
-const insertCertificate = (
-  caller: Caller,
-  operatorId: string,
-  fields: ReturnType<typeof checkQualification>,
-) => qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
+/** Stores a certificate of an operator, by its id when it names one (checkCertificates let through only its own). */
+const insertCertificate = (caller: Caller, operatorId: string, { id, ...fields }: QualificationInput) =>
+  qualifications.insert({ ...fields, id: id || newId('q'), operatorId, unitId: caller.user.unitId });
 
-/** Writes the certificates of an operator: the given list replaces the stored one. */
-function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {
-  const keep = new Set(list.map((c) => c.id).filter(Boolean));
-  certsOf(operatorId)
-    .filter((c) => !keep.has(c.id))
-    .forEach((c) => qualifications.remove(c.id));
-  // checkCertificates let through only ids of this operator's own certificates.
-  for (const { id, ...fields } of list) {
-    if (id) qualifications.update(id, fields);
-    else insertCertificate(caller, operatorId, fields);
-  }
+/** Writes the certificates of an operator: the given list replaces the stored one, in its order. */
+function syncCertificates(caller: Caller, operatorId: string, list: QualificationInput[]) {
+  certsOf(operatorId).forEach((c) => qualifications.remove(c.id));
+  // A collection stores the newest first: the last is stored first.
+  list.toReversed().forEach((certificate) => insertCertificate(caller, operatorId, certificate));
 }
 
 /** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
@@ -263,7 +255,7 @@ export const operatorHandlers = [
   serve(C.qualificationAdd, {
     record: { of: ownOperators, id: (input) => input.operatorId },
     run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) =>
-      ok(insertCertificate(caller, owner.id, checkQualification(input)), '保存成功'),
+      ok(insertCertificate(caller, owner.id, { ...checkQualification(input), id: '' }), '保存成功'),
   }),
 
   serve(C.qualificationUpdate, {
