@@ -45,16 +45,15 @@ function cellOf(column: WorkbookColumn, value: unknown): CellValue {
 const widthOfText = (text: string) =>
   [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 2 : 1), 0);
 
-function styleHeader(sheet: Worksheet, columnCount: number) {
+function styleHeader(sheet: Worksheet) {
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle' };
   header.height = 20;
-  for (let i = 1; i <= columnCount; i++) {
-    const cell = header.getCell(i);
+  header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
     cell.border = { bottom: { style: 'thin', color: { argb: 'FF8C9BB0' } } };
-  }
+  });
 }
 
 /**
@@ -83,7 +82,7 @@ async function sheetOf(
     ),
   }));
   sheet.addRows(cells);
-  styleHeader(sheet, columns.length);
+  styleHeader(sheet);
   return { workbook, sheet };
 }
 
@@ -171,7 +170,7 @@ async function templateWorkbook(
   guide.addRow([
     `每行${rowNoun}，从第2行起填写，最多${MAX_IMPORT_ROWS}行；请勿修改表头、合并单元格或使用公式。`,
   ]);
-  styleHeader(guide, 3);
+  styleHeader(guide);
   return bytesOf(workbook);
 }
 
