@@ -40,15 +40,10 @@ function operatorRow(o: OperatorRecord) {
   };
 }
 
+/** A certificate with its holder. */
 export function certificateRow(q: QualificationRecord) {
-  const o = operators.find(q.operatorId);
-  return {
-    ...q,
-    name: o?.name ?? '',
-    idcard: o?.idcard ?? '',
-    mobile: o?.mobile ?? '',
-    certState: certState(q.validdate),
-  };
+  const { name, idcard, mobile } = operators.find(q.operatorId) ?? { name: '', idcard: '', mobile: '' };
+  return { ...q, name, idcard, mobile, certState: certState(q.validdate) };
 }
 
 /** The operators list: the worker query page, the overview's detail list and the export share it. */
