@@ -65,7 +65,7 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
     const orgcode = makeCreditCode(
       `91330212MA2P${String(registrationApplications.all().length).padStart(5, '0')}`,
     );
-    const application = registrationApplications.insert({
+    const { applyNo, publicId } = registrationApplications.insert({
       id,
       applyNo: nextApplyNo('ZC'),
       unittype: '4',
@@ -83,13 +83,12 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       ...submitted(contactPerson),
     });
     if (auditOpinion) rejectRegistration(id, callerAs(users.find('user-admin')!), auditOpinion);
-    const { applyNo, publicId } = application;
     return ok({ id, applyNo, publicId }, '注册申请已登记');
   },
   passwordReset: ({ reason = '', orgname, contactPerson = '' }) => {
     if (!reason.trim()) return fail(missingMessage(PASSWORD_RESET_APPLICATION.reason));
     const id = newId('reset');
-    const application = passwordResetApplications.insert({
+    const { applyNo, publicId } = passwordResetApplications.insert({
       id,
       applyNo: nextApplyNo('CZ'),
       loginName: 'zzdw',
@@ -102,7 +101,6 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       attrefsysid: id,
       ...submitted(contactPerson),
     });
-    const { applyNo, publicId } = application;
     return ok({ id, applyNo, publicId }, '密码重置申请已登记');
   },
   account: ({ loginName, name, phone, orgname }) => {
