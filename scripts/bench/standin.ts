@@ -19,7 +19,7 @@ export async function measureStandIn(): Promise<Figure[]> {
   const handlers = [
     http.get(
       '*/bench/list',
-      handle(({ request }) => ok(paginate(rows, new URL(request.url).searchParams))),
+      handle(({ request }) => ok(paginate(rows, Object.fromEntries(new URL(request.url).searchParams)))),
     ),
   ];
   const time = async (query: string) => {

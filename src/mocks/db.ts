@@ -130,14 +130,9 @@ export class Collection<T extends Entity> {
 
 const registry = new Map<string, Collection<Entity>>();
 
-export function collection<T extends Entity>(
-  name: string,
-  seed: (rng: Rng) => T[],
-  options: { guards?: WriteGuard<T>[] } = {},
-): Collection<T> {
+export function collection<T extends Entity>(name: string, seed: (rng: Rng) => T[]): Collection<T> {
   if (registry.has(name)) throw new Error(`stand-in: collection ${name} declared twice`);
   const created = new Collection<T>(name, seed);
-  options.guards?.forEach((check) => created.guard(check));
   registry.set(name, created as unknown as Collection<Entity>);
   return created;
 }

@@ -261,16 +261,14 @@ export interface ServedList<T extends Entity, R> extends ListSpec<T, R> {
 }
 
 /** A paged list of the contract: its declared filters, plus the spec's records, rows and order. */
-export function serveList<T extends Entity, R>(call: CallDeclaration, spec: ServedList<T, R>): HttpHandler {
-  return http[methodOf(call)](
-    routeOf(call),
-    handle(async ({ request }) => {
-      const query = await queryOf(request);
-      const caller = callerFor(request, spec.access?.(query) ?? call.access);
+export const serveList = <T extends Entity, R>(call: CallDeclaration, spec: ServedList<T, R>): HttpHandler =>
+  serve(call, {
+    body: queryOf,
+    run: ({ caller, body: query }) => {
+      if (spec.access) requireAccess(caller, spec.access(query));
       return ok(paginate(selectRows({ ...spec, declared: call.filters }, caller, query), query));
-    }),
-  );
-}
+    },
+  });
 
 /** One record of the contract by its id (path `{id}`, else the `id` parameter), within the caller's scope. */
 export const serveRecord = <T extends Entity, V>(

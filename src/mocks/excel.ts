@@ -45,16 +45,15 @@ function cellOf(column: WorkbookColumn, value: unknown): CellValue {
 const widthOfText = (text: string) =>
   [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 2 : 1), 0);
 
-function styleHeader(sheet: Worksheet, columnCount: number) {
+function styleHeader(sheet: Worksheet) {
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle' };
   header.height = 20;
-  for (let i = 1; i <= columnCount; i++) {
-    const cell = header.getCell(i);
+  header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
     cell.border = { bottom: { style: 'thin', color: { argb: 'FF8C9BB0' } } };
-  }
+  });
 }
 
 /**
@@ -83,7 +82,7 @@ async function sheetOf(
     ),
   }));
   sheet.addRows(cells);
-  styleHeader(sheet, columns.length);
+  styleHeader(sheet);
   return { workbook, sheet };
 }
 
@@ -171,7 +170,7 @@ async function templateWorkbook(
   guide.addRow([
     `每行${rowNoun}，从第2行起填写，最多${MAX_IMPORT_ROWS}行；请勿修改表头、合并单元格或使用公式。`,
   ]);
-  styleHeader(guide, 3);
+  styleHeader(guide);
   return bytesOf(workbook);
 }
 
@@ -198,18 +197,9 @@ function dateFromText(text: string): string {
   return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : text;
 }
 
-/** The text of a cell as entered (rich text joined, a link's text, a date as its day). */
-function shownText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value).trim();
-}
+/** The text of a cell as entered (rich text joined, a link's text, an error's code, a date as its day). */
+const shownText = (cell: Cell) =>
+  cell.value instanceof Date ? cell.value.toISOString().slice(0, 10) : cell.text.trim();
 
 const isFormula = (value: CellValue) =>
   typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
@@ -217,7 +207,7 @@ const isFormula = (value: CellValue) =>
 /** A cell as the value its column takes; a label of a code column becomes its code. */
 function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: string; problem?: string } {
   const raw = cell.value;
-  const shown = shownText(raw);
+  const shown = shownText(cell);
   if (typeof raw === 'object' && raw !== null && 'error' in raw) {
     return { value: '', shown, problem: `${column.label}的单元格有错误值（${shown}）` };
   }
@@ -252,7 +242,7 @@ async function readTemplate(bytes: Uint8Array, sheetName: string, columns: Workb
   const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
   const expected = columns.map((c) => c.label);
   // The header is the template's, and nothing after it.
-  const header = [...expected, ''].map((_, i) => shownText(sheet?.getRow(1).getCell(i + 1).value ?? null));
+  const header = [...expected, ''].map((_, i) => (sheet ? shownText(sheet.getRow(1).getCell(i + 1)) : ''));
   if (!sheet || header.join('\t') !== [...expected, ''].join('\t')) {
     refuse(`文件不是${sheetName}导入模板：第1行应为“${expected.join('、')}”，请下载模板后填写`);
   }

@@ -24,9 +24,7 @@ const pending: Fault[] = [];
 export const isFaultKind = (kind: string): kind is FaultKind =>
   (FAULT_KINDS as readonly string[]).includes(kind);
 
-export function addFault(fault: Fault): void {
-  pending.push(fault);
-}
+export const addFault = (fault: Fault) => void pending.push(fault);
 
 export function clearFaults(): void {
   pending.length = 0;
@@ -34,9 +32,8 @@ export function clearFaults(): void {
   writesAtWork.clear();
 }
 
-export function listFaults(): Fault[] {
-  return pending.map((f) => ({ ...f }));
-}
+/** The faults waiting, as the control answers them (at once: a later call uses them up). */
+export const listFaults = (): readonly Fault[] => pending;
 
 /** The fault waiting for this call, used up by taking it. The stand-in's own controls never fail. */
 export function takeFault(pathname: string): Fault | undefined {

@@ -1,14 +1,12 @@
-import { HttpResponse } from 'msw';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES, extensionOf } from '@/domain/attachments';
-import { newId } from './db';
-import { refuse } from './respond';
 import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MESSAGES,
   attachmentProblem,
-  attachments,
-  fromBase64,
-  toBase64,
-  type AttachmentRecord,
-} from './families/attachments';
+  extensionOf,
+} from '@/domain/attachments';
+import { newId } from './db';
+import { fileAnswer, refuse } from './respond';
+import { attachments, fromBase64, toBase64, type AttachmentRecord } from './families/attachments';
 
 /** Where an uploaded file belongs: its attachment group, and the unit owning it ('' for an application). */
 type FileOwner = Pick<AttachmentRecord, 'attrefsysid' | 'group' | 'unitId' | 'uploadTime'>;
@@ -69,7 +67,7 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
     file.name && file.name !== 'blob' ? file.name : String(form.get('fileName') ?? file.name),
   );
   if (!name) refuse('文件名无效');
-  const problem = attachmentProblem(name, file.type, file.size);
+  const problem = attachmentProblem(name, file.size);
   if (problem) refuse(problem);
   const content = new Uint8Array(await file.arrayBuffer());
   if (!contentMatches(name, content)) {
@@ -85,15 +83,6 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
   });
 }
 
-/**
- * A stored file as a download under its own (UTF-8) name, with its checked type: never rendered as
- * a page, and never sniffed into one.
- */
+/** A stored file as a download under its own (UTF-8) name, with its checked type: never rendered as a page. */
 export const fileResponse = (file: AttachmentRecord) =>
-  new HttpResponse(fromBase64(file.data), {
-    headers: {
-      'Content-Type': file.type,
-      'Content-Disposition': `attachment; filename="file.${extensionOf(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  fileAnswer(fromBase64(file.data), file.type, { name: file.name, ascii: `file.${extensionOf(file.name)}` });

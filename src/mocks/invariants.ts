@@ -195,31 +195,28 @@ equipment.guard((next, previous) => {
   if (previous && previous.unitId !== next.unitId) refuseTransferWhileOpen(previous);
 });
 
-/** A credit code another unit holds, or a pending registration other than `except` holds. */
-function creditCodeHolder(orgcode: string, self: { unitId?: string; registrationId?: string }) {
+/** Refuses a credit code another unit holds, or a pending registration other than `self`'s. */
+function refuseHeldCreditCode(orgcode: string, self: { unitId?: string; registrationId?: string }) {
   const code = orgcode.toUpperCase();
   const unit = units.findBy((u) => u.id !== self.unitId && u.orgcode.toUpperCase() === code);
-  if (unit) return `单位「${unit.orgname}」`;
   const pending = pendingRegistrations().find(
     (r) => r.id !== self.registrationId && r.orgcode.toUpperCase() === code,
   );
-  return pending ? `待审核的注册申请 ${pending.applyNo}（${pending.orgname}）` : '';
-}
-
-const refuseHeldCreditCode = (orgcode: string, holder: string) => {
+  const holder = unit
+    ? `单位「${unit.orgname}」`
+    : pending && `待审核的注册申请 ${pending.applyNo}（${pending.orgname}）`;
   if (holder) refuse(`统一社会信用代码 ${orgcode} 已被${holder}使用`);
-};
+}
 
 // A unit's code must not be another unit's nor a pending registration's: only the registration being
 // approved may hold it while its unit is created (every path that creates or changes a unit passes here).
 units.guard((next: UnitRecord, previous) => {
   if (previous && previous.orgcode.toUpperCase() === next.orgcode.toUpperCase()) return;
-  const self = { unitId: next.id, registrationId: next.registrationId };
-  refuseHeldCreditCode(next.orgcode, creditCodeHolder(next.orgcode, self));
+  refuseHeldCreditCode(next.orgcode, { unitId: next.id, registrationId: next.registrationId });
 });
 registrationApplications.guard((next) => {
   if (next.status !== APPLICATION_STATUS.pending) return;
-  refuseHeldCreditCode(next.orgcode, creditCodeHolder(next.orgcode, { registrationId: next.id }));
+  refuseHeldCreditCode(next.orgcode, { registrationId: next.id });
 });
 
 inspectionApplications.guard((next) => {

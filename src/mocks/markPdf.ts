@@ -5,7 +5,7 @@ import { rgb } from 'pdf-lib';
 import type { UseMark } from '@/contract/calls/supervision';
 import { USE_MARK_SIZE } from '@/domain/supervision';
 import { elevatorMarkLines } from '@/domain/useMarkLines';
-import { startPdf, wrapText } from './pdf';
+import { INK, startPdf, wrapText } from './pdf';
 
 /**
  * The print host's elevator use marks: one page per mark at the mark's real size (not A4), each with
@@ -14,7 +14,6 @@ import { startPdf, wrapText } from './pdf';
 
 const POINTS_PER_MM = 72 / 25.4;
 const GREEN = rgb(0.0, 0.42, 0.24);
-const INK = rgb(0.1, 0.1, 0.1);
 const WHITE = rgb(1, 1, 1);
 
 /** The QR code's modules as an SVG path and its side in modules (qrcode.react, no quiet zone). */

@@ -37,13 +37,10 @@ export interface PdfSpec {
 const MARGIN = 50;
 const FOOTER = 36;
 const BODY = { size: 10, line: 16 };
-const INK = rgb(0.1, 0.1, 0.1);
+export const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.45, 0.45, 0.45);
 const RULE = rgb(0.7, 0.7, 0.7);
 const SHADE = rgb(0.94, 0.95, 0.97);
-
-/** The institute's clock (China Standard Time), whatever zone the server runs in: 2026-11-23 09:30. */
-const timeText = (d: Date) => beijingDateTime(d).slice(0, 16);
 
 /** Lines of at most `width` points: Chinese breaks between any two characters, so break by character. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -167,7 +164,7 @@ export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8A
   }
 
   // 第 n 页 共 m 页 and the issuer on every page.
-  const issued = `${spec.issuer}\u3000打印时间：${timeText(spec.printedAt)}`;
+  const issued = `${spec.issuer}\u3000打印时间：${beijingDateTime(spec.printedAt).slice(0, 16)}`;
   const pages = doc.getPages();
   pages.forEach((on, i) => {
     const number = `第 ${i + 1} 页 共 ${pages.length} 页`;

@@ -221,11 +221,10 @@ export function orderRows<T>(items: T[], orderBy: string): T[] {
 }
 
 /** Server-side paging and sorting over a list: pageNo (1-based), pageSize, orderBy ("field desc"). */
-export function paginate<T>(items: T[], query: URLSearchParams | Record<string, string>) {
-  const get = (k: string) => (query instanceof URLSearchParams ? query.get(k) : query[k]) ?? '';
-  const pageNo = Math.max(1, Number(get('pageNo')) || 1);
-  const pageSize = Math.min(500, Math.max(1, Number(get('pageSize')) || 10));
-  const rows = orderRows(items, get('orderBy'));
+export function paginate<T>(items: T[], query: Record<string, string>) {
+  const pageNo = Math.max(1, Number(query.pageNo) || 1);
+  const pageSize = Math.min(500, Math.max(1, Number(query.pageSize) || 10));
+  const rows = orderRows(items, query.orderBy ?? '');
   return {
     list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     count: items.length,

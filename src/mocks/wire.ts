@@ -13,9 +13,6 @@ import { standInSettings } from './settings';
 export const loginKey = (randomNum: string, validateCode: string): string =>
   loginCipherKey(standInSettings.wire.loginCipherKey, standInSettings.cipherKey, randomNum, validateCode);
 
-export const PASSWORD_NOT_CIPHERED = '密码须加密传输，请刷新页面后重试';
-export const PASSWORD_CIPHERED = '密码须按原格式（不加密）传输，请刷新页面后重试';
-
 /** OpenSSL's salted format, as crypto-js writes it: base64 of 'Salted__', salt and at least one block. */
 const SALTED_PREFIX = 'U2FsdGVkX1';
 
@@ -26,8 +23,8 @@ const SALTED_PREFIX = 'U2FsdGVkX1';
  */
 export function passwordFromWire(text: string, ciphered: boolean): string {
   const deciphered = text.startsWith(SALTED_PREFIX) ? decipher(text, standInSettings.cipherKey) : '';
-  if (ciphered) return deciphered || refuse(PASSWORD_NOT_CIPHERED);
-  return deciphered ? refuse(PASSWORD_CIPHERED) : text;
+  if (ciphered) return deciphered || refuse('密码须加密传输，请刷新页面后重试');
+  return deciphered ? refuse('密码须按原格式（不加密）传输，请刷新页面后重试') : text;
 }
 
 /** The method /a/logout is called with, and the refusal of the other one. */

@@ -62,9 +62,12 @@ export function isCitizenId(value: string): boolean {
   const birth = new Date(year, month - 1, day);
   if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
   if (value.slice(6, 14) > today.replaceAll('-', '')) return false;
-  const sum = CITIZEN_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
-  return CITIZEN_CHECK_CHARS[sum % 11] === value[17].toUpperCase();
+  return citizenIdCheck(value) === value[17].toUpperCase();
 }
+
+/** The check character of an ID's first 17 digits (ISO 7064 MOD 11-2). */
+export const citizenIdCheck = (id: string) =>
+  CITIZEN_CHECK_CHARS[CITIZEN_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(id[i]), 0) % 11];
 
 // GB 32100-2015 alphabet: digits and capitals without I, O, Z, S, V.
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';

@@ -11,7 +11,7 @@ import {
 } from '@/api/operator';
 import { newAttachmentGroup, uploadAttachment } from '@/api/attachments';
 import { makeCitizenId } from '@/mocks/families/operator';
-import { attachmentProblem } from '@/mocks/families/attachments';
+import { attachmentProblem } from '@/domain/attachments';
 import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { scanFile } from '../helpers/scans';
@@ -154,7 +154,7 @@ describe('stand-in operator family', () => {
     expect(await failure(uploadAttachment(exe, group, 'certificate'))).toMatch(/仅支持上传/);
     const png = scanFile('scan.png');
     expect((await uploadAttachment(png, group, 'certificate')).data.name).toBe('scan.png');
-    expect(attachmentProblem('big.pdf', 'application/pdf', 21 * 1024 * 1024)).toBe('文件大小不能超过20MB');
-    expect(attachmentProblem('scan.pdf', 'application/pdf', 1024)).toBeUndefined();
+    expect(attachmentProblem('big.pdf', 21 * 1024 * 1024)).toBe('文件大小不能超过20MB');
+    expect(attachmentProblem('scan.pdf', 1024)).toBeUndefined();
   });
 });

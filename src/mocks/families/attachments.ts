@@ -1,18 +1,8 @@
-import { attachmentProblem as checkFile } from '@/domain/attachments';
+import { attachment, type Attachment } from '@/contract/wire';
 import { collection, type Entity } from '../db';
 
-/** A stored file: the bytes live base64-encoded in the collection (the browser persists them too). */
-export interface AttachmentRecord extends Entity {
-  /** attsysid is the id. */
-  attrefsysid: string;
-  group: string;
-  name: string;
-  type: string;
-  size: number;
-  data: string;
-  unitId: string;
-  uploadTime: string;
-}
+/** A stored file (attsysid is its id), its bytes base64-encoded in the collection (the browser persists them). */
+export type AttachmentRecord = Omit<Attachment, 'attsysid'> & Entity & { data: string; unitId: string };
 
 export const attachments = collection<AttachmentRecord>('attachments', () => []);
 
@@ -56,9 +46,6 @@ export function issueGroup(unitId: string, at = Date.now()): string {
 /** The refusal of a group id never issued, or issued to another unit. */
 export const GROUP_NOT_OURS = '附件组不存在或不属于本单位';
 
-/** The server enforces the same limits as the upload control (a client can be bypassed). */
-export const attachmentProblem = (name: string, _type: string, size: number) => checkFile(name, size);
-
 export const toBase64 = (bytes: Uint8Array) => {
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -70,12 +57,4 @@ export const toBase64 = (bytes: Uint8Array) => {
 export const fromBase64 = (data: string) => Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
 
 /** The public view of an attachment (no bytes). */
-export const describeAttachment = (a: AttachmentRecord) => ({
-  attsysid: a.id,
-  attrefsysid: a.attrefsysid,
-  group: a.group,
-  name: a.name,
-  type: a.type,
-  size: a.size,
-  uploadTime: a.uploadTime,
-});
+export const describeAttachment = (a: AttachmentRecord) => attachment.parse({ ...a, attsysid: a.id });

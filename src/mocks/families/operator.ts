@@ -4,6 +4,7 @@ import type { Operator, Qualification } from '@/contract/calls/operator';
 import { collection, createRng, pad, type Owned } from '../db';
 import { GIVEN, mobileOf, streetAddress, SURNAMES } from './company';
 import { beijingDay } from '@/utils/beijingTime';
+import { citizenIdCheck } from '@/utils/validators';
 
 /** An operator (作业人员) of a unit as the API describes it (its certificates apart), and when it changed. */
 export type OperatorRecord = Owned<Omit<Operator, 'qualifications'>> &
@@ -24,12 +25,10 @@ const EMPLOYERS = [
 
 const ISSUE_ORGS = ['宁波市市场监督管理局', '浙江省市场监督管理局', '宁波市特种设备检验研究院'];
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A citizen ID with a real birth date and a correct check character (GB 11643). */
 export function makeCitizenId(area: string, birth: string, serial: string): string {
   const body = `${area}${birth}${serial}`;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
-  return body + '10X98765432'[sum % 11];
+  return body + citizenIdCheck(body);
 }
 
 /** Dates relative to a fixed seed day keep the seed stable; the expiry flags are computed against today. */

@@ -40,15 +40,10 @@ function operatorRow(o: OperatorRecord) {
   };
 }
 
+/** A certificate with its holder. */
 export function certificateRow(q: QualificationRecord) {
-  const o = operators.find(q.operatorId);
-  return {
-    ...q,
-    name: o?.name ?? '',
-    idcard: o?.idcard ?? '',
-    mobile: o?.mobile ?? '',
-    certState: certState(q.validdate),
-  };
+  const { name, idcard, mobile } = operators.find(q.operatorId) ?? { name: '', idcard: '', mobile: '' };
+  return { ...q, name, idcard, mobile, certState: certState(q.validdate) };
 }
 
 /** The operators list: the worker query page, the overview's detail list and the export share it. */
@@ -95,13 +90,6 @@ function checkQualification(input: QualificationInput, ownId?: string) {
   return fields;
 }
 
-/** An operator's own fields to store (not its certificates or scans), once its rules pass. */
-function checkOperator(caller: Caller, input: OperatorInput, ownId?: string) {
-  refuseFirst(operatorProblems(caller, input, ownId));
-  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...fields } = input;
-  return { ...fields, idcard: input.idcard.toUpperCase() };
-}
-
 /**
  * Certificates sent with an operator: checked together (also against each other) before any write.
  * A certificate that names an id must be one of this operator's own: another unit's, or another
@@ -116,32 +104,27 @@ function checkCertificates(caller: Caller, list: QualificationInput[], operatorI
     const checked = checkQualification(input, input.id || undefined);
     if (seen.has(checked.certno)) refuse('证书编号已存在');
     seen.add(checked.certno);
-    return { id: input.id, ...checked };
+    return { ...checked, id: input.id };
   });
 }
 
-const insertCertificate = (
-  caller: Caller,
-  operatorId: string,
-  fields: ReturnType<typeof checkQualification>,
-) => qualifications.insert({ id: newId('q'), operatorId, unitId: caller.user.unitId, ...fields });
+/** Stores a certificate of an operator, by its id when it names one (checkCertificates let through only its own). */
+const insertCertificate = (caller: Caller, operatorId: string, { id, ...fields }: QualificationInput) =>
+  qualifications.insert({ ...fields, id: id || newId('q'), operatorId, unitId: caller.user.unitId });
 
-/** Writes the certificates of an operator: the given list replaces the stored one. */
-function syncCertificates(caller: Caller, operatorId: string, list: ReturnType<typeof checkCertificates>) {
-  const keep = new Set(list.map((c) => c.id).filter(Boolean));
-  certsOf(operatorId)
-    .filter((c) => !keep.has(c.id))
-    .forEach((c) => qualifications.remove(c.id));
-  // checkCertificates let through only ids of this operator's own certificates.
-  for (const { id, ...fields } of list) {
-    if (id) qualifications.update(id, fields);
-    else insertCertificate(caller, operatorId, fields);
-  }
+/** Writes the certificates of an operator: the given list replaces the stored one, in its order. */
+function syncCertificates(caller: Caller, operatorId: string, list: QualificationInput[]) {
+  certsOf(operatorId).forEach((c) => qualifications.remove(c.id));
+  // A collection stores the newest first: the last is stored first.
+  list.toReversed().forEach((certificate) => insertCertificate(caller, operatorId, certificate));
 }
 
 /** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
-function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
-  const fields = checkOperator(caller, input, stored?.id);
+export function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
+  refuseFirst(operatorProblems(caller, input, stored?.id));
+  // Its own fields: not its certificates or scans.
+  const { id: _id, qualifications: _certs, attrefsysid: _scans, ...own } = input;
+  const fields = { ...own, idcard: input.idcard.toUpperCase() };
   const certs = checkCertificates(caller, input.qualifications ?? [], stored?.id);
   const id = stored?.id ?? newId('op');
   const today = beijingDay();
@@ -267,7 +250,7 @@ export const operatorHandlers = [
   serve(C.qualificationAdd, {
     record: { of: ownOperators, id: (input) => input.operatorId },
     run: ({ caller, body: { operatorId: _owner, ...input }, record: owner }) =>
-      ok(insertCertificate(caller, owner.id, checkQualification(input)), '保存成功'),
+      ok(insertCertificate(caller, owner.id, { ...checkQualification(input), id: '' }), '保存成功'),
   }),
 
   serve(C.qualificationUpdate, {

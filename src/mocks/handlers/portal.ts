@@ -1,6 +1,6 @@
 import { portalCalls as C } from '@/contract/calls/portal';
 import { newId } from '../db';
-import { records, serve, serveList, servePublic, serveRecord } from '../endpoints';
+import { newestFirst, records, serve, serveList, servePublic, serveRecord } from '../endpoints';
 import { articles, errorLogs, type ArticleRecord } from '../families/portal';
 import { equipmentOverview, equipmentStatistics } from '../families/equipment';
 import { callerIdentity, ok, refuse } from '../respond';
@@ -15,8 +15,7 @@ export const ANONYMOUS_ERROR_LOGS_PER_MINUTE = 30;
 const notices = records(articles, { scope: 'all', notFound: '该通知不存在或已删除' });
 const withoutContent = ({ content: _content, ...rest }: ArticleRecord) => rest;
 /** Newest first; one day's notices in the order they were published (the newest stored first). */
-const newestFirst = (a: { publishDate: string }, b: { publishDate: string }) =>
-  b.publishDate.localeCompare(a.publishDate);
+const latest = newestFirst('publishDate');
 
 /** Home page (index family) and the error log. */
 export const portalHandlers = [
@@ -32,12 +31,12 @@ export const portalHandlers = [
       ok(
         articles
           .all()
-          .toSorted(newestFirst)
+          .toSorted(latest)
           .slice(0, Number(body.pageSize) || 6)
           .map(withoutContent),
       ),
   }),
-  serveList(C.articlePage, { records: notices, row: withoutContent, order: newestFirst }),
+  serveList(C.articlePage, { records: notices, row: withoutContent, order: latest }),
   serveRecord(C.article, { records: notices, view: (article) => article }),
 
   servePublic(C.saveErrorLogger, {
