@@ -14,6 +14,7 @@ import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
+import { pick } from './useRegistration';
 import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
@@ -192,15 +193,10 @@ export const maintainedEquipment = collection<MaintainedEquipmentRecord>('mainta
       return {
         id: `wb-${unitId}-${e.id}`,
         unitId,
-        equcode: e.equcode,
-        equregcode: e.equregcode,
-        equsortcode: e.equsortcode,
+        ...pick(e, ['equcode', 'equregcode', 'equsortcode', 'areacode', 'address', 'nextinsdate']),
         useUnit: units.find(e.unitId)?.orgname ?? '',
-        areacode: e.areacode,
-        address: e.address,
         contractStart: dayFromToday(start),
         contractEnd: dayFromToday(start + rng.pick([365, 730])),
-        nextinsdate: e.nextinsdate,
       };
     }),
   );

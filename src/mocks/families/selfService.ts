@@ -10,7 +10,7 @@ import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../d
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
-import { pick } from './useRegistration';
+import { equipmentNamed, pick } from './useRegistration';
 
 /**
  * Self-service after the inspection. Inspections and reports are not stored: they are derived from
@@ -41,15 +41,8 @@ const ONLINE_YEARS = 3;
 export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
-    unitId: record.unitId,
-    equipmentId: record.id,
-    equcode: record.equcode,
-    equregcode: record.equregcode,
-    usecercode: record.usecercode,
-    equname: record.equname,
-    equsortcode: record.equsortcode,
-    equclacode: record.equclacode,
-    address: record.address,
+    ...equipmentNamed(record),
+    ...pick(record, ['unitId', 'equregcode', 'equclacode', 'address']),
   };
   const onlineFrom = isoDay(addDays(new Date(), -365 * ONLINE_YEARS));
   const seenSeries = new Set<string>();
@@ -187,10 +180,20 @@ export const threadOf = (subject: ThreadSubject, messages: Message[]): Interacti
   messages,
 });
 
-/** A seeded message: the unit signs as itself, the authority as its desk. */
-const seededMessage = (n: number, from: 'unit' | 'authority', text: string, time: string): Message => {
-  return { id: `m${n}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
-};
+/** A seeded thread of a unit about one of its reports: the unit signs as itself, the authority as its desk. */
+const seededThread = (
+  unitId: string,
+  n: number,
+  subjectNo: string,
+  title: string,
+  said: [from: Message['from'], text: string, time: string][],
+) =>
+  threadOf(
+    { id: `ia-${unitId}-${n}`, unitId, subjectKind: INTERACTION_SUBJECT.report, subjectNo, title },
+    said.map(([from, text, time], i) => {
+      return { id: `m${i + 1}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
+    }),
+  );
 
 /** Two threads per unit about its failed or recent reports: one answered, one waiting. */
 export const interactions = collection<InteractionRecord>('interactions', () => {
@@ -203,25 +206,13 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     const answeredAt = asked(rng.int(3, 9));
     const askedAt = asked(rng.int(10, 20));
     const waitingAt = asked(rng.int(0, 2));
-    const subject = (n: number, subjectNo: string, title: string) => ({
-      id: `ia-${unitId}-${n}`,
-      unitId,
-      subjectKind: INTERACTION_SUBJECT.report,
-      subjectNo,
-      title,
-    });
     return [
-      threadOf(subject(1, first.reportno, '报告中的下次检验日期如何确定'), [
-        seededMessage(1, 'unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt),
-        seededMessage(
-          2,
-          'authority',
-          '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
-          answeredAt,
-        ),
+      seededThread(unitId, 1, first.reportno, '报告中的下次检验日期如何确定', [
+        ['unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt],
+        ['authority', '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。', answeredAt],
       ]),
-      threadOf(subject(2, second.reportno, '申请补发纸质报告'), [
-        seededMessage(1, 'unit', '纸质报告遗失，请问如何申请补发？', waitingAt),
+      seededThread(unitId, 2, second.reportno, '申请补发纸质报告', [
+        ['unit', '纸质报告遗失，请问如何申请补发？', waitingAt],
       ]),
     ];
   });
