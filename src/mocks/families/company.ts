@@ -152,7 +152,8 @@ export const mailAddresses = collection<Owned<Required<MailAddress>>>('mailAddre
 });
 
 /** Installation units: the use units record theirs (enough to page through). */
-export const installUnits = collection<Owned<InstallUnit> & { createDate: string }>('installUnits', () => {
+export type InstallUnitRecord = Owned<InstallUnit> & { createDate: string };
+export const installUnits = collection<InstallUnitRecord>('installUnits', () => {
   const rng = createRng(20260404);
   return ['unit-use', 'unit-multi', 'unit-simple'].flatMap((unitId) =>
     Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n) => {
