@@ -115,7 +115,7 @@ const DELAY_REASONS = words(
 /** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
-const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
+export const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
 export const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
   (min + rng.next() * (max - min)).toFixed(places).replace(/\.?0+$/, '');

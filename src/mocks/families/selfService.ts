@@ -9,7 +9,7 @@ import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } 
 import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
-import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+import { addDays, dayAfter, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
 import { equipmentNamed, pick } from './useRegistration';
 
 /**
@@ -22,8 +22,6 @@ import { equipmentNamed, pick } from './useRegistration';
 
 /** An inspection as the stand-in holds it: whose equipment it is. */
 export type InspectionRecord = InspectionReport & { unitId: string };
-
-const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
 const INSTALLED = new Set<string>([
@@ -48,7 +46,7 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const seenSeries = new Set<string>();
   const periodic = inspectionHistoryOf(record).map((row): InspectionRecord => {
     const online = row.inspdate >= onlineFrom && rng.chance(0.6);
-    const applied = isoDay(addDays(dayOf(row.inspdate), -rng.int(7, 30)));
+    const applied = dayAfter(row.inspdate, -rng.int(7, 30));
     // Rows come newest first: the first of a series is the report the mark shows.
     const current = !seenSeries.has(row.insptype);
     seenSeries.add(row.insptype);
@@ -64,7 +62,7 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
     };
   });
   if (!INSTALLED.has(record.equclacode) || !record.usedate) return periodic;
-  const inspdate = isoDay(addDays(dayOf(record.usedate), -rng.int(5, 30)));
+  const inspdate = dayAfter(record.usedate, -rng.int(5, 30));
   const installation: InspectionRecord = {
     ...identity,
     id: `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`,
@@ -129,9 +127,9 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
           ? (addresses.find((a) => a.isDefault === '1') ?? addresses[0])
           : rng.pick(addresses);
         const kind = rng.pick(['1', '1', '2', '3']);
-        const issueDate = isoDay(addDays(dayOf(inspection.inspdate), rng.int(1, 6)));
-        const mailDate = isoDay(addDays(dayOf(issueDate), rng.int(1, 3)));
-        const signDate = isoDay(addDays(dayOf(mailDate), rng.int(1, 4)));
+        const issueDate = dayAfter(inspection.inspdate, rng.int(1, 6));
+        const mailDate = dayAfter(issueDate, rng.int(1, 3));
+        const signDate = dayAfter(mailDate, rng.int(1, 4));
         const mailState =
           kind === '1'
             ? MAIL_STATE.electronic
