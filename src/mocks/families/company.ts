@@ -24,7 +24,6 @@ import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
  * the maintenance unit's contracts and applications. Dates are computed from today.
  */
 
-export type UnitChangeRecord = Owned<UnitChange>;
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
 
 export const nowText = () => beijingDateTime();
@@ -76,7 +75,7 @@ export const unitProfiles = collection<UnitOwnFields & Entity>('unitProfiles', (
 });
 
 /** Past change applications: each enterprise once renamed its address, approved. */
-export const unitChanges = collection<UnitChangeRecord>('unitChanges', () =>
+export const unitChanges = collection<Owned<UnitChange>>('unitChanges', () =>
   enterprises().map((unit, i) => {
     const after = unitKeyFields.parse(unit);
     return {

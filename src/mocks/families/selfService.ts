@@ -5,6 +5,7 @@ import type {
   PeriodicRequest,
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
+import { INSPECTION_KINDS, inspectionFee } from '@/domain/inspectionApplication';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
@@ -63,10 +64,11 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   });
   if (!INSTALLED.has(record.equclacode) || !record.usedate) return periodic;
   const inspdate = dayAfter(record.usedate, -rng.int(5, 30));
+  const reportno = `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`;
   const installation: InspectionRecord = {
     ...identity,
-    id: `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`,
-    reportno: '',
+    id: reportno,
+    reportno,
     insptype: INSPECTION_TYPE.installation,
     inspdate,
     conclusion: conclusionsOf(record.equclacode)[0].value,
@@ -78,7 +80,6 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
     installunit: record.installunit,
     current: '1',
   };
-  installation.reportno = installation.id;
   return [...periodic, installation];
 }
 
@@ -92,17 +93,6 @@ export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
 /** The units that hold equipment, in seed order. */
 const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
-/** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
-const FEES: Readonly<Record<string, number>> = {
-  [CATEGORY.boiler]: 80_000,
-  [CATEGORY.pressureVessel]: 45_000,
-  [CATEGORY.elevator]: 30_000,
-  [CATEGORY.hoistingMachinery]: 52_000,
-  [CATEGORY.fieldMotorVehicle]: 18_000,
-  [CATEGORY.amusementFacility]: 120_000,
-  [CATEGORY.pressurePiping]: 95_000,
-  [CATEGORY.passengerRopeway]: 260_000,
-};
 const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
 
 /**
@@ -145,7 +135,8 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
           invoiceNo: rng.digits(8),
           invoiceCode: `0330${rng.digits(8)}`,
           kind,
-          amount: FEES[inspection.equclacode] ?? 30_000,
+          // A periodic inspection's standard fee (the fee rule of the online requests).
+          amount: inspectionFee(inspection.equsortcode, INSPECTION_KINDS[0].value, 1).amount,
           issueDate,
           reportno: inspection.reportno,
           equname: inspection.equname,
@@ -216,15 +207,11 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
   });
 });
 
-/** A key handed out on paper: the pickup of one report, or the periodic request of one piece of equipment. */
-export interface PublicKeyRecord extends Entity {
-  /** The key itself (32 random hex digits). */
-  id: string;
-  kind: 'collect' | 'periodic';
-  /** The report number, or the equipment's id. */
-  subject: string;
-  unitId: string;
-}
+/**
+ * A key handed out on paper (its id, 32 random hex digits): the pickup of one report (subject
+ * `equipment id|report number`), or the periodic request of one piece of equipment (subject its id).
+ */
+type PublicKeyRecord = Entity & { kind: 'collect' | 'periodic'; subject: string; unitId: string };
 
 export const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
 

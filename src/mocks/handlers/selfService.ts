@@ -75,10 +75,9 @@ function keyed(kind: 'collect' | 'periodic', key: string) {
 }
 
 function reportOfKey(key: string) {
-  const found = keyed('collect', key);
-  const equipmentId = found.subject.split('|')[0];
+  const [equipmentId, reportno] = keyed('collect', key).subject.split('|');
   const record = equipment.find(equipmentId);
-  const report = record && inspectionsOf(record).find((r) => r.reportno === found.subject.split('|')[1]);
+  const report = record && inspectionsOf(record).find((r) => r.reportno === reportno);
   return report ?? refuse('领取码或报检码无效');
 }
 
