@@ -1,9 +1,4 @@
-import {
-  companyCalls as C,
-  unitKeyFields,
-  type UnitKeyFields,
-  type UnitOwnFields,
-} from '@/contract/calls/company';
+import { companyCalls as C, unitKeyFields, type UnitOwnFields } from '@/contract/calls/company';
 import type { CallDeclaration } from '@/contract/wire';
 import {
   COMPANY_MESSAGES,
@@ -220,7 +215,7 @@ export const companyHandlers = [
     run: ({ caller, body: { reason, ...input } }) => {
       const before = keyFieldsOf(caller);
       if (pendingOf(caller.user.unitId)) refuse(COMPANY_MESSAGES.pendingChange);
-      const after: UnitKeyFields = { ...input, orgcode: input.orgcode.toUpperCase() };
+      const after = { ...input, orgcode: input.orgcode.toUpperCase() };
       const changed = KEY_FIELD_NAMES.filter((f) => before[f] !== after[f]);
       if (!changed.length) refuse(COMPANY_MESSAGES.noChange);
       requireCodeFree(after.orgcode, caller.user.unitId);

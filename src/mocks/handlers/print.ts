@@ -52,8 +52,6 @@ const composed = (id: string, { file: [stem, key, ascii], ...spec }: Declared): 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
 
-const heading = (text: string) => ({ kind: 'heading', text }) as const;
-
 /** Label/value pairs of a document, two to a row. */
 const fields = (pairs: { label: string; value: string }[]) => ({ kind: 'fields', fields: pairs }) as const;
 
@@ -127,12 +125,12 @@ const inspectionReport = (report: InspectionRecord): Declared => ({
   title: '特种设备检验报告',
   subtitle: `报告编号：${report.reportno}`,
   blocks: [
-    heading('设备信息'),
+    { kind: 'heading', text: '设备信息' },
     fields([
       line(SET_REGISTRATION.orgname, unitName(report.unitId)),
       ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
     ]),
-    heading(R.conclusion.label),
+    { kind: 'heading', text: R.conclusion.label },
     fields([
       // An empty value prints as —.
       ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
@@ -195,9 +193,9 @@ export const printHandlers = [
         // A registration's 办理状态, labelled as a termination's is.
         line({ ...TERMINATION.status, dict: REGISTRATION_STATUSES }, application.status),
       ]),
-      heading('设备基本情况'),
+      { kind: 'heading', text: '设备基本情况' },
       fields(registeredEquipment(application)),
-      heading('设备使用情况'),
+      { kind: 'heading', text: '设备使用情况' },
       fields(usageFields(application)),
       said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
     ],
@@ -225,9 +223,9 @@ export const printHandlers = [
     title: '特种设备作业人员证书卡',
     subtitle: caller.unit?.orgname,
     blocks: [
-      heading('人员信息'),
+      { kind: 'heading', text: '人员信息' },
       fields(lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address'])),
-      heading(OPERATOR.qualifications.label),
+      { kind: 'heading', text: OPERATOR.qualifications.label },
       {
         // A work item by its code and name, as the certificate itself prints it.
         ...table(CERTIFICATE, certsOf(operator.id).map(certificateRow), OPERATOR_CARD_COLUMNS, (c, name) =>
@@ -247,7 +245,7 @@ export const printHandlers = [
       title: '特种设备制造监督检验证书',
       subtitle: `证书编号：${inspection.certno}`,
       blocks: [
-        heading('产品信息'),
+        { kind: 'heading', text: '产品信息' },
         fields([
           line(EQUIPMENT.makeunit, caller.unit?.orgname ?? ''),
           ...lines(S, inspection, [
@@ -260,7 +258,7 @@ export const printHandlers = [
             'jjbh',
           ]),
         ]),
-        heading('监督检验'),
+        { kind: 'heading', text: '监督检验' },
         table(SUPERVISION_ITEM, inspection.items ?? [], [
           ['id', 1],
           ['item', 6],
