@@ -55,6 +55,10 @@ const said = (text: string) => ({ kind: 'paragraph', text }) as const;
 /** Label/value pairs of a document, two to a row. */
 const fields = (pairs: { label: string; value: string }[]) => ({ kind: 'fields', fields: pairs }) as const;
 
+/** A heading and the label/value pairs under it. */
+const section = (text: string, pairs: { label: string; value: string }[]) =>
+  [{ kind: 'heading', text } as const, fields(pairs)] as const;
+
 /** Characters a file name cannot hold on Windows or macOS. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_');
 
@@ -125,13 +129,11 @@ const inspectionReport = (report: InspectionRecord): Declared => ({
   title: '特种设备检验报告',
   subtitle: `报告编号：${report.reportno}`,
   blocks: [
-    { kind: 'heading', text: '设备信息' },
-    fields([
+    ...section('设备信息', [
       line(SET_REGISTRATION.orgname, unitName(report.unitId)),
       ...lines(R, report, ['equname', 'equsortcode', 'equcode', 'equregcode', 'usecercode', 'address']),
     ]),
-    { kind: 'heading', text: R.conclusion.label },
-    fields([
+    ...section(R.conclusion.label, [
       // An empty value prints as —.
       ...lines(R, report, ['reportno', 'insptype', 'inspdate', 'conclusion', 'nextdate', 'inspunit']),
       ...(report.installunit ? [line(R.installunit, report.installunit)] : []),
@@ -193,10 +195,8 @@ export const printHandlers = [
         // A registration's 办理状态, labelled as a termination's is.
         line({ ...TERMINATION.status, dict: REGISTRATION_STATUSES }, application.status),
       ]),
-      { kind: 'heading', text: '设备基本情况' },
-      fields(registeredEquipment(application)),
-      { kind: 'heading', text: '设备使用情况' },
-      fields(usageFields(application)),
+      ...section('设备基本情况', registeredEquipment(application)),
+      ...section('设备使用情况', usageFields(application)),
       said('使用单位承诺：所填内容真实，设备经监督检验合格，已建立安全管理制度并配备安全管理人员。'),
     ],
   })),
@@ -223,8 +223,10 @@ export const printHandlers = [
     title: '特种设备作业人员证书卡',
     subtitle: caller.unit?.orgname,
     blocks: [
-      { kind: 'heading', text: '人员信息' },
-      fields(lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address'])),
+      ...section(
+        '人员信息',
+        lines(OPERATOR, operator, ['name', 'sex', 'idcard', 'mobile', 'areacode', 'address']),
+      ),
       { kind: 'heading', text: OPERATOR.qualifications.label },
       {
         // A work item by its code and name, as the certificate itself prints it.
@@ -245,8 +247,7 @@ export const printHandlers = [
       title: '特种设备制造监督检验证书',
       subtitle: `证书编号：${inspection.certno}`,
       blocks: [
-        { kind: 'heading', text: '产品信息' },
-        fields([
+        ...section('产品信息', [
           line(EQUIPMENT.makeunit, caller.unit?.orgname ?? ''),
           ...lines(S, inspection, [
             'makeLicense',
