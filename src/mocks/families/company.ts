@@ -14,6 +14,7 @@ import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
+import { pick } from './useRegistration';
 import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
@@ -23,7 +24,6 @@ import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
  * the maintenance unit's contracts and applications. Dates are computed from today.
  */
 
-export type UnitChangeRecord = Owned<UnitChange>;
 export type MaintainedEquipmentRecord = Owned<Omit<MaintainedEquipment, 'contractState'>>;
 
 export const nowText = () => beijingDateTime();
@@ -75,7 +75,7 @@ export const unitProfiles = collection<UnitOwnFields & Entity>('unitProfiles', (
 });
 
 /** Past change applications: each enterprise once renamed its address, approved. */
-export const unitChanges = collection<UnitChangeRecord>('unitChanges', () =>
+export const unitChanges = collection<Owned<UnitChange>>('unitChanges', () =>
   enterprises().map((unit, i) => {
     const after = unitKeyFields.parse(unit);
     return {
@@ -151,7 +151,8 @@ export const mailAddresses = collection<Owned<Required<MailAddress>>>('mailAddre
 });
 
 /** Installation units: the use units record theirs (enough to page through). */
-export const installUnits = collection<Owned<InstallUnit> & { createDate: string }>('installUnits', () => {
+export type InstallUnitRecord = Owned<InstallUnit> & { createDate: string };
+export const installUnits = collection<InstallUnitRecord>('installUnits', () => {
   const rng = createRng(20260404);
   return ['unit-use', 'unit-multi', 'unit-simple'].flatMap((unitId) =>
     Array.from({ length: unitId === 'unit-use' ? 24 : 8 }, (_, n) => {
@@ -192,15 +193,10 @@ export const maintainedEquipment = collection<MaintainedEquipmentRecord>('mainta
       return {
         id: `wb-${unitId}-${e.id}`,
         unitId,
-        equcode: e.equcode,
-        equregcode: e.equregcode,
-        equsortcode: e.equsortcode,
+        ...pick(e, ['equcode', 'equregcode', 'equsortcode', 'areacode', 'address', 'nextinsdate']),
         useUnit: units.find(e.unitId)?.orgname ?? '',
-        areacode: e.areacode,
-        address: e.address,
         contractStart: dayFromToday(start),
         contractEnd: dayFromToday(start + rng.pick([365, 730])),
-        nextinsdate: e.nextinsdate,
       };
     }),
   );

@@ -28,7 +28,7 @@ import {
   kindOfVariety,
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
-import { collection, createRng, pad, rngOf, type Entity, type Rng } from '../db';
+import { collection, createRng, pad, rngOf, type Entity, type Owned, type Rng } from '../db';
 import { beijingDay } from '@/utils/beijingTime';
 
 /** The special lists' fields, which a record outside them holds as '' (filters compare text). */
@@ -115,7 +115,7 @@ const DELAY_REASONS = words(
 /** The stand-in's days are Beijing's, as the client's are: 'today' after midnight there is the new day. */
 export const isoDay = beijingDay;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
-const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
+export const dayAfter = (day: string, days: number) => isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
 export const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 const decimalText = (rng: Rng, min: number, max: number, places = 1) =>
   (min + rng.next() * (max - min)).toFixed(places).replace(/\.?0+$/, '');
@@ -367,14 +367,11 @@ export function registrationHistoryOf(record: EquipmentRecord): RegistrationHist
   return rows.reverse();
 }
 
-/** A change request as stored: the unit it belongs to beside what the unit sees. */
-export type EquipmentChangeRecord = Entity & EquipmentChange & { unitId: string };
-
 /**
  * Change requests: every ninth demo record has one approved long ago (a new safety manager), so a
  * file shows what a request looked like; the rest are made by the units.
  */
-export const equipmentChanges = collection<EquipmentChangeRecord>('equipmentChanges', () => {
+export const equipmentChanges = collection<Owned<EquipmentChange>>('equipmentChanges', () => {
   const rng = createRng(20260901);
   return equipment
     .all()

@@ -5,12 +5,13 @@ import type {
   PeriodicRequest,
 } from '@/contract/calls/selfService';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
+import { INSPECTION_KINDS, inspectionFee } from '@/domain/inspectionApplication';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
 import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
-import { addDays, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
-import { pick } from './useRegistration';
+import { addDays, dayAfter, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+import { equipmentNamed, pick } from './useRegistration';
 
 /**
  * Self-service after the inspection. Inspections and reports are not stored: they are derived from
@@ -22,8 +23,6 @@ import { pick } from './useRegistration';
 
 /** An inspection as the stand-in holds it: whose equipment it is. */
 export type InspectionRecord = InspectionReport & { unitId: string };
-
-const dayOf = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /** Equipment whose installation the institute supervised: what is installed on site, not bought whole. */
 const INSTALLED = new Set<string>([
@@ -41,21 +40,14 @@ const ONLINE_YEARS = 3;
 export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
-    unitId: record.unitId,
-    equipmentId: record.id,
-    equcode: record.equcode,
-    equregcode: record.equregcode,
-    usecercode: record.usecercode,
-    equname: record.equname,
-    equsortcode: record.equsortcode,
-    equclacode: record.equclacode,
-    address: record.address,
+    ...equipmentNamed(record),
+    ...pick(record, ['unitId', 'equregcode', 'equclacode', 'address']),
   };
   const onlineFrom = isoDay(addDays(new Date(), -365 * ONLINE_YEARS));
   const seenSeries = new Set<string>();
   const periodic = inspectionHistoryOf(record).map((row): InspectionRecord => {
     const online = row.inspdate >= onlineFrom && rng.chance(0.6);
-    const applied = isoDay(addDays(dayOf(row.inspdate), -rng.int(7, 30)));
+    const applied = dayAfter(row.inspdate, -rng.int(7, 30));
     // Rows come newest first: the first of a series is the report the mark shows.
     const current = !seenSeries.has(row.insptype);
     seenSeries.add(row.insptype);
@@ -71,11 +63,12 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
     };
   });
   if (!INSTALLED.has(record.equclacode) || !record.usedate) return periodic;
-  const inspdate = isoDay(addDays(dayOf(record.usedate), -rng.int(5, 30)));
+  const inspdate = dayAfter(record.usedate, -rng.int(5, 30));
+  const reportno = `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`;
   const installation: InspectionRecord = {
     ...identity,
-    id: `NBAJ-${inspdate.slice(0, 4)}-${record.equsortcode.slice(0, 2)}${rng.digits(5)}`,
-    reportno: '',
+    id: reportno,
+    reportno,
     insptype: INSPECTION_TYPE.installation,
     inspdate,
     conclusion: conclusionsOf(record.equclacode)[0].value,
@@ -87,7 +80,6 @@ export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
     installunit: record.installunit,
     current: '1',
   };
-  installation.reportno = installation.id;
   return [...periodic, installation];
 }
 
@@ -101,17 +93,6 @@ export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
 /** The units that hold equipment, in seed order. */
 const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
-/** Inspection fee in fen by category (the fee rules are the inspection requests' own; these are past bills). */
-const FEES: Readonly<Record<string, number>> = {
-  [CATEGORY.boiler]: 80_000,
-  [CATEGORY.pressureVessel]: 45_000,
-  [CATEGORY.elevator]: 30_000,
-  [CATEGORY.hoistingMachinery]: 52_000,
-  [CATEGORY.fieldMotorVehicle]: 18_000,
-  [CATEGORY.amusementFacility]: 120_000,
-  [CATEGORY.pressurePiping]: 95_000,
-  [CATEGORY.passengerRopeway]: 260_000,
-};
 const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
 
 /**
@@ -136,9 +117,9 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
           ? (addresses.find((a) => a.isDefault === '1') ?? addresses[0])
           : rng.pick(addresses);
         const kind = rng.pick(['1', '1', '2', '3']);
-        const issueDate = isoDay(addDays(dayOf(inspection.inspdate), rng.int(1, 6)));
-        const mailDate = isoDay(addDays(dayOf(issueDate), rng.int(1, 3)));
-        const signDate = isoDay(addDays(dayOf(mailDate), rng.int(1, 4)));
+        const issueDate = dayAfter(inspection.inspdate, rng.int(1, 6));
+        const mailDate = dayAfter(issueDate, rng.int(1, 3));
+        const signDate = dayAfter(mailDate, rng.int(1, 4));
         const mailState =
           kind === '1'
             ? MAIL_STATE.electronic
@@ -154,7 +135,8 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
           invoiceNo: rng.digits(8),
           invoiceCode: `0330${rng.digits(8)}`,
           kind,
-          amount: FEES[inspection.equclacode] ?? 30_000,
+          // A periodic inspection's standard fee (the fee rule of the online requests).
+          amount: inspectionFee(inspection.equsortcode, INSPECTION_KINDS[0].value, 1).amount,
           issueDate,
           reportno: inspection.reportno,
           equname: inspection.equname,
@@ -187,10 +169,20 @@ export const threadOf = (subject: ThreadSubject, messages: Message[]): Interacti
   messages,
 });
 
-/** A seeded message: the unit signs as itself, the authority as its desk. */
-const seededMessage = (n: number, from: 'unit' | 'authority', text: string, time: string): Message => {
-  return { id: `m${n}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
-};
+/** A seeded thread of a unit about one of its reports: the unit signs as itself, the authority as its desk. */
+const seededThread = (
+  unitId: string,
+  n: number,
+  subjectNo: string,
+  title: string,
+  said: [from: Message['from'], text: string, time: string][],
+) =>
+  threadOf(
+    { id: `ia-${unitId}-${n}`, unitId, subjectKind: INTERACTION_SUBJECT.report, subjectNo, title },
+    said.map(([from, text, time], i) => {
+      return { id: `m${i + 1}`, from, author: from === 'unit' ? '本单位' : AUTHORITY_DESK, text, time };
+    }),
+  );
 
 /** Two threads per unit about its failed or recent reports: one answered, one waiting. */
 export const interactions = collection<InteractionRecord>('interactions', () => {
@@ -203,39 +195,23 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
     const answeredAt = asked(rng.int(3, 9));
     const askedAt = asked(rng.int(10, 20));
     const waitingAt = asked(rng.int(0, 2));
-    const subject = (n: number, subjectNo: string, title: string) => ({
-      id: `ia-${unitId}-${n}`,
-      unitId,
-      subjectKind: INTERACTION_SUBJECT.report,
-      subjectNo,
-      title,
-    });
     return [
-      threadOf(subject(1, first.reportno, '报告中的下次检验日期如何确定'), [
-        seededMessage(1, 'unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt),
-        seededMessage(
-          2,
-          'authority',
-          '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。',
-          answeredAt,
-        ),
+      seededThread(unitId, 1, first.reportno, '报告中的下次检验日期如何确定', [
+        ['unit', '请问报告中的下次检验日期是按什么规定确定的？', askedAt],
+        ['authority', '下次检验日期依据设备品种的定期检验周期，自本次检验日期起计算。', answeredAt],
       ]),
-      threadOf(subject(2, second.reportno, '申请补发纸质报告'), [
-        seededMessage(1, 'unit', '纸质报告遗失，请问如何申请补发？', waitingAt),
+      seededThread(unitId, 2, second.reportno, '申请补发纸质报告', [
+        ['unit', '纸质报告遗失，请问如何申请补发？', waitingAt],
       ]),
     ];
   });
 });
 
-/** A key handed out on paper: the pickup of one report, or the periodic request of one piece of equipment. */
-export interface PublicKeyRecord extends Entity {
-  /** The key itself (32 random hex digits). */
-  id: string;
-  kind: 'collect' | 'periodic';
-  /** The report number, or the equipment's id. */
-  subject: string;
-  unitId: string;
-}
+/**
+ * A key handed out on paper (its id, 32 random hex digits): the pickup of one report (subject
+ * `equipment id|report number`), or the periodic request of one piece of equipment (subject its id).
+ */
+type PublicKeyRecord = Entity & { kind: 'collect' | 'periodic'; subject: string; unitId: string };
 
 export const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
 

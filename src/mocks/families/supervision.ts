@@ -13,18 +13,13 @@ import {
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
-import { maintainedEquipment, type MaintainedEquipmentRecord } from './company';
+import { maintainedEquipment } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 
 /**
  * Records of the maintenance unit's elevators (compliance declarations, rescues, faults) and of the
  * manufacturing unit's supervision inspections. Dates are computed from today.
  */
-
-export type DeclarationRecord = Owned<ComplianceDeclaration>;
-export type SupervisionRecord = Owned<SupervisionInspection>;
-export type RescueRecord = Owned<RescueRegistration>;
-export type FaultRecord = Owned<FaultRegistration>;
 
 const compact = (day: string) => day.replace(/-/g, '');
 const at = (days: number, hour: number, minute: number) =>
@@ -36,14 +31,8 @@ const later = (time: string, minutes: number) =>
 const MAINTAINERS = ['张伟', '李强', '陈涛', '王磊', '周杰', '吴勇'];
 const maintainerOf = (rng: Rng) => rng.pick(MAINTAINERS);
 
-/** An elevator a maintenance unit keeps and the equipment record behind it. */
-export interface MaintainedElevator {
-  contract: MaintainedEquipmentRecord;
-  elevator: EquipmentRecord;
-}
-
-/** The elevators under a maintenance unit's contracts, in contract order. */
-export function maintainedElevators(unitId: string): MaintainedElevator[] {
+/** The elevators under a maintenance unit's contracts (with the equipment record behind each), in contract order. */
+export function maintainedElevators(unitId: string) {
   const byCode = new Map(equipment.all().map((e) => [e.equcode, e]));
   return maintainedEquipment
     .filter((m) => m.unitId === unitId && m.equsortcode.startsWith('3'))
@@ -57,7 +46,10 @@ export function maintainedElevators(unitId: string): MaintainedElevator[] {
 const MAINTENANCE_UNITS = ['unit-maint', 'unit-multi'];
 
 /** What a record of a maintained elevator repeats from it: its codes, its user and its site. */
-type OfElevator = Pick<RescueRecord, 'id' | 'unitId' | 'equcode' | 'equregcode' | 'useUnit' | 'address'>;
+type OfElevator = Pick<
+  Owned<RescueRegistration>,
+  'id' | 'unitId' | 'equcode' | 'equregcode' | 'useUnit' | 'address'
+>;
 
 /**
  * Seeded records of the maintenance units' first elevators (`counts`: how many of each unit's), drawn
@@ -87,7 +79,7 @@ const DECLARED_CONTENT =
 const D = DECLARATION_STATUS;
 const STATUS_MIX: DeclarationStatus[] = [D.pending, D.pending, D.declared, D.confirmed];
 
-export const declarations = elevatorRecords<DeclarationRecord>(
+export const declarations = elevatorRecords<Owned<ComplianceDeclaration>>(
   'complianceDeclarations',
   20260501,
   ['decl', 36, 8],
@@ -146,10 +138,10 @@ const INSPECTORS = ['孙立新', '马晓东', '胡建华', '郭海燕'];
 const LICENCE = { '7000': 'TS2733012-2028', '1000': 'TS2133045-2027', '2000': 'TS2233078-2028' };
 
 /** The manufacturing unit's supervision inspections: of each kind some certified, some still running. */
-export const supervisions = collection<SupervisionRecord>('supervisionInspections', () => {
+export const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspections', () => {
   const rng = createRng(20260502);
   return Object.values(SUPERVISION_KINDS).flatMap(({ equclacode }, kindIndex) =>
-    Array.from({ length: 24 }, (_, n): SupervisionRecord => {
+    Array.from({ length: 24 }, (_, n): Owned<SupervisionInspection> => {
       const product = rng.pick(PRODUCTS[equclacode]!);
       const applied = -rng.int(5, 500);
       // Of every six, one accepted and one being inspected; the rest certified.
@@ -189,7 +181,7 @@ export const supervisions = collection<SupervisionRecord>('supervisionInspection
 const RESCUE_PROCESS =
   '接警后立即出发，到达现场后确认轿厢位置，切断主电源，手动盘车将轿厢移至平层位置，开启厅门救出被困人员。';
 
-export const rescues = elevatorRecords<RescueRecord>(
+export const rescues = elevatorRecords<Owned<RescueRegistration>>(
   'elevatorRescues',
   20260503,
   ['rcs', 30, 6],
@@ -222,7 +214,7 @@ const FAULTS: Record<string, { description: string; measures: string }> = {
   '6': { description: '轿厢照明不亮', measures: '更换照明灯具' },
 };
 
-export const faults = elevatorRecords<FaultRecord>(
+export const faults = elevatorRecords<Owned<FaultRegistration>>(
   'elevatorFaults',
   20260504,
   ['flt', 40, 8],

@@ -1,10 +1,4 @@
-import {
-  companyCalls as C,
-  unitKeyFields,
-  type UnitChange,
-  type UnitKeyFields,
-  type UnitOwnFields,
-} from '@/contract/calls/company';
+import { companyCalls as C, unitKeyFields, type UnitOwnFields } from '@/contract/calls/company';
 import type { CallDeclaration } from '@/contract/wire';
 import {
   COMPANY_MESSAGES,
@@ -29,7 +23,7 @@ import {
   unitChanges,
   unitProfiles,
   type MaintainedEquipmentRecord,
-  type UnitChangeRecord,
+  type InstallUnitRecord,
 } from '../families/company';
 import {
   newestFirst,
@@ -39,6 +33,7 @@ import {
   serveList,
   servePublic,
   withoutOwner,
+  type BodyOf,
 } from '../endpoints';
 import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
@@ -76,22 +71,18 @@ function defaultedHandlers<T extends Defaulted>(
     serve<CallDeclaration, { id: string; isDefault: string } & Record<string, string>>(C[`${family}Save`], {
       run: ({ caller, body: { id, isDefault, ...input } }) => {
         const unitId = caller.user.unitId;
-        if (id) {
-          own.get(caller, id);
-          collection.update(id, input as unknown as Partial<T>);
-          if (isDefault === YES) makeDefault(unitId, id);
-          return ok(withoutOwner(collection.find(id)!), '保存成功');
-        }
         const first = !collection.findBy((r) => r.unitId === unitId);
-        const created = collection.insert({
-          ...input,
-          id: newId(idPrefix),
-          unitId,
-          isDefault: NO,
-          createDate: dayFromToday(0),
-        } as unknown as T);
-        if (first || isDefault === YES) makeDefault(unitId, created.id);
-        return ok(withoutOwner(collection.find(created.id)!), '保存成功');
+        const saved = id
+          ? collection.update(own.get(caller, id).id, input as unknown as Partial<T>)!
+          : collection.insert({
+              ...input,
+              id: newId(idPrefix),
+              unitId,
+              isDefault: NO,
+              createDate: dayFromToday(0),
+            } as unknown as T);
+        if (first || isDefault === YES) makeDefault(unitId, saved.id);
+        return ok(withoutOwner(collection.find(saved.id)!), '保存成功');
       },
     }),
     serve(C[`${family}SetDefault`], {
@@ -115,37 +106,29 @@ function defaultedHandlers<T extends Defaulted>(
 
 const ownInstallUnits = records(installUnits, { scope: 'unit', notFound: '安装单位不存在或已删除' });
 
-/** One credit code once in a unit's list. */
-function checkInstallUnit(unitId: string, orgcode: string, ownId?: string) {
-  const code = orgcode.toUpperCase();
-  if (installUnits.findBy((u) => u.unitId === unitId && u.orgcode === code && u.id !== ownId)) {
+/** An installation unit saved, new or `existing` edited: one credit code once in a unit's list. */
+function saveInstallUnit(
+  caller: Caller,
+  { id: _id, ...input }: BodyOf<typeof C.installUnitAdd>,
+  existing?: InstallUnitRecord,
+) {
+  const unitId = caller.user.unitId;
+  const orgcode = input.orgcode.toUpperCase();
+  if (installUnits.findBy((u) => u.unitId === unitId && u.orgcode === orgcode && u.id !== existing?.id)) {
     refuse('该单位已在安装单位名录中');
   }
-  return code;
+  const saved = existing
+    ? installUnits.update(existing.id, { ...input, orgcode })!
+    : installUnits.insert({ ...input, orgcode, id: newId('iu'), unitId, createDate: dayFromToday(0) });
+  return ok(withoutOwner(saved), '保存成功');
 }
 
 const installHandlers = [
   ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
-  serve(C.installUnitAdd, {
-    run: ({ caller, body: { id: _id, ...input } }) => {
-      const unitId = caller.user.unitId;
-      const orgcode = checkInstallUnit(unitId, input.orgcode);
-      const record = installUnits.insert({
-        ...input,
-        orgcode,
-        id: newId('iu'),
-        unitId,
-        createDate: dayFromToday(0),
-      });
-      return ok(withoutOwner(record), '保存成功');
-    },
-  }),
+  serve(C.installUnitAdd, { run: ({ caller, body }) => saveInstallUnit(caller, body) }),
   serve(C.installUnitEdit, {
     record: { of: ownInstallUnits },
-    run: ({ caller, body: { id: _id, ...input }, record }) => {
-      const orgcode = checkInstallUnit(caller.user.unitId, input.orgcode, record.id);
-      return ok(withoutOwner(installUnits.update(record.id, { ...input, orgcode })!), '保存成功');
-    },
+    run: ({ caller, body, record }) => saveInstallUnit(caller, body, record),
   }),
   serve(C.installUnitDelete, {
     record: { of: ownInstallUnits },
@@ -196,8 +179,6 @@ const NO_OWN_FIELDS: UnitOwnFields = { phone: '', email: '', postcode: '', conta
 const pendingOf = (unitId: string) =>
   unitChanges.findBy((c) => c.unitId === unitId && c.status === APPLICATION_STATUS.pending) ?? null;
 
-const changeRow = ({ unitId: _unit, ...change }: UnitChangeRecord): UnitChange => change;
-
 /** The company family: unit/* (the maintain page, key-field changes and their audit) and the unit's records. */
 export const companyHandlers = [
   ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
@@ -213,7 +194,7 @@ export const companyHandlers = [
         ...keyFieldsOf(caller),
         ...NO_OWN_FIELDS,
         ...unitProfiles.find(caller.user.unitId),
-        pendingChange: pending ? changeRow(pending) : null,
+        pendingChange: pending ? withoutOwner(pending) : null,
       });
     },
   }),
@@ -234,7 +215,7 @@ export const companyHandlers = [
     run: ({ caller, body: { reason, ...input } }) => {
       const before = keyFieldsOf(caller);
       if (pendingOf(caller.user.unitId)) refuse(COMPANY_MESSAGES.pendingChange);
-      const after: UnitKeyFields = { ...input, orgcode: input.orgcode.toUpperCase() };
+      const after = { ...input, orgcode: input.orgcode.toUpperCase() };
       const changed = KEY_FIELD_NAMES.filter((f) => before[f] !== after[f]);
       if (!changed.length) refuse(COMPANY_MESSAGES.noChange);
       requireCodeFree(after.orgcode, caller.user.unitId);
@@ -253,11 +234,11 @@ export const companyHandlers = [
         auditOpinion: '',
         auditTime: '',
       });
-      return ok(changeRow(record), '变更申请已提交，待审核通过后生效');
+      return ok(withoutOwner(record), '变更申请已提交，待审核通过后生效');
     },
   }),
 
-  serveList(C.findChangeUnit, { records: ownChanges, row: changeRow, order: appliedLatestFirst }),
+  serveList(C.findChangeUnit, { records: ownChanges, row: withoutOwner, order: appliedLatestFirst }),
 
   // The authority's audit. Its access is the administrators' audit menu; the machine decides the rest.
   serve(C.auditChange, {
@@ -277,7 +258,7 @@ export const companyHandlers = [
         auditOpinion: body.opinion || (action === 'approve' ? '同意变更' : ''),
         auditTime: nowText(),
       });
-      return ok(changeRow(audited!), action === 'approve' ? '审核通过' : '已退回');
+      return ok(withoutOwner(audited!), action === 'approve' ? '审核通过' : '已退回');
     },
   }),
 

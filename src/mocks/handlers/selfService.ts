@@ -1,10 +1,5 @@
 import { printCalls } from '@/contract/calls/print';
-import {
-  collectedReport,
-  periodicEquipment,
-  selfServiceCalls as C,
-  type Interaction,
-} from '@/contract/calls/selfService';
+import { collectedReport, periodicEquipment, selfServiceCalls as C } from '@/contract/calls/selfService';
 import { REPORT_EXPORT } from '@/contract/records/selfService';
 import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
@@ -48,8 +43,8 @@ const ownThreads = records(interactions, { scope: 'unit', notFound: '咨询记�
 /** The authority answers any unit's thread. */
 const anyThread = records(interactions, { scope: 'all', notFound: '咨询记录不存在' });
 
-const threadRow = ({ unitId: _unit, ...thread }: InteractionRecord): Interaction => ({
-  ...thread,
+const threadRow = (thread: InteractionRecord) => ({
+  ...withoutOwner(thread),
   messageCount: thread.messages.length,
 });
 
@@ -75,10 +70,9 @@ function keyed(kind: 'collect' | 'periodic', key: string) {
 }
 
 function reportOfKey(key: string) {
-  const found = keyed('collect', key);
-  const equipmentId = found.subject.split('|')[0];
+  const [equipmentId, reportno] = keyed('collect', key).subject.split('|');
   const record = equipment.find(equipmentId);
-  const report = record && inspectionsOf(record).find((r) => r.reportno === found.subject.split('|')[1]);
+  const report = record && inspectionsOf(record).find((r) => r.reportno === reportno);
   return report ?? refuse('领取码或报检码无效');
 }
 
