@@ -1,7 +1,7 @@
 import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
-import { collection, pad, type Entity } from '../db';
+import { collection, pad, type Entity, type Owned } from '../db';
 import { equipment, type EquipmentRecord } from './equipment';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -10,17 +10,14 @@ import { dayFromToday } from '@/utils/beijingTime';
  * policies. Seeded applications of the use unit show every stage; dates are computed from today.
  */
 
-export type InspectionApplicationRecord = Omit<InspectionApplication, 'id'> &
-  Entity & { unitId: string; payCertCount?: number };
-export type PayOrderRecord = PayOrder &
-  Entity & {
-    unitId: string;
-    invoiceId: string;
-    mailId: string;
-    /** When it expires, ms. */ expiresAtMs: number;
-    /** The attachments a transfer order was made with (a rejected voucher cannot pay again). */
-    voucherIds: string[];
-  };
+export type InspectionApplicationRecord = Owned<InspectionApplication> & { payCertCount?: number };
+export type PayOrderRecord = Owned<PayOrder> & {
+  invoiceId: string;
+  mailId: string;
+  /** When it expires, ms. */ expiresAtMs: number;
+  /** The attachments a transfer order was made with (a rejected voucher cannot pay again). */
+  voucherIds: string[];
+};
 
 /** The policies findChaReliefPolicys lists; feeSheet applies every one that matches a line. */
 export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies', () => [
@@ -45,10 +42,13 @@ export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies'
 /** A piece of equipment as an application lists it (the contract's row: the rest of the record left out). */
 export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
 
-type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
+/** The words of a space-separated list, each its own literal type (field names). */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
+export const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
+
 /** Fields of a record that start blank (''), named in one space-separated list. */
 export const blank = <S extends string>(names: S) =>
-  Object.fromEntries(names.split(' ').map((name) => [name, ''])) as Record<Words<S>, string>;
+  Object.fromEntries(words(names).map((name) => [name, ''])) as Record<Words<S>[number], string>;
 
 /** What the institute and the payment fill in later: blank on a new application. */
 export const UNHANDLED = {

@@ -15,11 +15,12 @@ import {
 } from '@/domain/registration';
 import { can, type Machine } from '@/domain/workflow';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
-import { collection, newId, type Collection, type Entity } from '../db';
+import { collection, newId, pad, type Collection, type Entity } from '../db';
 import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
+import { words } from './inspection';
 import { nowText, unitChanges } from './company';
 import {
   endSessionsOf,
@@ -80,11 +81,11 @@ function seeded(id: string, contactPerson: string, applyTime: string) {
   return { id, attrefsysid: id, ...application, ...audit };
 }
 
-/**
- * Seeded registrations, one a line: id | applyNo | unit type | name | credit code | district | address |
- * legal person | contact | mobile | login name | password | account | applied. The approved one is the
- * demo maintenance unit's own, so its account (wbdw) exists.
- */
+/** The fields of a seeded registration's line, in order. */
+const REGISTRATION_FIELDS = words(
+  'id applyNo unittype orgname orgcode areacode address legalPerson contactPerson contactMobile loginName password userId applyTime',
+);
+/** Seeded registrations, one a line. The approved one is the demo maintenance unit's own, so its account (wbdw) exists. */
 const REGISTRATIONS = [
   'reg-seed-pending|ZC202611050001|4|宁波鄞州海晨食品有限公司|91330212MA2KD3LW5K|330212|宁波市鄞州区姜山镇科技园区景江路158号|胡海晨|林小燕|13812345601|hcsp|Haichen@2026||2026-11-05 09:12:36',
   'reg-seed-rejected|ZC202611030002|3|宁波北仑恒通起重安装有限公司|91330206MA2J7TB42X|330206|宁波市北仑区大碶街道庐山西路66号|董建国|董磊|13812345603|htqz|Hengtong@26||2026-11-03 14:20:08',
@@ -94,26 +95,11 @@ const REGISTRATIONS = [
 export const registrationApplications = collection<RegistrationApplicationRecord>(
   'registrationApplications',
   () =>
-    REGISTRATIONS.map(
-      ([id, applyNo, unittype, orgname, orgcode, areacode, address, legal, contact, mobile, ...account]) => {
-        const [loginName, password, userId, applyTime] = account;
-        return {
-          applyNo,
-          unittype,
-          orgname,
-          orgcode,
-          areacode,
-          address,
-          legalPerson: legal,
-          contactPerson: contact,
-          contactMobile: mobile,
-          loginName,
-          password,
-          userId,
-          ...seeded(id, contact, applyTime),
-        };
-      },
-    ),
+    REGISTRATIONS.map((line) => {
+      const fields = Object.fromEntries(REGISTRATION_FIELDS.map((name, k) => [name, line[k]]));
+      const seed = fields as Record<(typeof REGISTRATION_FIELDS)[number], string>;
+      return { ...seed, ...seeded(seed.id, seed.contactPerson, seed.applyTime) };
+    }),
 );
 
 export const passwordResetApplications = collection<PasswordResetApplicationRecord>(
@@ -133,13 +119,21 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** An application number: its kind's prefix + date + a four-digit sequence of the day. */
+/** The next number of the day in a collection's field: prefix + yyyymmdd + a four-digit serial. */
+export function nextNumber<K extends string>(
+  prefix: string,
+  store: Collection<Entity & Record<K, string>>,
+  field: K,
+) {
+  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
+  const used = store.filter((r) => r[field].startsWith(day)).map((r) => Number(r[field].slice(day.length)));
+  return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
+}
+
+/** An application number of a registration, a password reset or a unit change. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
   const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
-  const store: Collection<Entity & { applyNo: string }> = numbered[prefix];
-  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
-  const used = store.filter((a) => a.applyNo.startsWith(day)).map((a) => Number(a.applyNo.slice(day.length)));
-  return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
+  return nextNumber(prefix, numbered[prefix] as Collection<Entity & { applyNo: string }>, 'applyNo');
 }
 
 /**
@@ -184,30 +178,25 @@ export function sendSmsCode(mobile: string, purpose: SmsPurpose): string {
   return code;
 }
 
-export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };
-
-/** Checks a code; a right one is spent and exchanged for a verification (its token) the application spends. */
-export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): SmsCheckResult {
-  const failed = (message: string) => ({ ok: false as const, message });
-  const found = smsCodes.find(`${purpose}:${mobile}`);
-  if (!found) return failed(SMS_MESSAGES.missing);
+/** Checks a code: a right one is spent and exchanged for a verification (its token) the application spends. */
+export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): string {
+  const found = smsCodes.find(`${purpose}:${mobile}`) ?? refuse(SMS_MESSAGES.missing);
   if (found.expires < now()) {
     smsCodes.update(found.id, { code: '' });
-    return failed(SMS_MESSAGES.expired);
+    return refuse(SMS_MESSAGES.expired);
   }
   // `?? 0`: a code kept in a browser's stored demo data from before wrong answers were counted.
   const wrongTries = found.wrongTries ?? 0;
-  if (!found.code)
-    return failed(wrongTries >= SMS_MAX_WRONG_TRIES ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired);
+  if (!found.code) refuse(wrongTries >= SMS_MAX_WRONG_TRIES ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired);
   if (found.code !== code.trim()) {
     const dies = wrongTries + 1 >= SMS_MAX_WRONG_TRIES;
     smsCodes.update(found.id, { wrongTries: wrongTries + 1, ...(dies && { code: '' }) });
-    return failed(dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong);
+    refuse(dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong);
   }
   // Spent, but the record stays so the 60-second rule still holds.
   smsCodes.update(found.id, { code: '' });
   const expires = now() + 30 * 60_000;
-  return { ok: true, token: smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id };
+  return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
 /** Refused unless the verification proves this mobile for this purpose (not spent). */

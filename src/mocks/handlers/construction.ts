@@ -7,26 +7,22 @@ import {
   constructionNoticeMachine,
 } from '@/domain/constructionNotice';
 import { USE_STATE, categoryOf, conclusionsOf, inspectionIntervalYears } from '@/domain/equipment';
-import {
-  TECHNICAL_PARAMETER_NAMES,
-  kindOfVariety,
-  type TechnicalParameterName,
-  type TechnicalValues,
-} from '@/domain/equipmentKinds';
+import { TECHNICAL_PARAMETER_NAMES, kindOfVariety } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
 import { nowText } from '../families/company';
+import { nextNumber } from '../families/registration';
 import { blank } from '../families/inspection';
 import {
   constructionNotices,
   inspectionUnitOptions,
-  noticeNumber,
+  parametersOf,
   UNHANDLED_NOTICE,
   usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
-import { containsText, flowCalls, records, serve, serveList, serveRecord } from '../endpoints';
+import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
@@ -44,7 +40,7 @@ const readableNotices = records(constructionNotices, {
   unsubmitted: (notice) => notice.status === NOTICE_STATUS.draft,
 });
 
-const view = ({ unitId: _unit, ...notice }: ConstructionNoticeRecord) => notice;
+const view = withoutOwner<ConstructionNoticeRecord>;
 
 /** Steps are logged by the user's name, the authority's as the unit's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
@@ -55,8 +51,9 @@ const W = workflow({
   operator: operatorOf,
 });
 
-/** The construction unit's steps on its own notifications. */
+/** The construction unit's steps on its own notifications; the authority's on every unit's. */
 const unit = flowCalls(W, ownNotices, view);
+const authority = flowCalls(W, allNotices, view);
 
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
@@ -76,15 +73,6 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
   };
 }
 
-let serial = 0;
-function nextNotifyNo() {
-  const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
-  let number: string;
-  do number = noticeNumber(dayFromToday(0), 5000 + ++serial);
-  while (taken.has(number));
-  return number;
-}
-
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
@@ -98,7 +86,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     id: newId('bcw-'),
     unitId: caller.user.unitId,
     orgname: caller.unit?.orgname ?? '',
-    notifyNo: nextNotifyNo(),
+    notifyNo: nextNumber('SG', constructionNotices, 'notifyNo'),
     ...values,
     status: NOTICE_STATUS.draft,
     ...UNHANDLED_NOTICE,
@@ -109,12 +97,6 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const saved = W.step(created, 'save', caller);
   return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
-
-/** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
-const parametersOf = (values: TechnicalValues, variety: string) => {
-  const names = (kindOfVariety(variety)?.parameters ?? []).map((p) => p.name as TechnicalParameterName);
-  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
-};
 
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
@@ -225,17 +207,9 @@ export const constructionHandlers = [
     };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
-  serve(C.complete, {
-    record: { of: allNotices },
-    run: ({ caller, record }) => {
-      W.check(record, 'complete', caller);
-      if (!record.paramsTime) refuse(M.parametersMissing);
-      const filed = fileEquipment(record);
-      return ok(
-        view(W.step(record, 'complete', caller, { patch: { equipmentId: filed.id } })),
-        '已完工，设备已转入使用单位档案',
-      );
-    },
+  authority.step(C.complete, 'complete', '已完工，设备已转入使用单位档案', (record) => {
+    if (!record.paramsTime) refuse(M.parametersMissing);
+    return { patch: { equipmentId: fileEquipment(record).id } };
   }),
 
   serve(C.useUnits, {

@@ -102,8 +102,8 @@ export const registrationHandlers = [
   }),
   servePublic(C.checkSmsAuthCode, {
     run: ({ body }) => {
-      const checked = checkSmsCode(body.mobile, body.purpose as SmsPurpose, body.code);
-      return checked.ok ? ok({ smsToken: checked.token }, '短信验证通过') : refuse(checked.message);
+      const smsToken = checkSmsCode(body.mobile, body.purpose as SmsPurpose, body.code);
+      return ok({ smsToken }, '短信验证通过');
     },
   }),
   servePublic(C.ogmUnitRegistCheck, {
