@@ -6,7 +6,7 @@ import { kindOfVariety, type TechnicalParameterName, type TechnicalValues } from
 import { collection, pad, type Owned, type Rng } from '../db';
 import { equipment } from './equipment';
 import { units } from './session';
-import { blank } from './inspection';
+import { blank, flowStep as step } from './inspection';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
@@ -43,12 +43,6 @@ const CONTACTS = [
 const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];
 
 const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-const step = (action: string, operator: string, time: string, opinion = '') => ({
-  action,
-  operator,
-  time,
-  opinion,
-});
 
 /** What the authority and the later steps fill in: blank on a new notification. */
 export const UNHANDLED_NOTICE = {
@@ -130,8 +124,3 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
     };
   }),
 );
-
-/** Using units a notification may name: enterprise units of type 4. */
-export const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
-/** Inspection bodies that supervise: units of type 8. */
-export const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');

@@ -1,4 +1,5 @@
 import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
+import type { FlowStep } from '@/contract/wire';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
 import { collection, pad, type Entity, type Owned } from '../db';
@@ -45,6 +46,14 @@ export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
 /** The words of a space-separated list, each its own literal type (field names). */
 type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
 export const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
+
+/** A step of a seeded flow log. */
+export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
 
 /** Fields of a record that start blank (''), named in one space-separated list. */
 export const blank = <S extends string>(names: S) =>
@@ -108,12 +117,7 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
         applyTime: at(day, '09:00:00'),
         ...UNHANDLED,
         ...(accepted && { appointDate: dayFromToday(appointIn), fee, total: fee.total }),
-        flowLog: steps.map(([action, operator, on, opinion = '']) => ({
-          action,
-          operator,
-          time: at(on),
-          opinion,
-        })),
+        flowLog: steps.map(([action, operator, on, opinion]) => flowStep(action, operator, at(on), opinion)),
         ...extra,
       };
     };

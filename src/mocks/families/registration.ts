@@ -20,7 +20,7 @@ import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
-import { words } from './inspection';
+import { blank, words } from './inspection';
 import { nowText, unitChanges } from './company';
 import {
   endSessionsOf,
@@ -58,9 +58,7 @@ export function submitted(contactPerson: string, time = timeText()) {
     publicId: randomHex(32),
     status: APPLICATION_STATUS.pending,
     applyTime: time,
-    auditor: '',
-    auditOpinion: '',
-    auditTime: '',
+    ...blank('auditor auditOpinion auditTime'),
     flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
   };
 }

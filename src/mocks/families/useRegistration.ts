@@ -1,5 +1,4 @@
 import type { ChangeRegistration, UseRegistration } from '@/contract/calls/useRegistration';
-import type { FlowStep } from '@/contract/wire';
 import { USE_STATE } from '@/domain/equipment';
 import {
   CHANGE_KIND,
@@ -11,7 +10,7 @@ import {
 } from '@/domain/useRegistration';
 import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { collection, pad, type Owned } from '../db';
-import { blank, words } from './inspection';
+import { blank, flowStep, words } from './inspection';
 import { equipment, type EquipmentRecord } from './equipment';
 
 /**
@@ -33,13 +32,10 @@ export type SeededStep = [AuthorityAction, string?];
 export type Filed = [n: number, days: number, time: string];
 
 /** A seeded flow: the demo use unit's user submits `days` ago at `time`, the authority steps a day apart. */
-export const seededFlow = (days: number, time: string, steps: SeededStep[]): FlowStep[] =>
-  [['submit', ''], ...steps].map(([action, opinion = ''], k) => ({
-    action,
-    operator: k ? AUTHORITY : '王丽娟',
-    time: `${dayFromToday(k - days)} ${time}`,
-    opinion,
-  }));
+export const seededFlow = (days: number, time: string, steps: SeededStep[]) =>
+  [['submit', ''], ...steps].map(([action, opinion], k) =>
+    flowStep(action, k ? AUTHORITY : '王丽娟', `${dayFromToday(k - days)} ${time}`, opinion),
+  );
 
 /** A seeded application of a kind on a piece of equipment: its status and opinion are its last step's. */
 export function seededApplication(

@@ -1,4 +1,5 @@
 import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
+import { MANUFACTURE } from '@/contract/records/construction';
 import { ACCESS } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
@@ -13,12 +14,12 @@ import { newId } from '../db';
 import { nowText } from '../families/company';
 import { nextNumber } from '../families/registration';
 import { blank } from '../families/inspection';
+import { units } from '../families/session';
+import { pick } from '../families/useRegistration';
 import {
   constructionNotices,
-  inspectionUnitOptions,
   parametersOf,
   UNHANDLED_NOTICE,
-  usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
@@ -41,6 +42,11 @@ const readableNotices = records(constructionNotices, {
 });
 
 const view = withoutOwner<ConstructionNoticeRecord>;
+
+/** Using units a notification may name: enterprise units of type 4. */
+const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
+/** Inspection bodies that supervise: units of type 8. */
+const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');
 
 /** Steps are logged by the user's name, the authority's as the unit's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
@@ -98,6 +104,9 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
 
+/** The manufacture facts a notification records before its file. */
+const MANUFACTURE_FIELDS = Object.keys(MANUFACTURE) as (keyof typeof MANUFACTURE)[];
+
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
  * becomes a new, unregistered record whose first inspection is the supervision inspection; other work
@@ -105,34 +114,27 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
  */
 function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const day = dayFromToday(0);
-  const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
-  const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
+  const { equclacode, equsortcode, constructkind } = notice;
+  const site = pick(notice, ['areacode', 'address']);
   const filed = {
     ...parametersOf(notice, equsortcode),
-    equmodel,
-    factorycode,
-    makeunit,
-    makedate,
-    installunit,
+    ...pick(notice, MANUFACTURE_FIELDS),
+    installunit: notice.orgname,
     updateDate: day,
     lastinsdate: day,
     inspconclusion: conclusionsOf(equclacode)[0].value,
     nextinsdate: addYears(day, inspectionIntervalYears(equsortcode, notice.safegrade ?? '')),
   };
-  const held = equipment.findBy((e) => e.equcode === equcode && e.unitId === notice.useunitId);
+  const held = equipment.findBy((e) => e.equcode === notice.equcode && e.unitId === notice.useunitId);
   if (held && constructkind !== CONSTRUCTION_KIND.install) {
-    const site = constructkind === CONSTRUCTION_KIND.relocate && { areacode, address };
-    return equipment.update(held.id, { ...filed, ...site })!;
+    const moved = constructkind === CONSTRUCTION_KIND.relocate && site;
+    return equipment.update(held.id, { ...filed, ...moved })!;
   }
   return equipment.insert({
     id: newId('eqm-'),
     unitId: notice.useunitId,
-    equcode,
-    equclacode,
-    equsortcode,
-    equname,
-    areacode,
-    address,
+    ...pick(notice, ['equcode', 'equclacode', 'equsortcode', 'equname']),
+    ...site,
     regstatus: '0',
     usestatus: USE_STATE.inUse,
     usedate: day,
@@ -200,11 +202,8 @@ export const constructionHandlers = [
     if (problem) refuse(problem);
     // Only the kind's own parameters are kept: another kind's are cleared.
     const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
-    const { equmodel, factorycode, makeunit, makedate } = body;
     const own = parametersOf(body, record.equsortcode);
-    return {
-      patch: { equmodel, factorycode, makeunit, makedate, ...cleared, ...own, paramsTime: nowText() },
-    };
+    return { patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: nowText() } };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
   authority.step(C.complete, 'complete', '已完工，设备已转入使用单位档案', (record) => {

@@ -163,7 +163,7 @@ export const registrationHandlers = [
   servePublic(C.passwordRestApplyCheck, { run: () => ok(null, '可以申请密码重置') }),
   servePublic(C.passwordRestApply, {
     run: ({ body }) => {
-      const { loginName, contactPerson, contactMobile, reason } = body;
+      const { smsToken: _proof, loginName, ...form } = body;
       // A pending reset for the same login name, known or not, so the refusal tells nobody whether it exists.
       const pending = () =>
         passwordResetApplications
@@ -173,20 +173,18 @@ export const registrationHandlers = [
           : null;
       const attrefsysid = proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
       // Recorded either way, and answered alike: an unknown or foreign account is for the auditor to reject.
-      const orgcode = body.orgcode.toUpperCase();
+      const orgcode = form.orgcode.toUpperCase();
       const account = resetAccount(loginName, orgcode);
       const created = passwordResetApplications.insert({
+        ...form,
         id: newId('reset'),
         applyNo: nextApplyNo('CZ'),
         loginName: account?.user.loginName ?? loginName,
         userId: account?.user.id ?? '',
         orgcode,
         orgname: account?.unit.orgname ?? '',
-        contactPerson,
-        contactMobile,
-        reason,
         attrefsysid,
-        ...submitted(contactPerson),
+        ...submitted(form.contactPerson),
       });
       return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');
     },
