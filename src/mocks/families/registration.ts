@@ -20,7 +20,7 @@ import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
-import { blank, words } from './inspection';
+import { blank, flowStep, words } from './inspection';
 import { nowText, unitChanges } from './company';
 import {
   endSessionsOf,
@@ -52,16 +52,14 @@ export const now = () => clock();
 export const timeText = (date = new Date(now())) => beijingDateTime(date);
 
 /** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
-export function submitted(contactPerson: string, time = timeText()) {
-  return {
-    // 32 random hex digits: an application's public id cannot be guessed from another one.
-    publicId: randomHex(32),
-    status: APPLICATION_STATUS.pending,
-    applyTime: time,
-    ...blank('auditor auditOpinion auditTime'),
-    flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
-  };
-}
+export const submitted = (contactPerson: string, time = timeText()) => ({
+  // 32 random hex digits: an application's public id cannot be guessed from another one.
+  publicId: randomHex(32),
+  status: APPLICATION_STATUS.pending,
+  applyTime: time,
+  ...blank('auditor auditOpinion auditTime'),
+  flowLog: [flowStep('submit', contactPerson, time)],
+});
 
 /** The seeds' audits by their id's end: the administrator's step after the contact's. */
 const SEED_AUDITS: Record<string, [action: string, time: string, opinion: string]> = {
@@ -163,9 +161,7 @@ export const SMS_TOO_MANY_TRIES = '短信验证码错误次数过多，已失效
 
 /** Issues a code for a mobile (answers it), refused more than once per SMS_RESEND_SECONDS per mobile. */
 export function sendSmsCode(mobile: string, purpose: SmsPurpose): string {
-  const last = smsCodes
-    .filter((c) => c.mobile === mobile)
-    .reduce((latest, c) => Math.max(latest, c.sentAt), 0);
+  const last = Math.max(0, ...smsCodes.filter((c) => c.mobile === mobile).map((c) => c.sentAt));
   const wait = Math.ceil((last + SMS_RESEND_SECONDS * 1000 - now()) / 1000);
   if (last && wait > 0) refuse(SMS_MESSAGES.tooSoon(wait));
   const id = `${purpose}:${mobile}`;

@@ -69,13 +69,13 @@ const PROVIDER = { role: { roleType: ROLE_TYPES.use } } as Caller;
 const view = (record: InspectionApplicationRecord) => inspectionApplication.parse(record);
 const orderView = (order: PayOrderRecord) => payOrder.parse(order);
 
-function takenEquipment(unitId: string, exceptId = ''): Set<string> {
-  return new Set(
+/** The unit's equipment in its open applications (but `exceptId`). */
+const takenEquipment = (unitId: string, exceptId = '') =>
+  new Set(
     inspectionApplications
       .filter((a) => a.unitId === unitId && a.id !== exceptId && OPEN_STATUSES.includes(a.status))
       .flatMap((a) => a.equipment.map((e) => e.id)),
   );
-}
 
 /** The equipment chosen for an application, as it will list it; refused at the first that may not be. */
 function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exceptId = '') {

@@ -168,7 +168,6 @@ export function serveApplications<T extends Application>(
   detail: CallDeclaration,
   calls: ReturnType<typeof lifecycleCalls>,
 ) {
-  const of = { of: kind.visible };
   const steps = flowCalls(kind.flow, kind.visible, viewOf);
   return [
     serveList(list, { records: kind.visible, row: viewOf, order: latestFirst }),
@@ -176,7 +175,7 @@ export function serveApplications<T extends Application>(
     steps.step(calls.withdraw, 'withdraw', '已撤回'),
     steps.remove(calls.delete, 'remove'),
     serve(calls.handle, {
-      record: of,
+      record: { of: kind.visible },
       run: ({ caller, body: { action, opinion }, record }) => {
         const t = kind.flow.check(record, action, caller);
         if ('opinion' in t && t.opinion && !opinion) refuse(M.opinion);
@@ -253,10 +252,9 @@ export const visibleUseRegistrations = useKind.visible;
 
 /** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
-  const receiver = units.findBy(
-    (u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use,
-  );
-  if (!receiver) return refuse(M.receiver);
+  const receiver =
+    units.findBy((u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use) ??
+    refuse(M.receiver);
   return receiver.id === unitId ? refuse(M.selfTransfer) : receiver;
 }
 
