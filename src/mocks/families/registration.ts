@@ -62,19 +62,18 @@ export const submitted = (contactPerson: string, time = timeText()) => ({
 });
 
 /** The seeds' audits by their id's end: the administrator's step after the contact's. */
-const SEED_AUDITS: Record<string, [action: string, time: string, opinion: string]> = {
+const SEED_AUDITS: Record<string, [action: AuditAction, time: string, opinion: string]> = {
   rejected: ['reject', '2026-11-04 10:05:41', '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请'],
   approved: ['approve', '2026-10-20 15:30:22', '材料齐全，同意注册'],
 };
 
 function seeded(id: string, contactPerson: string, applyTime: string) {
-  const application = submitted(contactPerson, applyTime);
+  const application = { id, attrefsysid: id, ...submitted(contactPerson, applyTime) };
   const [action, time, opinion] = SEED_AUDITS[id.split('-').at(-1)!] ?? [];
-  if (!action) return { id, attrefsysid: id, ...application };
-  const status = action === 'approve' ? APPLICATION_STATUS.approved : APPLICATION_STATUS.rejected;
-  const flowLog = [...application.flowLog, { action, operator: '黄晓东', time, opinion }];
-  const audit = { status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
-  return { id, attrefsysid: id, ...application, ...audit };
+  if (!action) return application;
+  const status = registrationMachine.transitions[action].to;
+  const flowLog = [...application.flowLog, flowStep(action, '黄晓东', time, opinion)];
+  return { ...application, status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
 }
 
 /** The fields of a seeded registration's line, in order. */
@@ -316,9 +315,8 @@ export function approveRegistration(id: string, caller: Caller, opinion: string)
       loginName,
       password,
       name: contactPerson,
-      phone: '',
       mobile: contactMobile,
-      idCard: '',
+      ...blank('phone idCard'),
       unitId: unit.id,
       roleIds: [roleIdOf(unittype)],
       isSimplePwd: false,
