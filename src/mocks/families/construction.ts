@@ -2,10 +2,11 @@ import type { ConstructionNotice } from '@/contract/calls/construction';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import { CONSTRUCTION_KINDS, NOTICE_STATUS as S, type NoticeStatus } from '@/domain/constructionNotice';
 import { categoryOf } from '@/domain/equipment';
-import type { TechnicalValues } from '@/domain/equipmentKinds';
+import { kindOfVariety, type TechnicalParameterName, type TechnicalValues } from '@/domain/equipmentKinds';
 import { collection, pad, type Owned, type Rng } from '../db';
+import { equipment } from './equipment';
 import { units } from './session';
-import { blank } from './inspection';
+import { blank, flowStep as step } from './inspection';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
@@ -16,56 +17,20 @@ const CONSTRUCTION_UNIT_ID = 'unit-cons';
 const USE_UNITS = ['unit-use', 'unit-multi', 'unit-simple'];
 const INSPECTION_UNITS = ['unit-admin', 'unit-insp'];
 
-/** A variety the demo builds, its maker, and plausible parameters (for notifications whose parameters are entered). */
-type SeedVariety = { sort: string; name: string; makeunit: string; parameters(rng: Rng): TechnicalValues };
-
-const decimal = (rng: Rng, min: number, max: number) => (min + rng.next() * (max - min)).toFixed(1);
-
-const VARIETIES: SeedVariety[] = [
-  {
-    sort: '3110',
-    name: '曳引驱动乘客电梯',
-    makeunit: '杭州西奥电梯有限公司',
-    parameters: (rng) => {
-      const floors = String(rng.int(6, 32));
-      const [ratedspeed, ratedload] = [rng.pick(['1.0', '1.75', '2.5']), rng.pick(['800', '1000', '1350'])];
-      return { ratedspeed, ratedload, floors, stations: floors, doors: floors };
-    },
-  },
-  {
-    sort: '3310',
-    name: '自动扶梯',
-    makeunit: '日立电梯（中国）有限公司',
-    parameters: (rng) => ({ ratedspeed: '0.5', ratedload: String(rng.int(4000, 9000)) }),
-  },
-  {
-    sort: '4100',
-    name: '桥式起重机',
-    makeunit: '河南卫华重型机械股份有限公司',
-    parameters: (rng) => {
-      const ratedlifting = String(rng.pick([5, 10, 16, 20]));
-      return { ratedlifting, span: decimal(rng, 10, 28), liftingheight: decimal(rng, 6, 18) };
-    },
-  },
-  {
-    sort: '4300',
-    name: '塔式起重机',
-    makeunit: '宁波恒力起重机械有限公司',
-    parameters: (rng) => ({
-      ratedlifting: String(rng.pick([6, 8, 10])),
-      liftingheight: decimal(rng, 40, 120),
-    }),
-  },
-  {
-    sort: '1100',
-    name: '承压蒸汽锅炉',
-    makeunit: '宁波东海锅炉制造有限公司',
-    parameters: (rng) => {
-      const ratedevaporation = String(rng.pick([2, 4, 6, 10]));
-      return { ratedevaporation, ratedpressure: rng.pick(['1.25', '1.6']), fueltype: '燃气' };
-    },
-  },
+/** A variety the demo builds and its maker; a supervised one has the parameters of the demo's equipment of it. */
+const VARIETIES = [
+  { sort: '3110', name: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
+  { sort: '3310', name: '自动扶梯', makeunit: '日立电梯（中国）有限公司' },
+  { sort: '4100', name: '桥式起重机', makeunit: '河南卫华重型机械股份有限公司' },
+  { sort: '4300', name: '塔式起重机', makeunit: '宁波恒力起重机械有限公司' },
+  { sort: '1100', name: '承压蒸汽锅炉', makeunit: '宁波东海锅炉制造有限公司' },
 ];
+
+/** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
+export const parametersOf = (values: TechnicalValues, variety: string) => {
+  const names = (kindOfVariety(variety)?.parameters ?? []).map((p) => p.name as TechnicalParameterName);
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
+};
 
 const SITES = '科技园区研发楼 物流中心3号库 新建住宅小区5号楼 厂区锅炉房 商业综合体A座 港区堆场'.split(' ');
 const CONTACTS = [
@@ -78,15 +43,6 @@ const CONTACTS = [
 const STAGES = [S.draft, S.pending, S.accepted, S.pending, S.returned, S.supervising, S.cancelled, S.draft];
 
 const orgnameOf = (unitId: string) => units.find(unitId)?.orgname ?? '';
-const step = (action: string, operator: string, time: string, opinion = '') => ({
-  action,
-  operator,
-  time,
-  opinion,
-});
-
-/** 告知编号: SG + yyyymmdd + a four-digit sequence. */
-export const noticeNumber = (day: string, serial: number) => `SG${day.replace(/-/g, '')}${pad(serial, 4)}`;
 
 /** What the authority and the later steps fill in: blank on a new notification. */
 export const UNHANDLED_NOTICE = {
@@ -132,7 +88,7 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
       id: `bcw-${pad(index + 1, 4)}`,
       unitId: CONSTRUCTION_UNIT_ID,
       orgname: orgnameOf(CONSTRUCTION_UNIT_ID),
-      notifyNo: noticeNumber(createdDay, index + 1),
+      notifyNo: `SG${createdDay.replace(/-/g, '')}${pad(index + 1, 4)}`,
       constructkind: kind,
       equclacode: categoryOf(variety.sort),
       equsortcode: variety.sort,
@@ -157,7 +113,7 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
         sbjjdate: dayFromToday(rng.int(3, 10)),
         sbjjcontact: '徐明',
         sbjjmobile: '13586703456',
-        ...variety.parameters(rng),
+        ...parametersOf(equipment.findBy((e) => e.equsortcode === variety.sort) ?? {}, variety.sort),
         equmodel: `TX-${rng.int(100, 999)}`,
         factorycode: `${year}${rng.digits(6)}`,
         makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
@@ -168,8 +124,3 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
     };
   }),
 );
-
-/** Using units a notification may name: enterprise units of type 4. */
-export const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
-/** Inspection bodies that supervise: units of type 8. */
-export const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');

@@ -1,7 +1,8 @@
 import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
+import type { FlowStep } from '@/contract/wire';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
-import { INSPECTION_APPLY_STATUS as S, feeSheet, type ReliefPolicy } from '@/domain/inspectionApplication';
-import { collection, pad, type Entity } from '../db';
+import { feeSheet, inspectionApplyMachine, type ReliefPolicy } from '@/domain/inspectionApplication';
+import { collection, pad, type Entity, type Owned } from '../db';
 import { equipment, type EquipmentRecord } from './equipment';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -10,17 +11,14 @@ import { dayFromToday } from '@/utils/beijingTime';
  * policies. Seeded applications of the use unit show every stage; dates are computed from today.
  */
 
-export type InspectionApplicationRecord = Omit<InspectionApplication, 'id'> &
-  Entity & { unitId: string; payCertCount?: number };
-export type PayOrderRecord = PayOrder &
-  Entity & {
-    unitId: string;
-    invoiceId: string;
-    mailId: string;
-    /** When it expires, ms. */ expiresAtMs: number;
-    /** The attachments a transfer order was made with (a rejected voucher cannot pay again). */
-    voucherIds: string[];
-  };
+export type InspectionApplicationRecord = Owned<InspectionApplication> & { payCertCount?: number };
+export type PayOrderRecord = Owned<PayOrder> & {
+  invoiceId: string;
+  mailId: string;
+  /** When it expires, ms. */ expiresAtMs: number;
+  /** The attachments a transfer order was made with (a rejected voucher cannot pay again). */
+  voucherIds: string[];
+};
 
 /** The policies findChaReliefPolicys lists; feeSheet applies every one that matches a line. */
 export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies', () => [
@@ -45,10 +43,21 @@ export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies'
 /** A piece of equipment as an application lists it (the contract's row: the rest of the record left out). */
 export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
 
-type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
+/** The words of a space-separated list, each its own literal type (field names). */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
+export const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
+
+/** A step of a seeded flow log. */
+export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
+
 /** Fields of a record that start blank (''), named in one space-separated list. */
 export const blank = <S extends string>(names: S) =>
-  Object.fromEntries(names.split(' ').map((name) => [name, ''])) as Record<Words<S>, string>;
+  Object.fromEntries(words(names).map((name) => [name, ''])) as Record<Words<S>[number], string>;
 
 /** What the institute and the payment fill in later: blank on a new application. */
 export const UNHANDLED = {
@@ -62,7 +71,8 @@ const APPLICANT = '王丽娟';
 const at = (day: number, time = `09:${pad(10 + Math.abs(day))}:00`) => `${dayFromToday(day)} ${time}`;
 const dayNo = (day: number) => dayFromToday(day).replace(/-/g, '');
 
-type Steps = [action: string, operator: string, day: number, opinion?: string][];
+type Action = keyof typeof inspectionApplyMachine.transitions;
+type Steps = [action: Action, operator: string, day: number, opinion?: string][];
 
 /** Seeded applications of 宁波甬江化工机械有限公司, one per stage worth seeing. */
 export const inspectionApplications = collection<InspectionApplicationRecord>(
@@ -73,11 +83,11 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
       own.filter((e) => e.equclacode === category).slice(skip, skip + count);
     /**
      * An application submitted (or saved) `day`s from today; an accepted one (`appointIn` given) was
-     * accepted `gap` days later and its fees set the day after, then took the `later` steps.
+     * accepted `gap` days later and its fees set the day after, then took the `later` steps. Its
+     * status is where its last step led.
      */
     const make = (
       id: string,
-      status: InspectionApplicationRecord['status'],
       items: EquipmentRecord[],
       day: number,
       later: Steps,
@@ -98,7 +108,7 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
         ...UNIT,
         id,
         applyNo: `BJ${dayNo(day)}${id.slice(-4)}`,
-        status,
+        status: inspectionApplyMachine.transitions[steps.at(-1)![0]].to,
         ...({ formKind: 'general', inspectKind: '1', remark: '' } as const),
         contactPerson: APPLICANT,
         contactMobile: '13857401234',
@@ -108,24 +118,18 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
         applyTime: at(day, '09:00:00'),
         ...UNHANDLED,
         ...(accepted && { appointDate: dayFromToday(appointIn), fee, total: fee.total }),
-        flowLog: steps.map(([action, operator, on, opinion = '']) => ({
-          action,
-          operator,
-          time: at(on),
-          opinion,
-        })),
+        flowLog: steps.map(([action, operator, on, opinion]) => flowStep(action, operator, at(on), opinion)),
         ...extra,
       };
     };
     const paid = { invoiceTitle: UNIT.unitName, payMethod: 'qr' };
     const cancelReason = '设备已停用待改造，本次检验取消，检验费用原路退回';
     return [
-      make('bj-0001', S.draft, of(CATEGORY.pressureVessel, 2), -2, [['save', APPLICANT, -2]]),
-      make('bj-0002', S.pending, of(CATEGORY.boiler, 1), -3, [['submit', APPLICANT, -3]]),
-      make('bj-0003', S.awaitingPayment, of(CATEGORY.hoistingMachinery, 2), -10, [], { appointIn: 12 }),
+      make('bj-0001', of(CATEGORY.pressureVessel, 2), -2, [['save', APPLICANT, -2]]),
+      make('bj-0002', of(CATEGORY.boiler, 1), -3, [['submit', APPLICANT, -3]]),
+      make('bj-0003', of(CATEGORY.hoistingMachinery, 2), -10, [], { appointIn: 12 }),
       make(
         'bj-0004',
-        S.reported,
         of(CATEGORY.fieldMotorVehicle, 2),
         -60,
         [
@@ -138,7 +142,6 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
       // Paid by QR code, then cancelled by the institute: the order was refunded.
       make(
         'bj-0005',
-        S.cancelled,
         of(CATEGORY.hoistingMachinery, 1, 2),
         -30,
         [
@@ -150,7 +153,6 @@ export const inspectionApplications = collection<InspectionApplicationRecord>(
       // A transfer voucher the institute has yet to confirm.
       make(
         'bj-0006',
-        S.voucherPending,
         of(CATEGORY.pressureVessel, 1, 2),
         -12,
         [['submitVoucher', APPLICANT, -1, '上传转账凭证 1 份']],

@@ -15,11 +15,12 @@ import {
 } from '@/domain/registration';
 import { can, type Machine } from '@/domain/workflow';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
-import { collection, newId, type Collection, type Entity } from '../db';
+import { collection, newId, pad, type Collection, type Entity } from '../db';
 import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
+import { blank, flowStep, words } from './inspection';
 import { nowText, unitChanges } from './company';
 import {
   endSessionsOf,
@@ -51,40 +52,35 @@ export const now = () => clock();
 export const timeText = (date = new Date(now())) => beijingDateTime(date);
 
 /** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
-export function submitted(contactPerson: string, time = timeText()) {
-  return {
-    // 32 random hex digits: an application's public id cannot be guessed from another one.
-    publicId: randomHex(32),
-    status: APPLICATION_STATUS.pending,
-    applyTime: time,
-    auditor: '',
-    auditOpinion: '',
-    auditTime: '',
-    flowLog: [{ action: 'submit', operator: contactPerson, time, opinion: '' }],
-  };
-}
+export const submitted = (contactPerson: string, time = timeText()) => ({
+  // 32 random hex digits: an application's public id cannot be guessed from another one.
+  publicId: randomHex(32),
+  status: APPLICATION_STATUS.pending,
+  applyTime: time,
+  ...blank('auditor auditOpinion auditTime'),
+  flowLog: [flowStep('submit', contactPerson, time)],
+});
 
 /** The seeds' audits by their id's end: the administrator's step after the contact's. */
-const SEED_AUDITS: Record<string, [action: string, time: string, opinion: string]> = {
+const SEED_AUDITS: Record<string, [action: AuditAction, time: string, opinion: string]> = {
   rejected: ['reject', '2026-11-04 10:05:41', '营业执照扫描件不清晰，请重新上传清晰的扫描件后再次申请'],
   approved: ['approve', '2026-10-20 15:30:22', '材料齐全，同意注册'],
 };
 
 function seeded(id: string, contactPerson: string, applyTime: string) {
-  const application = submitted(contactPerson, applyTime);
+  const application = { id, attrefsysid: id, ...submitted(contactPerson, applyTime) };
   const [action, time, opinion] = SEED_AUDITS[id.split('-').at(-1)!] ?? [];
-  if (!action) return { id, attrefsysid: id, ...application };
-  const status = action === 'approve' ? APPLICATION_STATUS.approved : APPLICATION_STATUS.rejected;
-  const flowLog = [...application.flowLog, { action, operator: '黄晓东', time, opinion }];
-  const audit = { status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
-  return { id, attrefsysid: id, ...application, ...audit };
+  if (!action) return application;
+  const status = registrationMachine.transitions[action].to;
+  const flowLog = [...application.flowLog, flowStep(action, '黄晓东', time, opinion)];
+  return { ...application, status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
 }
 
-/**
- * Seeded registrations, one a line: id | applyNo | unit type | name | credit code | district | address |
- * legal person | contact | mobile | login name | password | account | applied. The approved one is the
- * demo maintenance unit's own, so its account (wbdw) exists.
- */
+/** The fields of a seeded registration's line, in order. */
+const REGISTRATION_FIELDS = words(
+  'id applyNo unittype orgname orgcode areacode address legalPerson contactPerson contactMobile loginName password userId applyTime',
+);
+/** Seeded registrations, one a line. The approved one is the demo maintenance unit's own, so its account (wbdw) exists. */
 const REGISTRATIONS = [
   'reg-seed-pending|ZC202611050001|4|宁波鄞州海晨食品有限公司|91330212MA2KD3LW5K|330212|宁波市鄞州区姜山镇科技园区景江路158号|胡海晨|林小燕|13812345601|hcsp|Haichen@2026||2026-11-05 09:12:36',
   'reg-seed-rejected|ZC202611030002|3|宁波北仑恒通起重安装有限公司|91330206MA2J7TB42X|330206|宁波市北仑区大碶街道庐山西路66号|董建国|董磊|13812345603|htqz|Hengtong@26||2026-11-03 14:20:08',
@@ -94,26 +90,11 @@ const REGISTRATIONS = [
 export const registrationApplications = collection<RegistrationApplicationRecord>(
   'registrationApplications',
   () =>
-    REGISTRATIONS.map(
-      ([id, applyNo, unittype, orgname, orgcode, areacode, address, legal, contact, mobile, ...account]) => {
-        const [loginName, password, userId, applyTime] = account;
-        return {
-          applyNo,
-          unittype,
-          orgname,
-          orgcode,
-          areacode,
-          address,
-          legalPerson: legal,
-          contactPerson: contact,
-          contactMobile: mobile,
-          loginName,
-          password,
-          userId,
-          ...seeded(id, contact, applyTime),
-        };
-      },
-    ),
+    REGISTRATIONS.map((line) => {
+      const fields = Object.fromEntries(REGISTRATION_FIELDS.map((name, k) => [name, line[k]]));
+      const seed = fields as Record<(typeof REGISTRATION_FIELDS)[number], string>;
+      return { ...seed, ...seeded(seed.id, seed.contactPerson, seed.applyTime) };
+    }),
 );
 
 export const passwordResetApplications = collection<PasswordResetApplicationRecord>(
@@ -133,13 +114,21 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** An application number: its kind's prefix + date + a four-digit sequence of the day. */
+/** The next number of the day in a collection's field: prefix + yyyymmdd + a four-digit serial. */
+export function nextNumber<K extends string>(
+  prefix: string,
+  store: Collection<Entity & Record<K, string>>,
+  field: K,
+) {
+  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
+  const used = store.filter((r) => r[field].startsWith(day)).map((r) => Number(r[field].slice(day.length)));
+  return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
+}
+
+/** An application number of a registration, a password reset or a unit change. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
   const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
-  const store: Collection<Entity & { applyNo: string }> = numbered[prefix];
-  const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
-  const used = store.filter((a) => a.applyNo.startsWith(day)).map((a) => Number(a.applyNo.slice(day.length)));
-  return `${day}${String(Math.max(0, ...used) + 1).padStart(4, '0')}`;
+  return nextNumber(prefix, numbered[prefix] as Collection<Entity & { applyNo: string }>, 'applyNo');
 }
 
 /**
@@ -171,9 +160,7 @@ export const SMS_TOO_MANY_TRIES = '短信验证码错误次数过多，已失效
 
 /** Issues a code for a mobile (answers it), refused more than once per SMS_RESEND_SECONDS per mobile. */
 export function sendSmsCode(mobile: string, purpose: SmsPurpose): string {
-  const last = smsCodes
-    .filter((c) => c.mobile === mobile)
-    .reduce((latest, c) => Math.max(latest, c.sentAt), 0);
+  const last = Math.max(0, ...smsCodes.filter((c) => c.mobile === mobile).map((c) => c.sentAt));
   const wait = Math.ceil((last + SMS_RESEND_SECONDS * 1000 - now()) / 1000);
   if (last && wait > 0) refuse(SMS_MESSAGES.tooSoon(wait));
   const id = `${purpose}:${mobile}`;
@@ -184,30 +171,25 @@ export function sendSmsCode(mobile: string, purpose: SmsPurpose): string {
   return code;
 }
 
-export type SmsCheckResult = { ok: true; token: string } | { ok: false; message: string };
-
-/** Checks a code; a right one is spent and exchanged for a verification (its token) the application spends. */
-export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): SmsCheckResult {
-  const failed = (message: string) => ({ ok: false as const, message });
-  const found = smsCodes.find(`${purpose}:${mobile}`);
-  if (!found) return failed(SMS_MESSAGES.missing);
+/** Checks a code: a right one is spent and exchanged for a verification (its token) the application spends. */
+export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string): string {
+  const found = smsCodes.find(`${purpose}:${mobile}`) ?? refuse(SMS_MESSAGES.missing);
   if (found.expires < now()) {
     smsCodes.update(found.id, { code: '' });
-    return failed(SMS_MESSAGES.expired);
+    return refuse(SMS_MESSAGES.expired);
   }
   // `?? 0`: a code kept in a browser's stored demo data from before wrong answers were counted.
   const wrongTries = found.wrongTries ?? 0;
-  if (!found.code)
-    return failed(wrongTries >= SMS_MAX_WRONG_TRIES ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired);
+  if (!found.code) refuse(wrongTries >= SMS_MAX_WRONG_TRIES ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.expired);
   if (found.code !== code.trim()) {
     const dies = wrongTries + 1 >= SMS_MAX_WRONG_TRIES;
     smsCodes.update(found.id, { wrongTries: wrongTries + 1, ...(dies && { code: '' }) });
-    return failed(dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong);
+    refuse(dies ? SMS_TOO_MANY_TRIES : SMS_MESSAGES.wrong);
   }
   // Spent, but the record stays so the 60-second rule still holds.
   smsCodes.update(found.id, { code: '' });
   const expires = now() + 30 * 60_000;
-  return { ok: true, token: smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id };
+  return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
 /** Refused unless the verification proves this mobile for this purpose (not spent). */
@@ -333,9 +315,8 @@ export function approveRegistration(id: string, caller: Caller, opinion: string)
       loginName,
       password,
       name: contactPerson,
-      phone: '',
       mobile: contactMobile,
-      idCard: '',
+      ...blank('phone idCard'),
       unitId: unit.id,
       roleIds: [roleIdOf(unittype)],
       isSimplePwd: false,

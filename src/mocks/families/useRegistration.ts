@@ -1,5 +1,4 @@
 import type { ChangeRegistration, UseRegistration } from '@/contract/calls/useRegistration';
-import type { FlowStep } from '@/contract/wire';
 import { USE_STATE } from '@/domain/equipment';
 import {
   CHANGE_KIND,
@@ -10,8 +9,8 @@ import {
   type AuthorityAction,
 } from '@/domain/useRegistration';
 import { beijingDay, dayFromToday } from '@/utils/beijingTime';
-import { collection, type Owned } from '../db';
-import { blank } from './inspection';
+import { collection, pad, type Owned } from '../db';
+import { blank, flowStep, words } from './inspection';
 import { equipment, type EquipmentRecord } from './equipment';
 
 /**
@@ -28,23 +27,15 @@ export const AUTHORITY = '宁波市市场监督管理局';
 /** The prefixes of an application kind's ids and of its 申请编号 (DJ/BG/ZX). */
 export type Prefixes = readonly [id: string, applyNo: string];
 
-/** Applications get numbers by day: DJ/BG/ZX + yyyyMMdd + a 4-digit serial. */
-let applySerial = 0;
-export const nextApplyNo = (prefix: string, day = dayFromToday(0), serial = (++applySerial % 9000) + 1000) =>
-  `${prefix}${day.replace(/-/g, '')}${String(serial).padStart(4, '0')}`;
-
 /** A seeded step of the authority, with its opinion; and the `n`th of a kind filed `days` ago at `time`. */
 export type SeededStep = [AuthorityAction, string?];
 export type Filed = [n: number, days: number, time: string];
 
 /** A seeded flow: the demo use unit's user submits `days` ago at `time`, the authority steps a day apart. */
-export const seededFlow = (days: number, time: string, steps: SeededStep[]): FlowStep[] =>
-  [['submit', ''], ...steps].map(([action, opinion = ''], k) => ({
-    action,
-    operator: k ? AUTHORITY : '王丽娟',
-    time: `${dayFromToday(k - days)} ${time}`,
-    opinion,
-  }));
+export const seededFlow = (days: number, time: string, steps: SeededStep[]) =>
+  [['submit', ''], ...steps].map(([action, opinion], k) =>
+    flowStep(action, k ? AUTHORITY : '王丽娟', `${dayFromToday(k - days)} ${time}`, opinion),
+  );
 
 /** A seeded application of a kind on a piece of equipment: its status and opinion are its last step's. */
 export function seededApplication(
@@ -53,12 +44,12 @@ export function seededApplication(
   [n, days, time]: Filed,
   ...steps: SeededStep[]
 ) {
-  const id = `${ids}-${String(n).padStart(4, '0')}`;
+  const id = `${ids}-${pad(n, 4)}`;
   const last = steps.at(-1);
   return {
     id,
     unitId: e.unitId,
-    applyNo: nextApplyNo(numbers, dayFromToday(-days), n),
+    applyNo: `${numbers}${dayFromToday(-days).replace(/-/g, '')}${pad(n, 4)}`,
     attrefsysid: id,
     applyTime: `${dayFromToday(-days)} ${time}`,
     ...equipmentNamed(e),
@@ -67,10 +58,6 @@ export function seededApplication(
     opinion: last?.[1] ?? '',
   };
 }
-
-/** The words of a space-separated list, each its own literal type (field names to pick). */
-type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
-const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
 
 /** What a use registration says of where and by whom the equipment is used (使用情况). */
 export const USE_FIELDS = words('areacode address innercode usedate safeman safemobile maintainunit');

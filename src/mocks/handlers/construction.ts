@@ -1,4 +1,5 @@
 import { constructionCalls as C, unitOption } from '@/contract/calls/construction';
+import { MANUFACTURE } from '@/contract/records/construction';
 import { ACCESS } from '@/domain/access';
 import {
   CONSTRUCTION_KIND,
@@ -7,26 +8,22 @@ import {
   constructionNoticeMachine,
 } from '@/domain/constructionNotice';
 import { USE_STATE, categoryOf, conclusionsOf, inspectionIntervalYears } from '@/domain/equipment';
-import {
-  TECHNICAL_PARAMETER_NAMES,
-  kindOfVariety,
-  type TechnicalParameterName,
-  type TechnicalValues,
-} from '@/domain/equipmentKinds';
+import { TECHNICAL_PARAMETER_NAMES, kindOfVariety } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { newId } from '../db';
 import { nowText } from '../families/company';
+import { nextNumber } from '../families/registration';
 import { blank } from '../families/inspection';
+import { units } from '../families/session';
+import { pick } from '../families/useRegistration';
 import {
   constructionNotices,
-  inspectionUnitOptions,
-  noticeNumber,
+  parametersOf,
   UNHANDLED_NOTICE,
-  usingUnitOptions,
   type ConstructionNoticeRecord,
 } from '../families/construction';
 import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../families/equipment';
-import { containsText, flowCalls, records, serve, serveList, serveRecord } from '../endpoints';
+import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem } from './equipment';
@@ -44,7 +41,12 @@ const readableNotices = records(constructionNotices, {
   unsubmitted: (notice) => notice.status === NOTICE_STATUS.draft,
 });
 
-const view = ({ unitId: _unit, ...notice }: ConstructionNoticeRecord) => notice;
+const view = withoutOwner<ConstructionNoticeRecord>;
+
+/** Using units a notification may name: enterprise units of type 4. */
+const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
+/** Inspection bodies that supervise: units of type 8. */
+const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');
 
 /** Steps are logged by the user's name, the authority's as the unit's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
@@ -55,8 +57,9 @@ const W = workflow({
   operator: operatorOf,
 });
 
-/** The construction unit's steps on its own notifications. */
+/** The construction unit's steps on its own notifications; the authority's on every unit's. */
 const unit = flowCalls(W, ownNotices, view);
+const authority = flowCalls(W, allNotices, view);
 
 type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
@@ -76,15 +79,6 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
   };
 }
 
-let serial = 0;
-function nextNotifyNo() {
-  const taken = new Set(constructionNotices.all().map((n) => n.notifyNo));
-  let number: string;
-  do number = noticeNumber(dayFromToday(0), 5000 + ++serial);
-  while (taken.has(number));
-  return number;
-}
-
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
@@ -98,7 +92,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     id: newId('bcw-'),
     unitId: caller.user.unitId,
     orgname: caller.unit?.orgname ?? '',
-    notifyNo: nextNotifyNo(),
+    notifyNo: nextNumber('SG', constructionNotices, 'notifyNo'),
     ...values,
     status: NOTICE_STATUS.draft,
     ...UNHANDLED_NOTICE,
@@ -110,11 +104,8 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
 }
 
-/** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
-const parametersOf = (values: TechnicalValues, variety: string) => {
-  const names = (kindOfVariety(variety)?.parameters ?? []).map((p) => p.name as TechnicalParameterName);
-  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
-};
+/** The manufacture facts a notification records before its file. */
+const MANUFACTURE_FIELDS = Object.keys(MANUFACTURE) as (keyof typeof MANUFACTURE)[];
 
 /**
  * The using unit's equipment after the work: an installation (or equipment the unit does not hold yet)
@@ -123,34 +114,27 @@ const parametersOf = (values: TechnicalValues, variety: string) => {
  */
 function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
   const day = dayFromToday(0);
-  const { equcode, equclacode, equsortcode, equname, areacode, address, constructkind } = notice;
-  const { equmodel, factorycode, makeunit, makedate, orgname: installunit } = notice;
+  const { equclacode, equsortcode, constructkind } = notice;
+  const site = pick(notice, ['areacode', 'address']);
   const filed = {
     ...parametersOf(notice, equsortcode),
-    equmodel,
-    factorycode,
-    makeunit,
-    makedate,
-    installunit,
+    ...pick(notice, MANUFACTURE_FIELDS),
+    installunit: notice.orgname,
     updateDate: day,
     lastinsdate: day,
     inspconclusion: conclusionsOf(equclacode)[0].value,
     nextinsdate: addYears(day, inspectionIntervalYears(equsortcode, notice.safegrade ?? '')),
   };
-  const held = equipment.findBy((e) => e.equcode === equcode && e.unitId === notice.useunitId);
+  const held = equipment.findBy((e) => e.equcode === notice.equcode && e.unitId === notice.useunitId);
   if (held && constructkind !== CONSTRUCTION_KIND.install) {
-    const site = constructkind === CONSTRUCTION_KIND.relocate && { areacode, address };
-    return equipment.update(held.id, { ...filed, ...site })!;
+    const moved = constructkind === CONSTRUCTION_KIND.relocate && site;
+    return equipment.update(held.id, { ...filed, ...moved })!;
   }
   return equipment.insert({
     id: newId('eqm-'),
     unitId: notice.useunitId,
-    equcode,
-    equclacode,
-    equsortcode,
-    equname,
-    areacode,
-    address,
+    ...pick(notice, ['equcode', 'equclacode', 'equsortcode', 'equname']),
+    ...site,
     regstatus: '0',
     usestatus: USE_STATE.inUse,
     usedate: day,
@@ -218,24 +202,13 @@ export const constructionHandlers = [
     if (problem) refuse(problem);
     // Only the kind's own parameters are kept: another kind's are cleared.
     const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
-    const { equmodel, factorycode, makeunit, makedate } = body;
     const own = parametersOf(body, record.equsortcode);
-    return {
-      patch: { equmodel, factorycode, makeunit, makedate, ...cleared, ...own, paramsTime: nowText() },
-    };
+    return { patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: nowText() } };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
-  serve(C.complete, {
-    record: { of: allNotices },
-    run: ({ caller, record }) => {
-      W.check(record, 'complete', caller);
-      if (!record.paramsTime) refuse(M.parametersMissing);
-      const filed = fileEquipment(record);
-      return ok(
-        view(W.step(record, 'complete', caller, { patch: { equipmentId: filed.id } })),
-        '已完工，设备已转入使用单位档案',
-      );
-    },
+  authority.step(C.complete, 'complete', '已完工，设备已转入使用单位档案', (record) => {
+    if (!record.paramsTime) refuse(M.parametersMissing);
+    return { patch: { equipmentId: fileEquipment(record).id } };
   }),
 
   serve(C.useUnits, {

@@ -34,7 +34,7 @@ import {
   type InspectionApplicationRecord,
   type PayOrderRecord,
 } from '../families/inspection';
-import { checkSmsCode, now, spendVerification } from '../families/registration';
+import { checkSmsCode, nextNumber, now, spendVerification } from '../families/registration';
 import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
@@ -69,13 +69,13 @@ const PROVIDER = { role: { roleType: ROLE_TYPES.use } } as Caller;
 const view = (record: InspectionApplicationRecord) => inspectionApplication.parse(record);
 const orderView = (order: PayOrderRecord) => payOrder.parse(order);
 
-function takenEquipment(unitId: string, exceptId = ''): Set<string> {
-  return new Set(
+/** The unit's equipment in its open applications (but `exceptId`). */
+const takenEquipment = (unitId: string, exceptId = '') =>
+  new Set(
     inspectionApplications
       .filter((a) => a.unitId === unitId && a.id !== exceptId && OPEN_STATUSES.includes(a.status))
       .flatMap((a) => a.equipment.map((e) => e.id)),
   );
-}
 
 /** The equipment chosen for an application, as it will list it; refused at the first that may not be. */
 function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exceptId = '') {
@@ -89,22 +89,14 @@ function chosenEquipment(caller: Caller, equIds: string[], formKind: string, exc
   });
 }
 
-function nextApplyNo(): string {
-  const prefix = `BJ${dayFromToday(0).replace(/-/g, '')}`;
-  const serial = inspectionApplications.filter((a) => a.applyNo.startsWith(prefix)).length + 1;
-  return `${prefix}${String(serial).padStart(4, '0')}`;
-}
+const ownInvoices = records(invoiceCerts, { scope: 'unit', notFound: '发票抬头不存在或已删除' });
+const ownMailAddresses = records(mailAddresses, { scope: 'unit', notFound: '邮寄地址不存在或已删除' });
 
 /** The invoice title and mailing address chosen for a payment, as the application keeps them. */
 function billing(caller: Caller, invoiceId: string, mailId: string) {
-  const invoice = invoiceCerts.find(invoiceId);
-  if (!invoice || invoice.unitId !== caller.user.unitId) return refuse('发票抬头不存在或已删除');
-  const mail = mailAddresses.find(mailId);
-  if (!mail || mail.unitId !== caller.user.unitId) return refuse('邮寄地址不存在或已删除');
-  return {
-    invoiceTitle: `${invoice.title}（${invoice.taxno}）`,
-    mailAddress: mailingLine(mail),
-  };
+  const invoice = ownInvoices.get(caller, invoiceId);
+  const mail = ownMailAddresses.get(caller, mailId);
+  return { invoiceTitle: `${invoice.title}（${invoice.taxno}）`, mailAddress: mailingLine(mail) };
 }
 
 /** An unpaid order past its time is expired (checked whenever the order is read or paid). */
@@ -211,9 +203,7 @@ export const inspectionHandlers = [
       allowed(inspectionApplyMachine, action, existing?.status ?? S.draft, caller);
       const chosen = chosenEquipment(caller, equIds, form.formKind, existing?.id);
       if (action === 'submit') {
-        const checked = checkSmsCode(form.contactMobile, SMS_PURPOSE.inspectionApply, authCode);
-        if (!checked.ok) return refuse(checked.message);
-        spendVerification(checked.token);
+        spendVerification(checkSmsCode(form.contactMobile, SMS_PURPOSE.inspectionApply, authCode));
       }
       const formKind: ApplyFormKind = form.formKind === 'elevator' ? 'elevator' : 'general';
       const fields = { ...form, formKind, equipment: chosen, equcount: chosen.length };
@@ -224,7 +214,7 @@ export const inspectionHandlers = [
           id: `bj-${crypto.randomUUID().slice(0, 8)}`,
           unitId: caller.user.unitId,
           unitName: caller.unit?.orgname ?? '',
-          applyNo: nextApplyNo(),
+          applyNo: nextNumber('BJ', inspectionApplications, 'applyNo'),
           applyTime: nowText(),
           status: S.draft,
           ...UNHANDLED,

@@ -47,7 +47,7 @@ function openDraft(attrefsysid: string): string {
   return attrefsysid;
 }
 
-/** The proof of an application about to be recorded: an open draft with its files, a verified mobile. */
+/** Proves an application about to be recorded: its draft open with its files, its mobile verified. */
 function proveApplication(
   body: { attrefsysid: string; smsToken: string; contactMobile: string },
   purpose: SmsPurpose,
@@ -63,7 +63,6 @@ function proveApplication(
       refuse(`请上传${labelOf(APPLICATION_ATTACHMENT_GROUPS, group)}`);
   }
   spendVerification(body.smsToken);
-  return attrefsysid;
 }
 
 /** The account a reset names, when the login name exists and belongs to the unit with the credit code. */
@@ -102,8 +101,8 @@ export const registrationHandlers = [
   }),
   servePublic(C.checkSmsAuthCode, {
     run: ({ body }) => {
-      const checked = checkSmsCode(body.mobile, body.purpose as SmsPurpose, body.code);
-      return checked.ok ? ok({ smsToken: checked.token }, '短信验证通过') : refuse(checked.message);
+      const smsToken = checkSmsCode(body.mobile, body.purpose as SmsPurpose, body.code);
+      return ok({ smsToken }, '短信验证通过');
     },
   }),
   servePublic(C.ogmUnitRegistCheck, {
@@ -120,7 +119,7 @@ export const registrationHandlers = [
       if (problem) refuse(problem);
       const orgcode = body.orgcode.toUpperCase();
       // Idempotency: a second identical submission finds the first one pending and is refused.
-      const attrefsysid = proveApplication(body, SMS_PURPOSE.register, REGISTER_REQUIRED_GROUPS, () =>
+      proveApplication(body, SMS_PURPOSE.register, REGISTER_REQUIRED_GROUPS, () =>
         registrationConflict(orgcode, body.loginName),
       );
       const { smsToken: _proof, ...form } = body;
@@ -130,7 +129,6 @@ export const registrationHandlers = [
         applyNo: nextApplyNo('ZC'),
         orgcode,
         password,
-        attrefsysid,
         userId: '',
         ...submitted(body.contactPerson),
       });
@@ -163,7 +161,7 @@ export const registrationHandlers = [
   servePublic(C.passwordRestApplyCheck, { run: () => ok(null, '可以申请密码重置') }),
   servePublic(C.passwordRestApply, {
     run: ({ body }) => {
-      const { loginName, contactPerson, contactMobile, reason } = body;
+      const { smsToken: _proof, loginName, ...form } = body;
       // A pending reset for the same login name, known or not, so the refusal tells nobody whether it exists.
       const pending = () =>
         passwordResetApplications
@@ -171,22 +169,19 @@ export const registrationHandlers = [
           .some((a) => sameName(a.loginName, loginName) && a.status === APPLICATION_STATUS.pending)
           ? RESET_PENDING
           : null;
-      const attrefsysid = proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
+      proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
       // Recorded either way, and answered alike: an unknown or foreign account is for the auditor to reject.
-      const orgcode = body.orgcode.toUpperCase();
+      const orgcode = form.orgcode.toUpperCase();
       const account = resetAccount(loginName, orgcode);
       const created = passwordResetApplications.insert({
+        ...form,
         id: newId('reset'),
         applyNo: nextApplyNo('CZ'),
         loginName: account?.user.loginName ?? loginName,
         userId: account?.user.id ?? '',
         orgcode,
         orgname: account?.unit.orgname ?? '',
-        contactPerson,
-        contactMobile,
-        reason,
-        attrefsysid,
-        ...submitted(contactPerson),
+        ...submitted(form.contactPerson),
       });
       return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');
     },

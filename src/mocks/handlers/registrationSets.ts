@@ -1,4 +1,8 @@
-import { registrationSetCalls as C, terminationLifecycle } from '@/contract/calls/registrationSets';
+import {
+  registrationSetCalls as C,
+  setRegistration,
+  terminationLifecycle,
+} from '@/contract/calls/registrationSets';
 import { USE_STATE } from '@/domain/equipment';
 import {
   CYLINDER_VARIETIES,
@@ -57,15 +61,9 @@ const groupRow = <T extends { unitId: string }, M>(
   state: members.some(inForce) ? SET_STATE.registered : SET_STATE.cancelled,
 });
 
-/** A set: in force while any member is not cancelled. */
-export const setRow = (set: SetRegistrationRecord) => {
-  const { memberIds: _ids, ...row } = groupRow(
-    set,
-    membersOf(set),
-    (m) => m.usestatus !== USE_STATE.cancelled,
-  );
-  return row;
-};
+/** A set as the contract answers it (its member ids left out): in force while any member is not cancelled. */
+export const setRow = (set: SetRegistrationRecord) =>
+  setRegistration.parse(groupRow(set, membersOf(set), (m) => m.usestatus !== USE_STATE.cancelled));
 
 /** A unit registration: its cylinders counted by variety; in force while any cylinder is in use. */
 const unitRow = (registration: UnitRegistrationRecord) => {

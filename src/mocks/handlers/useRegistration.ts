@@ -24,7 +24,7 @@ import {
   useRegistrationMachine,
 } from '@/domain/useRegistration';
 import { newId, type Collection, type Entity } from '../db';
-import { newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
+import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { refuseTransferWhileOpen } from '../invariants';
@@ -32,6 +32,7 @@ import { ownEquipment } from './equipment';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
+import { nextNumber } from '../families/registration';
 import { blank } from '../families/inspection';
 import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from '../families/equipment';
 import {
@@ -41,7 +42,6 @@ import {
   equipmentNamed,
   issueCertificateNumber,
   issueRegistrationCode,
-  nextApplyNo,
   pick,
   useRegistrations,
   type Prefixes,
@@ -134,7 +134,7 @@ export function saveApplication<T extends Application>(
     ({
       id: newId(`${kind.prefixes[0]}-`),
       unitId: caller.user.unitId,
-      applyNo: nextApplyNo(kind.prefixes[1]),
+      applyNo: nextNumber(kind.prefixes[1], kind.collection, 'applyNo'),
       status: S.draft,
       flow: [],
       opinion: '',
@@ -168,23 +168,14 @@ export function serveApplications<T extends Application>(
   detail: CallDeclaration,
   calls: ReturnType<typeof lifecycleCalls>,
 ) {
-  const of = { of: kind.visible };
+  const steps = flowCalls(kind.flow, kind.visible, viewOf);
   return [
     serveList(list, { records: kind.visible, row: viewOf, order: latestFirst }),
     serveRecord(detail, { records: kind.visible, view: viewOf }),
-    serve(calls.withdraw, {
-      record: of,
-      run: ({ caller, record }) => ok(viewOf(kind.flow.step(record, 'withdraw', caller)), '已撤回'),
-    }),
-    serve(calls.delete, {
-      record: of,
-      run: ({ caller, record }) => {
-        kind.flow.remove(record, 'remove', caller);
-        return ok(null, '删除成功');
-      },
-    }),
+    steps.step(calls.withdraw, 'withdraw', '已撤回'),
+    steps.remove(calls.delete, 'remove'),
     serve(calls.handle, {
-      record: of,
+      record: { of: kind.visible },
       run: ({ caller, body: { action, opinion }, record }) => {
         const t = kind.flow.check(record, action, caller);
         if ('opinion' in t && t.opinion && !opinion) refuse(M.opinion);
@@ -261,10 +252,9 @@ export const visibleUseRegistrations = useKind.visible;
 
 /** The receiving use unit of a transfer, by credit code: another use unit. */
 function receiverOf(unitId: string, toOrgcode: string) {
-  const receiver = units.findBy(
-    (u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use,
-  );
-  if (!receiver) return refuse(M.receiver);
+  const receiver =
+    units.findBy((u) => u.orgcode === toOrgcode.toUpperCase() && u.unittype === ROLE_TYPES.use) ??
+    refuse(M.receiver);
   return receiver.id === unitId ? refuse(M.selfTransfer) : receiver;
 }
 
