@@ -22,6 +22,7 @@ import { workflow } from '../workflow';
 import { attachments } from './attachments';
 import { blank, flowStep, words } from './inspection';
 import { nowText, unitChanges } from './company';
+import { changeRegistrations } from './useRegistration';
 import {
   endSessionsOf,
   randomHex,
@@ -114,14 +115,23 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** The next number of the day in a collection's field: prefix + yyyymmdd + a four-digit serial. */
+/** Kinds whose 申请编号 share a prefix count each other's (a unit change and a change registration: BG). */
+const SHARED_PREFIXES: Readonly<Record<string, Collection<Entity & { applyNo: string }>[]>> = {
+  BG: [unitChanges, changeRegistrations],
+};
+
+/** The next number of the day under a prefix: prefix + yyyymmdd + a four-digit serial. */
 export function nextNumber<K extends string>(
   prefix: string,
   store: Collection<Entity & Record<K, string>>,
   field: K,
 ) {
   const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
-  const used = store.filter((r) => r[field].startsWith(day)).map((r) => Number(r[field].slice(day.length)));
+  const numbers = [
+    ...store.all().map((r) => r[field]),
+    ...(SHARED_PREFIXES[prefix] ?? []).flatMap((shared) => shared.all().map((r) => r.applyNo)),
+  ];
+  const used = numbers.filter((n) => n.startsWith(day)).map((n) => Number(n.slice(day.length)));
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
 }
 
