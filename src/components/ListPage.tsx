@@ -175,6 +175,9 @@ function pageCall<T>(props: ListPageProps<T>, state: ListState, reloads: number)
   return { load: () => props.load(paged), key: JSON.stringify([paged, reloads]) };
 }
 
+/** A list's declaration, its record type inferred: what its page renders and starts (startListCall). */
+export const listOf = <T extends object>(props: ListPageProps<T>): ListPageProps<T> => props;
+
 /**
  * Starts the call of a list's first rows as its route is entered, before its page renders (a page
  * module's `startCalls`, src/layout/shellTabs.ts): the call runs while the shell and the page render,

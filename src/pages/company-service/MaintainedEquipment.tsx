@@ -1,13 +1,13 @@
-import { maintenanceUnitApi, type MaintainedEquipment as MaintainedEquipmentRecord } from '@/api/company';
-import { ListPage, startListCall, type ListPageProps } from '@/components/ListPage';
+import { maintenanceUnitApi } from '@/api/company';
+import { ListPage, listOf, startListCall } from '@/components/ListPage';
 import { maintainedCatalogue } from './declarations';
 
-const list: ListPageProps<MaintainedEquipmentRecord> = {
+const list = listOf({
   routeName: 'company_service_weibao',
   rowKey: 'id',
   fields: maintainedCatalogue,
   load: maintenanceUnitApi.equipment,
-};
+});
 
 export const startCalls = () => startListCall(list);
 
