@@ -16,7 +16,7 @@ import {
 } from 'react-router-dom';
 import { errorRoutes, mainRoutes, notFoundRoute, publicRoutes } from '@/routes/table';
 import { findPageByPath, mainPages } from '@/routes/lookup';
-import type { PageRoute } from '@/routes/types';
+import type { PageEntry, PageRoute } from '@/routes/types';
 import { readSessionTokens } from '@/utils/storage';
 import { homeRedirect, loginPageGuard, pageGuard, portalPath, requireSession, routerPath } from './guards';
 import { RootLayout } from './RootLayout';
@@ -38,6 +38,16 @@ const lazyPage = (route: PageRoute): Pick<RouteObject, 'lazy' | 'handle'> => ({
     : undefined,
 });
 
+/** The page's guard; once the user may open it, the page starts its first calls (startPageCalls). */
+function pageLoader(page: PageEntry) {
+  const guard = pageGuard(page.meta);
+  return async (args: LoaderFunctionArgs) => {
+    const allowed = await guard(args);
+    void import('@/layout/shellTabs').then((shell) => shell.startPageCalls(page));
+    return allowed;
+  };
+}
+
 /** Section paths (/worker) open their first page. */
 const sectionRedirects: RouteObject[] = mainRoutes
   .filter((section) => section.children?.length)
@@ -53,7 +63,7 @@ const shellRoutes: RouteObject[] = [
   ...mainPages.map((page) => ({
     path: page.fullPath,
     ...lazyPage(page),
-    loader: pageGuard(page.meta),
+    loader: pageLoader(page),
   })),
   // Error pages show inside the shell, header and menu kept, without a tab of their own (MainLayout).
   ...errorRoutes.map((route) => ({ path: route.path, ...lazyPage(route) })),

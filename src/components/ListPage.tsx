@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { confirm } from '@/lib/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { DUE_SOON_DAYS } from '@/domain/equipment';
+import { startLoad, takeStartedLoad } from '@/stores/queryClient';
 import { useSession } from '@/stores/session';
 import { daysFromToday } from '@/utils/beijingTime';
 import { arrangeColumns, type SettableColumn } from './columnSettings';
@@ -23,7 +24,7 @@ import {
   type ListFilter,
 } from './catalogue';
 import { displayValue, fieldInput, valueProps } from './fields';
-import { useListState, useListStore } from './listStore';
+import { currentListState, useListState, useListStore, type ListState } from './listStore';
 import { useLoad } from './useLoad';
 import { visibleActions, WorkflowActions, type RecordAction } from './WorkflowActions';
 
@@ -150,13 +151,49 @@ function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQu
   return query;
 }
 
+/** The conditions of the query bar: the catalogue's and the page's own, less those the page fixes. */
+const listFilters = <T,>({ fields = [], filters = [], fixedQuery }: ListPageProps<T>): ListFilter[] =>
+  [...searchFilters(fields), ...filters].filter((f) => !fixedQuery || !(f.name in fixedQuery));
+
+/** The order asked for: the user's, else a due list's by its date. */
+const listOrder = <T,>({ dueDate }: ListPageProps<T>, state: ListState): string =>
+  state.orderBy || (dueDate ? `${dueDate} asc` : '');
+
+/** What the list asks for in this state: the remembered conditions, the fixed ones, the order. */
+const listQuery = <T,>(props: ListPageProps<T>, state: ListState): ListQuery => {
+  const orderBy = listOrder(props, state);
+  return {
+    ...toQuery(listFilters(props), state.filters),
+    ...props.fixedQuery,
+    ...(orderBy ? { orderBy } : {}),
+  };
+};
+
+/** The call of one page of the list, and its key (with the count of reloads asked for). */
+function pageCall<T>(props: ListPageProps<T>, state: ListState, reloads: number) {
+  const paged = { ...listQuery(props, state), pageNo: state.pageNo, pageSize: state.pageSize };
+  return { load: () => props.load(paged), key: JSON.stringify([paged, reloads]) };
+}
+
+/** A list's declaration, its record type inferred: what its page renders and starts (startListCall). */
+export const listOf = <T extends object>(props: ListPageProps<T>): ListPageProps<T> => props;
+
+/**
+ * Starts the call of a list's first rows as its route is entered, before its page renders (a page
+ * module's `startCalls`, src/layout/shellTabs.ts): the call runs while the shell and the page render,
+ * and the page shows the answer at its first render when it is in, instead of rendering twice.
+ */
+export function startListCall<T>(props: ListPageProps<T>): void {
+  const { load, key } = pageCall(props, currentListState(props.routeName), 0);
+  startLoad(props.routeName, key, load);
+}
+
 /** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const {
     routeName,
     rowKey,
     fields = [],
-    load,
     rowActions,
     toolbar,
     batchActions,
@@ -185,27 +222,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const exportingSelected = useDownload();
   const [importing, setImporting] = useState<ListImport | null>(null);
 
-  const fixed = JSON.stringify(fixedQuery ?? {});
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
-  const filters = [...searchFilters(fields), ...(props.filters ?? [])].filter(
-    (f) => !fixedQuery || !(f.name in fixedQuery),
-  );
-  const orderBy = state.orderBy || (dueDate ? `${dueDate} asc` : '');
-  const query = useMemo<ListQuery>(
-    () => ({
-      ...toQuery(filters, state.filters),
-      ...(JSON.parse(fixed) as ListQuery),
-      ...(orderBy ? { orderBy } : {}),
-    }),
-    // filters are a static declaration; the query follows the remembered state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.filters, orderBy, fixed],
-  );
+  const filters = listFilters(props);
+  const orderBy = listOrder(props, state);
+  const query = listQuery(props, state);
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
 
-  const paged = { ...query, pageNo: state.pageNo, pageSize: state.pageSize };
-  const { data: page, loading, error } = useLoad(() => load(paged), JSON.stringify([paged, reloadKey]));
+  const call = pageCall(props, state, reloadKey);
+  // The first rows' call, if the route started it as it was entered (startListCall).
+  const [started] = useState(() => takeStartedLoad<Page<T>>(routeName, call.key));
+  const { data: page, loading, error } = useLoad(call.load, call.key, { started });
 
   const search = () => {
     patch(routeName, { filters: form.getFieldsValue(), pageNo: 1 });

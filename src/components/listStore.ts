@@ -71,6 +71,10 @@ interface ListStore {
 const listStateOf = (lists: Record<string, ListState>, routeName: string): ListState =>
   lists[routeName] ?? savedState(routeName) ?? initialListState;
 
+/** What useListState gives, read outside React: for a call started before the list renders. */
+export const currentListState = (routeName: string): ListState =>
+  listStateOf(useListStore.getState().lists, routeName);
+
 /** The state of a list: remembered in this session, else saved in this browser, else the initial one. */
 export function useListState(routeName: string): ListState {
   const kept = useListStore((s) => s.lists[routeName]);

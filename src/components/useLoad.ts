@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@/http/errors';
-import { cacheGeneration, queryClient, readingQueryFn } from '@/stores/queryClient';
+import {
+  adoptReads,
+  cacheGeneration,
+  queryClient,
+  readingQueryFn,
+  type StartedLoad,
+} from '@/stores/queryClient';
 
 /** An answer, boxed: a load may answer undefined, which the query library does not keep. */
 interface Answer<T> {
@@ -20,6 +26,7 @@ export function useLoad<T>(
   key: string,
   {
     reloadAfterWrites = true,
+    started,
   }: {
     /**
      * false for what a form starts from (the equipment an application is made for): a write, the
@@ -27,17 +34,36 @@ export function useLoad<T>(
      * refuse it (already applied for) and the page show an error after its success.
      */
     reloadAfterWrites?: boolean;
+    /**
+     * The same load, started before this hook rendered (takeStartedLoad): shown at the first render
+     * if its answer is in, else awaited instead of calling again. Used for its own key only.
+     */
+    started?: StartedLoad<T>;
   } = {},
 ) {
   // Each hook has its own entries: a load is a closure that may shape what its api call answers,
   // so two hooks making the same call need not want the same data.
   const hook = useId();
   const answer = () => load().then((value): Answer<T> => ({ value }));
+  const queryKey = ['load', hook, key];
+  const early = started?.key === key ? started : undefined;
+  // Unread families: no write finds this query to load it again.
+  const call = reloadAfterWrites ? readingQueryFn(answer) : answer;
+  if (early && reloadAfterWrites) adoptReads(queryKey, early.families);
   const query = useQuery<Answer<T>>(
     {
-      queryKey: ['load', hook, key],
-      // Unread families: no write finds this query to load it again.
-      queryFn: reloadAfterWrites ? readingQueryFn(answer) : answer,
+      queryKey,
+      // The started load answers once, at the first render or as the first call; a reload calls again.
+      initialData: () => {
+        if (!early?.settled || early.taken) return undefined;
+        early.taken = true;
+        return { value: early.settled.value };
+      },
+      queryFn: (context) => {
+        if (!early || early.taken) return call(context);
+        early.taken = true;
+        return early.answer.then((value): Answer<T> => ({ value }));
+      },
       placeholderData: keepPreviousData,
     },
     queryClient,

@@ -3,6 +3,7 @@ import {
   Component,
   createElement,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -79,7 +80,12 @@ function splitPath(path: string): { pathname: string; search: string } {
     : { pathname: path.slice(0, index), search: path.slice(index) };
 }
 
-function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
+/**
+ * One tab's page. Rendered again only when its tab or its being shown changes, and then its page's
+ * element stays the same: the page itself renders for its own state only, not for the shell's
+ * (a navigation's start and end, another tab opened).
+ */
+const TabPageView = memo(function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
   const refresh = useTabs((s) => s.refresh);
   // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the page.
   const [Page] = useState(() => loadedPages.get(tab.name) ?? lazyPages.get(tab.name));
@@ -94,6 +100,7 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
       lacksRecord: !!entry && lacksRecord(entry, search),
     };
   }, [tab.name, tab.path]);
+  const pageElement = useMemo(() => Page && createElement(Page), [Page]);
   if (!Page) return null;
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>
@@ -102,14 +109,14 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
           <TabErrorBoundary onReload={() => refresh(tab.name)}>
             <Suspense fallback={<PageLoading />}>
               {/* The page is not even loaded: it has nothing to show, and no call to make. */}
-              {value.lacksRecord ? <RecordMissing /> : createElement(Page)}
+              {value.lacksRecord ? <RecordMissing /> : pageElement}
             </Suspense>
           </TabErrorBoundary>
         </UNSAFE_LocationContext.Provider>
       </TabPageContext.Provider>
     </Activity>
   );
-}
+});
 
 /**
  * Renders every open tab's page, the active one visible and the others kept alive but hidden, so a
@@ -117,7 +124,11 @@ function TabPageView({ tab, active }: { tab: Tab; active: boolean }) {
  * visit) unless they hold unsaved input: a draft is kept alive like any page until its tab closes.
  * 刷新 and 重新加载 remount one page through its version key. Scroll position is kept per tab.
  */
-export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
+export const PageHost = memo(function PageHost({
+  scrollRef,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
   const tabs = useTabs((s) => s.tabs);
   const active = useTabs((s) => s.active);
   const versions = useTabs((s) => s.versions);
@@ -180,4 +191,4 @@ export function PageHost({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | 
       })}
     </>
   );
-}
+});

@@ -8,6 +8,7 @@ import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
 import { prefetchWhenIdle } from './idlePrefetch';
+import { loadPage, startPageCalls } from './shellTabs';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
 const MANUAL_KEY = 'manual-download';
@@ -37,17 +38,16 @@ function toItems(entries: MenuEntry[], filled: ReadonlySet<string>): Items {
  * left to the click, whose load reports it.
  */
 function prefetchPage(path: string): void {
-  void findPageByPath(path)
-    ?.page?.()
-    .catch(() => undefined);
+  const page = findPageByPath(path);
+  void (page && loadPage(page))?.catch(() => undefined);
 }
 
 /** The loaders of the menu's pages, in the menu's order. */
 function menuPageLoads(entries: MenuEntry[]): (() => Promise<unknown>)[] {
   return entries.flatMap((entry) => {
     if (entry.children) return menuPageLoads(entry.children);
-    const load = entry.external ? undefined : findPageByPath(entry.key)?.page;
-    return load ? [load] : [];
+    const page = entry.external ? undefined : findPageByPath(entry.key);
+    return page?.page ? [() => loadPage(page) ?? Promise.resolve()] : [];
   });
 }
 
@@ -157,6 +157,9 @@ export function SideMenu({
       void openExternal(entry.external, { userId, companyId });
       return;
     }
+    // The page's first calls start with the click, not once the router has entered its route.
+    const page = findPageByPath(key);
+    if (page) startPageCalls(page);
     onNavigate(key);
   };
 

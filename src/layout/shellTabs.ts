@@ -3,6 +3,7 @@ import { getConfig } from '@/config';
 import { canOpen, findPageByName, findPageByPath } from '@/routes/lookup';
 import { useSession } from '@/stores/session';
 import { provideTabPages, useTabs, type TabPages } from '@/stores/tabs';
+import type { PageEntry, PageModule } from '@/routes/types';
 
 /** The tab list's view of the route table: home is the configured home page. */
 export const routeTablePages: TabPages = {
@@ -34,6 +35,37 @@ export function showAddressTab(pathname: string, search: string): boolean {
     .visit({ name: page.name, path: pathname + search, title: page.meta.title });
   if (evicted) toast.info(`已关闭最久未使用的页面以节省内存：${evicted}`);
   return true;
+}
+
+type PageExports = Awaited<ReturnType<PageModule>>;
+/** Page modules loaded through loadPage, by route name: their calls start without waiting a task. */
+const loadedModules = new Map<string, PageExports>();
+
+/** Loads a page's code (the menu's prefetch, a hover), keeping the module at hand for startPageCalls. */
+export function loadPage(page: PageEntry): Promise<PageExports> | undefined {
+  return page.page?.().then((module) => {
+    loadedModules.set(page.name, module);
+    return module;
+  });
+}
+
+/**
+ * As the user asks for a page (a menu click) or the router enters its route: a page that will mount
+ * afresh, no tab keeping it alive, starts the calls of its first screen now if its module declares
+ * them, so they run while the shell and the page render instead of after.
+ */
+export function startPageCalls(page: PageEntry): void {
+  const { tabs, dirty } = useTabs.getState();
+  const kept = tabs.some((t) => t.name === page.name) && (!page.meta.notCache || dirty[page.name]);
+  if (kept) return;
+  const loaded = loadedModules.get(page.name);
+  if (loaded) loaded.startCalls?.();
+  // A failed load is left to the page's own, which reports it.
+  else
+    loadPage(page)?.then(
+      (module) => module.startCalls?.(),
+      () => undefined,
+    );
 }
 
 /**

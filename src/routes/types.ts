@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
+/**
+ * A page's code. `startCalls`, where a page declares it, starts the calls of its first screen as its
+ * route is entered, before it renders (src/layout/shellTabs.ts, startPageCalls).
+ */
+export type PageModule = () => Promise<{ default: ComponentType; startCalls?: () => void }>;
 
 /** What the shell needs to know about a route (its meta: title, icon, access code, menu and cache flags). */
 export interface RouteMeta {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addOperator, listOperators, type Operator, type OperatorRow } from '@/api/operator';
 import { userApi } from '@/api/user';
 import { queryClient } from '@/stores/queryClient';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, startListCall, type ListPageProps } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { RecordForm, type FormSection } from '@/components/RecordForm';
 import { operatorCatalogue } from '@/pages/worker/declarations';
@@ -142,6 +142,55 @@ describe('server-state cache', () => {
     await act(() => addOperator(newOperator(NEW_NAME, '11010519491231002X')));
     await waitFor(() => expect(namesIn('第一个标签').join()).toContain(NEW_NAME));
     expect(loadShown).toHaveBeenCalledTimes(2);
+  });
+
+  it('a list whose first call started before it rendered shows the answer at once, calls once, and reloads after a write', async () => {
+    await loginAs('syqy');
+    const load = vi.fn(listOperators);
+    const list: ListPageProps<OperatorRow> = {
+      routeName: 'cache_started',
+      rowKey: 'id',
+      fields: operatorCatalogue,
+      load,
+    };
+    // As the route is entered: the call starts, and its answer is in before the page renders.
+    startListCall(list);
+    expect(load).toHaveBeenCalledTimes(1);
+    await load.mock.results[0].value;
+    renderAt(
+      '/tabs',
+      <section aria-label="列表">
+        <ListPage<OperatorRow> {...list} />
+      </section>,
+    );
+    // Rows at the first render, without a second call.
+    expect(rowsOf('列表').length).toBeGreaterThan(1);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // The started call read the operator family: a save of it loads the list again.
+    await act(() => addOperator(newOperator(NEW_NAME, '11010519491231002X')));
+    await waitFor(() => expect(namesIn('列表').join()).toContain(NEW_NAME));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a list mounted while its started call runs waits for that call; a later mount calls again', async () => {
+    await loginAs('syqy');
+    const load = vi.fn(listOperators);
+    const list: ListPageProps<OperatorRow> = {
+      routeName: 'cache_started_pending',
+      rowKey: 'id',
+      fields: operatorCatalogue,
+      load,
+    };
+    startListCall(list);
+    const first = renderAt('/tabs', <ListPage<OperatorRow> {...list} />);
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // Taken once: the page opened again makes its own call.
+    renderAt('/tabs', <ListPage<OperatorRow> {...list} />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
   it('forgets every answer when the user changes or logs out, also in views still mounted', async () => {

@@ -1,16 +1,18 @@
 import { maintenanceUnitApi } from '@/api/company';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, listOf, startListCall } from '@/components/ListPage';
 import { priceActions, priceCatalogue } from './declarations';
+
+const list = listOf({
+  routeName: 'company_service_maint_price',
+  rowKey: 'id',
+  fields: priceCatalogue,
+  load: maintenanceUnitApi.prices,
+  rowActions: priceActions,
+});
+
+export const startCalls = () => startListCall(list);
 
 /** 维保价格申请: the maintenance unit's price applications. */
 export default function MaintenancePriceApply() {
-  return (
-    <ListPage
-      routeName="company_service_maint_price"
-      rowKey="id"
-      fields={priceCatalogue}
-      load={maintenanceUnitApi.prices}
-      rowActions={priceActions}
-    />
-  );
+  return <ListPage {...list} />;
 }
