@@ -113,6 +113,14 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: '@ant-design/cssinjs',
     target: portal('app/antdTokenCache.ts'),
   },
+  // The theme's colour code (palette generation, colour maths, alias formatting), which the portal's one
+  // theme has precomputed at build time: the default theme on that algorithm, the alias token built.
+  {
+    importer: 'antd/es/theme/context.js',
+    source: './themes/default/theme',
+    target: portal('app/themeAlgorithm.ts'),
+  },
+  { importer: 'antd/es/theme/useToken.js', source: './util/alias', target: portal('app/antdAliasToken.ts') },
 ];
 
 export function narrowAntdImports(redirects: readonly AntdRedirect[] = REDIRECTED_ANTD_IMPORTS): Plugin {
