@@ -25,7 +25,11 @@ const paletteTokens = (colours: readonly [string, string][], palettes: Record<st
  * that were 1.1 KB of the boot's gzip twice over. Where the palettes differ (a seed changes a preset
  * colour), the whole token is written out.
  */
-export function mapTokenModule(seed: object, mapToken: Record<string, unknown>): string {
+export function mapTokenModule(
+  seed: object,
+  mapToken: Record<string, unknown>,
+  aliasToken: Record<string, unknown> = mapToken,
+): string {
   const keys = Object.keys(mapToken);
   // The colours in the token's order (antd's preset colours), each from the package's first palette
   // with its values: antd's algorithm adds `pink` (magenta's old name) to the package's palettes only
@@ -49,19 +53,34 @@ export function mapTokenModule(seed: object, mapToken: Record<string, unknown>):
   const after = written(last + 1);
   const rebuilt = JSON.stringify({ ...before, ...palettes, ...after });
   const declareSeed = `export const seed = ${JSON.stringify(seed)};\n`;
+  const declareAlias = `\nexport const aliasToken = ${aliasTokenCode(mapToken, aliasToken)};`;
   if (first < 0 || rebuilt !== JSON.stringify(mapToken))
-    return `${declareSeed}export const mapToken = ${JSON.stringify(mapToken)};`;
+    return `${declareSeed}export const mapToken = ${JSON.stringify(mapToken)};${declareAlias}`;
   return (
     `import { presetPalettes } from '@ant-design/colors';\n${declareSeed}` +
     `const paletteTokens = ${paletteTokens.toString()};\n` +
-    `export const mapToken = { ...${JSON.stringify(before)}, ...paletteTokens(${JSON.stringify(colours)}, presetPalettes), ...${JSON.stringify(after)} };`
+    `export const mapToken = { ...${JSON.stringify(before)}, ...paletteTokens(${JSON.stringify(colours)}, presetPalettes), ...${JSON.stringify(after)} };` +
+    declareAlias
   );
 }
 
 /**
+ * The alias token as code: the map token with what antd's `formatToken` adds or changes, when that
+ * keeps antd's key order (the map token's keys first, as formatToken spreads it), else written out.
+ */
+function aliasTokenCode(mapToken: Record<string, unknown>, aliasToken: Record<string, unknown>): string {
+  const added = Object.fromEntries(
+    Object.entries(aliasToken).filter(([key, value]) => !(key in mapToken) || mapToken[key] !== value),
+  );
+  const sameOrder = JSON.stringify({ ...mapToken, ...added }) === JSON.stringify(aliasToken);
+  return sameOrder ? `{ ...mapToken, ...${JSON.stringify(added)} }` : JSON.stringify(aliasToken);
+}
+
+/**
  * `virtual:antd-map-token`: what antd's default algorithm derives from the portal's seed tokens
- * (colour palettes and sizes), computed here once instead of in every browser at start-up, where it
- * ran inside the first render (src/app/themeAlgorithm.ts, used by AppProviders).
+ * (colour palettes and sizes), and the alias token antd's token hook formats from it with the portal's
+ * own token settings (`theme.getDesignToken`), computed here once instead of in every browser at
+ * start-up, where they ran inside the first render (src/app/themeAlgorithm.ts, src/app/antdAliasToken.ts).
  */
 export function antdMapToken(): Plugin {
   const resolved = '\0antd-map-token';
@@ -71,7 +90,11 @@ export function antdMapToken(): Plugin {
     load(id) {
       if (id !== resolved) return undefined;
       const seed = { ...antdTheme.defaultSeed, ...portalTheme.token };
-      return mapTokenModule(seed, antdTheme.defaultAlgorithm(seed) as unknown as Record<string, unknown>);
+      return mapTokenModule(
+        seed,
+        antdTheme.defaultAlgorithm(seed) as unknown as Record<string, unknown>,
+        antdTheme.getDesignToken(portalTheme) as unknown as Record<string, unknown>,
+      );
     },
   };
 }

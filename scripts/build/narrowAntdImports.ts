@@ -113,6 +113,22 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: '@ant-design/cssinjs',
     target: portal('app/antdTokenCache.ts'),
   },
+  // The theme's colour code (palette generation, colour maths, alias formatting), which the portal's one
+  // theme has precomputed at build time: the default theme on that algorithm, the portal's seed as the
+  // context's default (for what renders outside the provider), the alias token built.
+  {
+    importer: 'antd/es/theme/context.js',
+    source: './themes/default/theme',
+    target: portal('app/themeAlgorithm.ts'),
+  },
+  { importer: 'antd/es/theme/context.js', source: './themes/seed', target: portal('app/portalSeed.ts') },
+  { importer: 'antd/es/theme/useToken.js', source: './util/alias', target: portal('app/antdAliasToken.ts') },
+  // A tooltip's colour as RGB, without the colour picker it was taken from.
+  {
+    importer: 'antd/es/tooltip/util.js',
+    source: '../color-picker/util',
+    target: portal('app/antdTooltipColor.ts'),
+  },
 ];
 
 export function narrowAntdImports(redirects: readonly AntdRedirect[] = REDIRECTED_ANTD_IMPORTS): Plugin {

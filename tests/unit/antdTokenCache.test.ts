@@ -82,10 +82,24 @@ describe("the portal's token cache", () => {
     expect(tokenStyles()).toBe(before);
   });
 
-  it('leaves any other theme to cssinjs', () => {
-    const nested = themed({ token: { colorPrimary: '#722ed1' }, cssVar: { key: 'css-var-nested' } });
+  it("leaves a nested provider's own CSS-variable scope to cssinjs", () => {
+    const nested = themed({
+      ...portalTheme,
+      algorithm: precomputedAlgorithm,
+      cssVar: { key: 'css-var-nested' },
+    });
     const { cssinjs, portal: ours } = renderHook(useBoth, { wrapper: nested }).result.current;
     expect(ours).toEqual(cssinjs);
-    expect(ours[2].colorPrimary).toBe('#722ed1');
+    expect(ours[4]).toBe('css-var-nested');
+    expect(ours[2].colorPrimary).toBe('#0958d9');
+  });
+
+  it('refuses a theme with other colours: the portal has one, derived at build time', () => {
+    const other = themed({
+      token: { ...portalTheme.token, colorPrimary: '#722ed1' },
+      algorithm: precomputedAlgorithm,
+      cssVar: { key: 'css-var-other' },
+    });
+    expect(() => renderHook(() => useCacheToken(...useArgs()), { wrapper: other })).toThrow(/colorPrimary/);
   });
 });
