@@ -1,5 +1,5 @@
 import { accountApi, type AccountRow } from '@/api/account';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, listOf, startListCall } from '@/components/ListPage';
 import { pageLink, rowLink } from '@/routes/links';
 import type { RecordAction } from '@/components/WorkflowActions';
 import { ACCOUNT_STATE } from '@/domain/accountAdmin';
@@ -35,17 +35,19 @@ const actions: RecordAction<AccountRow>[] = [
   },
 ];
 
+const list = listOf({
+  routeName: 'account_manager',
+  rowKey: 'id',
+  fields: accountCatalogue,
+  load: accountApi.findAccount,
+  rowActions: actions,
+  toolbar: [pageLink('新增账号', 'account_add')],
+  exportFile: accountApi.exportAccounts,
+});
+
+export const startCalls = () => startListCall(list);
+
 /** 账号管理: every account with its unit and roles. */
 export default function AccountManager() {
-  return (
-    <ListPage
-      routeName="account_manager"
-      rowKey="id"
-      fields={accountCatalogue}
-      load={accountApi.findAccount}
-      rowActions={actions}
-      toolbar={[pageLink('新增账号', 'account_add')]}
-      exportFile={accountApi.exportAccounts}
-    />
-  );
+  return <ListPage {...list} />;
 }

@@ -1,5 +1,5 @@
 import { invoiceCertApi, type InvoiceCert } from '@/api/company';
-import { ListPage } from '@/components/ListPage';
+import { ListPage, listOf, startListCall } from '@/components/ListPage';
 import { pageLink } from '@/routes/links';
 import { defaultedActions, invoiceCatalogue } from './declarations';
 
@@ -9,16 +9,18 @@ const actions = defaultedActions<InvoiceCert & { id: string }>(
   '发票抬头',
 );
 
+const list = listOf({
+  routeName: 'company_invoice_voucher',
+  rowKey: 'id',
+  fields: invoiceCatalogue,
+  load: invoiceCertApi.list,
+  rowActions: actions,
+  toolbar: [pageLink('新增发票抬头', 'company_invoice_voucher_details', { mode: 'add' })],
+});
+
+export const startCalls = () => startListCall(list);
+
 /** 发票抬头: the unit's invoice titles, the default first. */
 export default function InvoiceVoucher() {
-  return (
-    <ListPage
-      routeName="company_invoice_voucher"
-      rowKey="id"
-      fields={invoiceCatalogue}
-      load={invoiceCertApi.list}
-      rowActions={actions}
-      toolbar={[pageLink('新增发票抬头', 'company_invoice_voucher_details', { mode: 'add' })]}
-    />
-  );
+  return <ListPage {...list} />;
 }
