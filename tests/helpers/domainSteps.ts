@@ -3,9 +3,9 @@ import type { Equipment } from '@/api/equipment';
 import { inspectionApi, type InspectionApplyForm } from '@/api/inspection';
 import { registrationApi } from '@/api/registration';
 import { saveChangeRegistration } from '@/api/useRegistration';
-import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { SMS_PURPOSE } from '@/domain/registration';
 import { CHANGE_KIND, REQUIRED_CHANGE_ATTACHMENTS } from '@/domain/useRegistration';
+import { newElevator } from './equipment';
 import { scanFile } from './scans';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -19,39 +19,21 @@ let serial = 0;
 /** A new elevator with the given codes; its certificate and factory numbers never collide. */
 export function elevator(equcode: string, equregcode: string): Equipment {
   serial += 1;
-  return {
-    equclacode: CATEGORY.elevator,
-    equsortcode: '3110',
+  return newElevator({
     equcode,
     equregcode,
     usecercode: `梯11浙B${String(serial % 100000).padStart(5, '0')}(19)`,
     equname: `${serial}号客梯`,
-    usestatus: USE_STATE.inUse,
     innercode: `KT-${serial}`,
-    areacode: '330212',
-    address: '宁波市鄞州区天童南路588号1号楼',
-    safeman: '王丽娟',
-    safemobile: MOBILE,
-    maintainunit: '宁波安捷电梯工程有限公司',
-    usedate: '2021-06-01',
-    equmodel: 'GeN2-MR',
     factorycode: `F2021-${serial}`,
-    makeunit: '日立电梯（中国）有限公司',
-    makedate: '2021-03-15',
-    installunit: '宁波安捷电梯工程有限公司',
-    lastinsdate: '2025-06-01',
-    inspconclusion: '合格',
-    nextinsdate: '2026-06-01',
-    ratedspeed: '1.75',
-    ratedload: '1000',
-    floors: '18',
-    stations: '18',
-    doors: '18',
-  };
+  });
 }
 
 /** The committed form of a periodic inspection of elevators (its SMS code sent first: applyInspection). */
-export const inspectionForm = (equIds: string[]): InspectionApplyForm => ({
+export const inspectionForm = (
+  equIds: string[],
+  overrides: Partial<InspectionApplyForm> = {},
+): InspectionApplyForm => ({
   formKind: 'elevator',
   inspectKind: '1',
   wishDate: dayFromToday(7),
@@ -65,6 +47,7 @@ export const inspectionForm = (equIds: string[]): InspectionApplyForm => ({
   isCommit: '1',
   isPc: '1',
   authCode: '123456',
+  ...overrides,
 });
 
 /** Applies for the periodic inspection of the caller's elevators (committed, the SMS code verified). */

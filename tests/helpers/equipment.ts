@@ -1,5 +1,6 @@
 import type { Equipment } from '@/api/equipment';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
+import type { TestCell } from './workbooks';
 
 /** A new traction passenger elevator with the example codes of docs/requirements.md. */
 export const newElevator = (overrides: Partial<Equipment> = {}): Equipment => ({
@@ -30,5 +31,29 @@ export const newElevator = (overrides: Partial<Equipment> = {}): Equipment => ({
   floors: '18',
   stations: '18',
   doors: '18',
+  ...overrides,
+});
+
+/** A new elevator of unit-use as a template row; serials 9xxxx are none of the seed's. */
+export const elevatorRow = (
+  serial: string,
+  overrides: Record<string, TestCell> = {},
+): Record<string, TestCell> => ({
+  设备类别: '电梯',
+  设备品种: '3110 曳引驱动乘客电梯',
+  设备代码: `311033099${'2023'}${serial}`,
+  注册代码: `31103302032023059${serial.slice(-3)}`,
+  设备名称: '导入电梯',
+  使用状态: '在用',
+  单位内编号: `DT-${serial}`,
+  所在区域: '海曙区',
+  详细地址: '宁波市海曙区丽园北路1288号3号楼',
+  安全管理人员: '王建国',
+  安全管理人员手机: '13812345678',
+  制造单位: '杭州西奥电梯有限公司',
+  制造日期: '2023-03-01',
+  '额定速度(m/s)': '1.75',
+  '额定载重量(kg)': '1000',
+  '层数(层)': '18',
   ...overrides,
 });

@@ -21,6 +21,7 @@ import dayjs from '@/utils/dayjs';
 import { loginAs } from '../helpers/session';
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet, writeWorkbook, type TestCell } from '../helpers/workbooks';
+import { elevatorRow } from '../helpers/equipment';
 import { onBeijingDay } from '../helpers/clock';
 
 const bytesOf = async (calls: ImportCalls) =>
@@ -42,27 +43,6 @@ const checkOf = (calls: ImportCalls, file: File): Promise<ImportCheck | string> 
   calls.check(file).catch((e: Error) => e.message);
 
 const countOf = async () => (await listEquipment({ pageSize: 1 })).count;
-
-/** A new elevator of unit-use as a template row; serials 9xxxx are none of the seed's. */
-const elevatorRow = (serial: string, overrides: Record<string, TestCell> = {}): Record<string, TestCell> => ({
-  设备类别: '电梯',
-  设备品种: '3110 曳引驱动乘客电梯',
-  设备代码: `311033099${'2023'}${serial}`,
-  注册代码: `31103302032023059${serial.slice(-3)}`,
-  设备名称: '导入电梯',
-  使用状态: '在用',
-  单位内编号: `DT-${serial}`,
-  所在区域: '海曙区',
-  详细地址: '宁波市海曙区丽园北路1288号3号楼',
-  安全管理人员: '王建国',
-  安全管理人员手机: '13812345678',
-  制造单位: '杭州西奥电梯有限公司',
-  制造日期: '2023-03-01',
-  '额定速度(m/s)': '1.75',
-  '额定载重量(kg)': '1000',
-  '层数(层)': '18',
-  ...overrides,
-});
 
 describe('stand-in equipment import', () => {
   useNodeBlobs();

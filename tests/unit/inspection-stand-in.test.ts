@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceCertApi, mailAddressApi } from '@/api/company';
 import { mailingLine } from '@/contract/records/billing';
-import { inspectionApi, payApi, type InspectionApplyForm } from '@/api/inspection';
+import { inspectionApi, payApi } from '@/api/inspection';
 import { registrationApi } from '@/api/registration';
 import { request } from '@/http/client';
 import {
@@ -17,6 +17,7 @@ import { SMS_PURPOSE } from '@/domain/registration';
 import { snapshot } from '@/mocks/db';
 import { payOrders as seededPayOrders } from '@/mocks/families/inspection';
 import { setStandInClock } from '@/mocks/families/registration';
+import { inspectionForm, MOBILE } from '../helpers/domainSteps';
 import { loginAs } from '../helpers/session';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -25,25 +26,6 @@ const failure = (p: Promise<unknown>) =>
     () => 'resolved',
     (e: Error) => e.message,
   );
-
-const MOBILE = '13857401234';
-
-const form = (equIds: string[], overrides: Partial<InspectionApplyForm> = {}): InspectionApplyForm => ({
-  formKind: 'elevator',
-  inspectKind: '1',
-  wishDate: dayFromToday(7),
-  contactPerson: '王丽娟',
-  contactMobile: MOBILE,
-  remark: '',
-  maintainUnit: '宁波安捷电梯工程有限公司',
-  selfCheckDate: dayFromToday(-3),
-  complianceNo: 'FH-2026-001',
-  equIds,
-  isCommit: '1',
-  isPc: '1',
-  authCode: '123456',
-  ...overrides,
-});
 
 async function twoElevators() {
   const page = await inspectionApi.waitingEquipment({ elevator: '1', pageSize: 2 });
@@ -62,7 +44,7 @@ async function acceptedWithFees() {
   await loginAs('syqy');
   const elevators = await twoElevators();
   await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
-  const saved = (await inspectionApi.save(form(elevators.map((e) => e.id)))).data;
+  const saved = (await inspectionApi.save(inspectionForm(elevators.map((e) => e.id)))).data;
   await loginAs('admin');
   await inspectionApi.accept(saved.id, dayFromToday(10));
   await inspectionApi.setFee(saved.id);
@@ -264,29 +246,31 @@ describe('stand-in online inspection applications', () => {
       return JSON.stringify({ inspectionApplications, payOrders, equipment });
     };
     const before = written();
-    expect(await failure(inspectionApi.save(form(ids, { authCode: '' })))).toBe(M.authCode);
-    expect(await failure(inspectionApi.save(form(ids)))).toBe('请先获取短信验证码');
-    expect(await failure(inspectionApi.save(form([], { isCommit: '0' })))).toBe(M.noEquipment);
-    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0', complianceNo: '' })))).toBe(
+    expect(await failure(inspectionApi.save(inspectionForm(ids, { authCode: '' })))).toBe(M.authCode);
+    expect(await failure(inspectionApi.save(inspectionForm(ids)))).toBe('请先获取短信验证码');
+    expect(await failure(inspectionApi.save(inspectionForm([], { isCommit: '0' })))).toBe(M.noEquipment);
+    expect(await failure(inspectionApi.save(inspectionForm(ids, { isCommit: '0', complianceNo: '' })))).toBe(
       '请填写符合性声明编号',
     );
-    expect(await failure(inspectionApi.save(form(['eqm-99999'], { isCommit: '0' })))).toBe(
+    expect(await failure(inspectionApi.save(inspectionForm(['eqm-99999'], { isCommit: '0' })))).toBe(
       '设备不存在或已删除',
     );
-    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0', wishDate: '2027-02-30' })))).toBe(
-      '期望检验日期不是有效日期',
-    );
+    expect(
+      await failure(inspectionApi.save(inspectionForm(ids, { isCommit: '0', wishDate: '2027-02-30' }))),
+    ).toBe('期望检验日期不是有效日期');
     // Another unit's equipment is not found.
     await loginAs('duojs');
-    expect(await failure(inspectionApi.save(form(ids, { isCommit: '0' })))).toBe('设备不存在或已删除');
+    expect(await failure(inspectionApi.save(inspectionForm(ids, { isCommit: '0' })))).toBe(
+      '设备不存在或已删除',
+    );
     expect(await failure(inspectionApi.detail('bj-0003'))).toBe('报检申请不存在或已删除');
     await loginAs('syqy');
     // The seeded pending application cannot be deleted; its boiler cannot be applied for twice.
     expect(await failure(inspectionApi.remove('bj-0002'))).toBe('该报检申请当前状态为“待受理”，不能删除');
     const boiler = (await inspectionApi.detail('bj-0002')).equipment[0];
-    expect(await failure(inspectionApi.save(form([boiler.id], { isCommit: '0', formKind: 'general' })))).toBe(
-      M.taken(boiler.equcode),
-    );
+    expect(
+      await failure(inspectionApi.save(inspectionForm([boiler.id], { isCommit: '0', formKind: 'general' }))),
+    ).toBe(M.taken(boiler.equcode));
     expect(await failure(inspectionApi.accept('bj-0002', dayFromToday(3)))).toBe('当前角色无权进行此操作');
     expect(written()).toBe(before);
   });
@@ -294,10 +278,10 @@ describe('stand-in online inspection applications', () => {
   it('keeps a draft, withdraws a submission and deletes what was withdrawn', async () => {
     await loginAs('syqy');
     const elevators = await twoElevators();
-    const draft = (await inspectionApi.save(form([elevators[0].id], { isCommit: '0' }))).data;
+    const draft = (await inspectionApi.save(inspectionForm([elevators[0].id], { isCommit: '0' }))).data;
     expect(draft.status).toBe(S.draft);
     await registrationApi.sendSmsCode(MOBILE, SMS_PURPOSE.inspectionApply);
-    const sent = (await inspectionApi.save(form([elevators[0].id], { id: draft.id }))).data;
+    const sent = (await inspectionApi.save(inspectionForm([elevators[0].id], { id: draft.id }))).data;
     expect(sent.status).toBe(S.pending);
     await inspectionApi.withdraw(sent.id);
     expect((await inspectionApi.detail(sent.id)).status).toBe(S.withdrawn);

@@ -44,6 +44,7 @@ import { applyInspection, commitTransfer, elevator, inspectionForm, MOBILE } fro
 import { useNodeBlobs } from '../helpers/node-blobs';
 import { scanFile } from '../helpers/scans';
 import { loginAs } from '../helpers/session';
+import { elevatorRow } from '../helpers/equipment';
 import { readSheet, writeWorkbook } from '../helpers/workbooks';
 import { dayFromToday } from '@/utils/beijingTime';
 
@@ -143,24 +144,7 @@ async function makeImportFiles(sessions: Sessions) {
   const { header } = await readSheet(template);
   for (const [c, equcode] of EQUCODES.entries()) {
     for (const [r, equregcode] of REGCODES.entries()) {
-      const row: Record<string, string> = {
-        设备类别: '电梯',
-        设备品种: '3110 曳引驱动乘客电梯',
-        设备代码: equcode,
-        注册代码: equregcode,
-        设备名称: '导入电梯',
-        使用状态: '在用',
-        单位内编号: `DT-${c}${r}`,
-        所在区域: '海曙区',
-        详细地址: '宁波市海曙区丽园北路1288号3号楼',
-        安全管理人员: '王建国',
-        安全管理人员手机: '13812345678',
-        制造单位: '杭州西奥电梯有限公司',
-        制造日期: '2023-03-01',
-        '额定速度(m/s)': '1.75',
-        '额定载重量(kg)': '1000',
-        '层数(层)': '18',
-      };
+      const row = elevatorRow('', { 设备代码: equcode, 注册代码: equregcode, 单位内编号: `DT-${c}${r}` });
       // The template's header over one row, with none of its pickers: the check reads it ten times faster.
       const workbook = await writeWorkbook([header, header.map((label) => row[label] ?? null)]);
       importFiles.set(`${c}${r}`, new File([workbook], '导入.xlsx'));
