@@ -17,7 +17,7 @@ import { companyHandlers } from './company';
 import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
-import { constructionHandlers } from './construction';
+import { constructionHandlers } from '../families/construction';
 import { useRegistrationHandlers } from './useRegistration';
 import { registrationSetHandlers } from './registrationSets';
 
