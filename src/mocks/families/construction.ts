@@ -19,17 +19,15 @@ import {
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
 import { dayFromToday } from '@/utils/beijingTime';
-import { collection, newId, pad, type Owned, type Rng } from '../db';
+import { blank, collection, newId, pad, pick, type Owned, type Rng } from '../db';
 import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { parameterProblem } from '../handlers/equipment';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { nowText } from './company';
 import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
-import { blank, flowStep as step } from './inspection';
-import { nextNumber } from './registration';
+import { flowStep as step, nextNumber } from './registration';
 import { units } from './session';
-import { pick } from './useRegistration';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 type ConstructionNoticeRecord = Owned<ConstructionNotice>;

@@ -1,9 +1,9 @@
 import { inspectionEquipment, type InspectionApplication, type PayOrder } from '@/contract/calls/inspection';
-import type { FlowStep } from '@/contract/wire';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { feeSheet, inspectionApplyMachine, type ReliefPolicy } from '@/domain/inspectionApplication';
-import { collection, pad, type Entity, type Owned } from '../db';
+import { blank, collection, pad, type Entity, type Owned } from '../db';
 import { equipment, type EquipmentRecord } from './equipment';
+import { flowStep } from './registration';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /**
@@ -42,22 +42,6 @@ export const reliefPolicies = collection<ReliefPolicy & Entity>('reliefPolicies'
 
 /** A piece of equipment as an application lists it (the contract's row: the rest of the record left out). */
 export const asApplied = (e: EquipmentRecord) => inspectionEquipment.parse(e);
-
-/** The words of a space-separated list, each its own literal type (field names). */
-type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
-export const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
-
-/** A step of a seeded flow log. */
-export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
-  action,
-  operator,
-  time,
-  opinion,
-});
-
-/** Fields of a record that start blank (''), named in one space-separated list. */
-export const blank = <S extends string>(names: S) =>
-  Object.fromEntries(words(names).map((name) => [name, ''])) as Record<Words<S>[number], string>;
 
 /** What the institute and the payment fill in later: blank on a new application. */
 export const UNHANDLED = {

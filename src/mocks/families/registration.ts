@@ -1,5 +1,6 @@
 import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
 import { unitInfo } from '@/contract/calls/session';
+import type { FlowStep } from '@/contract/wire';
 import { ACCOUNT_MESSAGES, RESET_UNMATCHED } from '@/domain/accountAdmin';
 import {
   APPLICATION_STATUS,
@@ -15,14 +16,12 @@ import {
 } from '@/domain/registration';
 import { can, type Machine } from '@/domain/workflow';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
-import { collection, newId, pad, type Collection, type Entity } from '../db';
+import { blank, collection, newId, pad, words, type Collection, type Entity } from '../db';
 import { refuse, type Caller } from '../respond';
 import { aidsOpen } from '../settings';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
-import { blank, flowStep, words } from './inspection';
 import { nowText, unitChanges } from './company';
-import { changeRegistrations } from './useRegistration';
 import {
   endSessionsOf,
   randomHex,
@@ -51,6 +50,14 @@ export function setStandInClock(now: (() => number) | null): void {
 }
 export const now = () => clock();
 export const timeText = (date = new Date(now())) => beijingDateTime(date);
+
+/** A step of a seeded flow log. */
+export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
 
 /** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
 export const submitted = (contactPerson: string, time = timeText()) => ({
@@ -115,10 +122,11 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** Kinds whose 申请编号 share a prefix count each other's (a unit change and a change registration: BG). */
-const SHARED_PREFIXES: Readonly<Record<string, Collection<Entity & { applyNo: string }>[]>> = {
-  BG: [unitChanges, changeRegistrations],
-};
+type Numbered = Collection<Entity & { applyNo: string }>;
+/** Kinds whose 申请编号 share a prefix count each other's (BG: a unit change, and a change registration). */
+const sharingPrefix: Record<string, Numbered[]> = { BG: [unitChanges] };
+/** A kind numbered under a shared prefix counts in (the numbered families import this one). */
+export const sharePrefix = (prefix: string, store: Numbered) => (sharingPrefix[prefix] ??= []).push(store);
 
 /** The next number of the day under a prefix: prefix + yyyymmdd + a four-digit serial. */
 export function nextNumber<K extends string>(
@@ -129,7 +137,7 @@ export function nextNumber<K extends string>(
   const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
   const numbers = [
     ...store.all().map((r) => r[field]),
-    ...(SHARED_PREFIXES[prefix] ?? []).flatMap((shared) => shared.all().map((r) => r.applyNo)),
+    ...(sharingPrefix[prefix] ?? []).flatMap((shared) => shared.all().map((r) => r.applyNo)),
   ];
   const used = numbers.filter((n) => n.startsWith(day)).map((n) => Number(n.slice(day.length)));
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
@@ -138,7 +146,7 @@ export function nextNumber<K extends string>(
 /** An application number of a registration, a password reset or a unit change. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
   const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
-  return nextNumber(prefix, numbered[prefix] as Collection<Entity & { applyNo: string }>, 'applyNo');
+  return nextNumber(prefix, numbered[prefix] as Numbered, 'applyNo');
 }
 
 /**

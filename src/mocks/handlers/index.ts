@@ -18,8 +18,8 @@ import { supervisionHandlers } from './supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
 import { constructionHandlers } from '../families/construction';
-import { useRegistrationHandlers } from './useRegistration';
-import { registrationSetHandlers } from './registrationSets';
+import { useRegistrationHandlers } from '../families/useRegistration';
+import { registrationSetHandlers } from '../families/registrationSets';
 
 /**
  * A path whose percent-encoding is broken (`/detail/%E0%A4%A`) makes MSW's matching of `:id` routes
