@@ -36,10 +36,11 @@ import {
 } from './useRegistration';
 
 /**
- * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and
- * termination applications. The seed is computed from the equipment seed and today: each unit's
- * pressure piping and boilers are grouped into sets of two to four of its own records, the demo use
- * units hold cylinder registrations, and the demo use unit has a termination waiting and one completed.
+ * Registration by set (按台套) and by unit (按单位, gas cylinders) (useManage), only the caller's unit's:
+ * another unit's set, registration or cylinder is not found; termination applications (pemEqmRlvBasic)
+ * as use registrations. The seed is computed from the equipment seed and today: each unit's pressure
+ * piping and boilers are grouped into sets of two to four of its own records, the demo use units hold
+ * cylinder registrations, and the demo use unit has a termination waiting and one completed.
  */
 
 /** What the lists count and join (members, state, the unit's name) is not stored. */
@@ -171,11 +172,6 @@ export const terminations = collection<TerminationRecord>('terminations', () => 
 });
 
 // The calls.
-
-/**
- * Registration by set and by unit (useManage), only the caller's unit's: another unit's set,
- * registration or cylinder is not found; termination applications (pemEqmRlvBasic) as use registrations.
- */
 
 export const ownSets = records(setRegistrations, { scope: 'unit', notFound: '台套登记不存在或已注销' });
 const ownUnitRegistrations = records(unitRegistrations, {

@@ -41,8 +41,11 @@ import { flowStep, nextNumber, sharePrefix } from './registration';
 import { units } from './session';
 
 /**
- * Use and change registration applications. The seed gives the demo use unit a few in every stage
- * (completed, returned with an opinion, waiting), dated from today, on equipment of its own.
+ * Use registration (epPemUseregistApply), change registration (useManage) and termination
+ * (families/registrationSets.ts) applications, filed and handled alike: every call asks its kind's
+ * machine before it writes, so an illegal step is refused with the machine's message, changing nothing.
+ * The seed gives the demo use unit a few in every stage (completed, returned with an opinion, waiting),
+ * dated from today, on equipment of its own.
  */
 
 export type UseRegistrationRecord = Owned<Required<Omit<UseRegistration, 'orgname'>>>;
@@ -175,12 +178,6 @@ function issueRegistrationCode(equsortcode: string, areacode: string, today = ne
 }
 
 // The calls.
-
-/**
- * Use registration (epPemUseregistApply), change registration (useManage) and termination
- * (handlers/registrationSets.ts) applications, filed and handled alike: every call asks its kind's
- * machine before it writes, so an illegal step is refused with the machine's message, changing nothing.
- */
 
 /** What every registration application keeps (use, change, termination), and the equipment it names. */
 type Application = Entity &

@@ -15,7 +15,7 @@ import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
 import { companyHandlers } from './company';
 import { supervisionHandlers } from './supervision';
-import { inspectionHandlers } from './inspection';
+import { inspectionHandlers } from '../families/inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
 import { constructionHandlers } from '../families/construction';
 import { useRegistrationHandlers } from '../families/useRegistration';
