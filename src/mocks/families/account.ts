@@ -147,15 +147,8 @@ export function approvePasswordReset(id: string, caller: Caller, opinion: string
   return initialPassword;
 }
 
-const rejectPasswordReset = (id: string, caller: Caller, opinion: string) =>
-  auditPasswordReset(id, 'reject', caller, opinion);
-
-// The calls.
-
-type Application = { status: string; applyTime: string };
-
 /** Pending first, then the newest; an explicit orderBy from the list wins. */
-const pendingFirst = (a: Application, b: Application) =>
+const pendingFirst = (a: Pick<RegistrationApplication, 'status' | 'applyTime'>, b: typeof a) =>
   Number(a.status !== APPLICATION_STATUS.pending) - Number(b.status !== APPLICATION_STATUS.pending) ||
   b.applyTime.localeCompare(a.applyTime);
 
@@ -331,7 +324,7 @@ export const accountHandlers = [
         return ok({ initialPassword, loginName }, '审核通过，已生成初始密码');
       }
       if (pass !== '0') refuse('请选择审核结果');
-      rejectPasswordReset(id, caller, opinion);
+      auditPasswordReset(id, 'reject', caller, opinion);
       return ok(null, '已退回密码重置申请');
     },
   }),

@@ -145,8 +145,6 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
   }),
 );
 
-// The calls.
-
 /** The construction unit's own notifications (every write of the unit goes through these). */
 const ownNotices = records(constructionNotices, { scope: 'unit', notFound: M.notFound });
 /** The authority decides on every unit's notifications. */

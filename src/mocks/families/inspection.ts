@@ -227,8 +227,6 @@ export const payOrders = collection<PayOrderRecord>('payOrders', () => {
   ];
 });
 
-// The calls.
-
 const own = records(inspectionApplications, { scope: 'unit', notFound: '报检申请不存在或已删除' });
 const visible = records(inspectionApplications, {
   scope: 'unitOrAdmin',

@@ -210,23 +210,7 @@ export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string):
   return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
-/** Refused unless the verification proves this mobile for this purpose (not spent). */
-function requireVerified(token: string, mobile: string, purpose: SmsPurpose): void {
-  const found = token ? smsVerifications.find(token) : undefined;
-  if (!found || found.mobile !== mobile || found.purpose !== purpose || found.expires < now()) {
-    refuse(SMS_MESSAGES.notVerified);
-  }
-}
-
 export const spendVerification = (token: string) => smsVerifications.remove(token);
-
-const issueUploadTicket = (attrefsysid: string, group: string) =>
-  uploadTickets.insert({
-    id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
-    attrefsysid,
-    group,
-    expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
-  });
 
 /** A live ticket of a draft not yet submitted, or the refusal. */
 function checkUploadTicket(ticket: string) {
@@ -275,8 +259,6 @@ function registrationConflict(orgcode: string, loginName: string): string | null
   return null;
 }
 
-// The calls.
-
 /** A draft group the server issued that still takes files (not yet part of a submitted application). */
 function openDraft(attrefsysid: string): string {
   if (!isDraftId(attrefsysid) || issuedGroups.find(attrefsysid)?.unitId !== '') refuse('附件编号无效');
@@ -292,7 +274,10 @@ function proveApplication(
   conflict: () => string | null,
 ) {
   const attrefsysid = openDraft(body.attrefsysid);
-  requireVerified(body.smsToken, body.contactMobile, purpose);
+  // The verification must prove this mobile for this purpose, and not be spent.
+  const proof = body.smsToken ? smsVerifications.find(body.smsToken) : undefined;
+  const proven = proof?.mobile === body.contactMobile && proof.purpose === purpose && proof.expires >= now();
+  if (!proven) refuse(SMS_MESSAGES.notVerified);
   const problem = conflict();
   if (problem) refuse(problem);
   for (const group of groups) {
@@ -427,7 +412,12 @@ export const registrationHandlers = [
   servePublic(C.draftAttGroup, { run: () => ok({ attrefsysid: issueGroup('', now()) }) }),
   servePublic(C.uploadTicket, {
     run: ({ body }) => {
-      const ticket = issueUploadTicket(openDraft(body.attrefsysid), body.group);
+      const ticket = uploadTickets.insert({
+        id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
+        attrefsysid: openDraft(body.attrefsysid),
+        group: body.group,
+        expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
+      });
       return ok({ ticket: ticket.id, expires: ticket.expires });
     },
   }),

@@ -171,8 +171,6 @@ export const terminations = collection<TerminationRecord>('terminations', () => 
   ];
 });
 
-// The calls.
-
 export const ownSets = records(setRegistrations, { scope: 'unit', notFound: '台套登记不存在或已注销' });
 const ownUnitRegistrations = records(unitRegistrations, {
   scope: 'unit',

@@ -177,8 +177,6 @@ function issueRegistrationCode(equsortcode: string, areacode: string, today = ne
   return `${prefix}${String(highest + 1).padStart(4, '0')}`;
 }
 
-// The calls.
-
 /** What every registration application keeps (use, change, termination), and the equipment it names. */
 type Application = Entity &
   Required<Omit<ApplicationState, 'id' | 'orgname'>> &
