@@ -102,6 +102,11 @@ export class Collection<T extends Entity> {
     onChange?.();
     return item;
   }
+  /** Refuses as the guards would refuse the update, writing nothing (a step checked before its time). */
+  admits(id: string, patch: Partial<T>): void {
+    const item = this.find(id);
+    if (item) this.admit({ ...item, ...patch, id: item.id }, item);
+  }
   update(id: string, patch: Partial<T>): T | undefined {
     const item = this.find(id);
     if (item) {
@@ -163,3 +168,14 @@ export const newId = (prefix = '') =>
 
 /** A number as digits of at least `width`, zeros in front (serials of codes and ids). */
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The words of a space-separated list, each its own literal type (field names). */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? [Head, ...Words<Tail>] : [S];
+export const words = <S extends string>(list: S) => list.split(' ') as Words<S>;
+
+/** Fields of a record that start blank (''), named in one space-separated list. */
+export const blank = <S extends string>(names: S) =>
+  Object.fromEntries(words(names).map((name) => [name, ''])) as Record<Words<S>[number], string>;
+
+export const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callerAs } from '../helpers/accounts';
 import { openSession, units, users } from '@/mocks/families/session';
-import {
-  approvePasswordReset,
-  passwordResetApplications,
-  registrationApplications,
-} from '@/mocks/families/registration';
+import { approvePasswordReset } from '@/mocks/families/account';
+import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { standInSettings } from '@/mocks/settings';
 
 /**

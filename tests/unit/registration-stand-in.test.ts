@@ -8,12 +8,10 @@ import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import { RESET_PENDING } from '@/domain/registration';
 import { DEMO_PASSWORD, users } from '@/mocks/families/session';
 import { issueGroup, issuedGroups, UNUSED_DRAFTS_KEPT } from '@/mocks/families/attachments';
+import { approvePasswordReset, approveRegistration, rejectRegistration } from '@/mocks/families/account';
 import {
-  approvePasswordReset,
-  approveRegistration,
   passwordResetApplications,
   registrationApplications,
-  rejectRegistration,
   setStandInClock,
 } from '@/mocks/families/registration';
 import { scanFile } from '../helpers/scans';

@@ -14,8 +14,7 @@ import { NO, YES } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { units } from './session';
 import { equipment } from './equipment';
-import { pick } from './useRegistration';
-import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
+import { collection, createRng, pad, pick, type Entity, type Owned, type Rng } from '../db';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 
 /**

@@ -1,38 +1,35 @@
 import type { PasswordResetApplication, RegistrationApplication } from '@/contract/calls/account';
-import { unitInfo } from '@/contract/calls/session';
-import { ACCOUNT_MESSAGES, RESET_UNMATCHED } from '@/domain/accountAdmin';
+import { registrationCalls as C, registrationResult } from '@/contract/calls/registration';
+import { checkProblem } from '@/contract/field';
+import { REGISTRATION_APPLICATION } from '@/contract/records/registration';
+import type { FlowStep } from '@/contract/wire';
+import { labelOf } from '@/domain/dict';
 import {
+  APPLICATION_ATTACHMENT_GROUPS,
   APPLICATION_STATUS,
-  passwordResetMachine,
-  registrationMachine,
+  REGISTER_REQUIRED_GROUPS,
+  RESET_PENDING,
+  RESET_REQUIRED_GROUPS,
   SMS_CODE_MINUTES,
   SMS_MESSAGES,
+  SMS_PURPOSE,
   SMS_RESEND_SECONDS,
   TICKET_MESSAGES,
   UPLOAD_TICKET_MINUTES,
-  type ApplicationStatus,
+  isDraftId,
+  registrationMachine,
   type SmsPurpose,
 } from '@/domain/registration';
-import { can, type Machine } from '@/domain/workflow';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
-import { collection, newId, pad, type Collection, type Entity } from '../db';
-import { refuse, type Caller } from '../respond';
-import { aidsOpen } from '../settings';
-import { workflow } from '../workflow';
-import { attachments } from './attachments';
-import { blank, flowStep, words } from './inspection';
-import { nowText, unitChanges } from './company';
-import { changeRegistrations } from './useRegistration';
-import {
-  endSessionsOf,
-  randomHex,
-  revokeSsoTokens,
-  roleIdOf,
-  units,
-  users,
-  type Expiring,
-  type UserRecord,
-} from './session';
+import { blank, collection, newId, pad, words, type Collection, type Entity } from '../db';
+import { servePublic } from '../endpoints';
+import { fileResponse, storeUpload } from '../files';
+import { ok, refuse } from '../respond';
+import { aidsOpen, standInSettings } from '../settings';
+import { passwordFromWire } from '../wire';
+import { attachments, describeAttachment, issuedGroups, issueGroup } from './attachments';
+import { unitChanges } from './company';
+import { randomHex, units, users, type Expiring } from './session';
 
 /**
  * An application as the administrator sees it, plus what only the server keeps: the key of the public
@@ -52,6 +49,14 @@ export function setStandInClock(now: (() => number) | null): void {
 export const now = () => clock();
 export const timeText = (date = new Date(now())) => beijingDateTime(date);
 
+/** A step of a seeded flow log. */
+export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
+  action,
+  operator,
+  time,
+  opinion,
+});
+
 /** The audit state of an application just submitted by its contact: pending, one flow step, its public id. */
 export const submitted = (contactPerson: string, time = timeText()) => ({
   // 32 random hex digits: an application's public id cannot be guessed from another one.
@@ -61,6 +66,8 @@ export const submitted = (contactPerson: string, time = timeText()) => ({
   ...blank('auditor auditOpinion auditTime'),
   flowLog: [flowStep('submit', contactPerson, time)],
 });
+
+export type AuditAction = 'approve' | 'reject';
 
 /** The seeds' audits by their id's end: the administrator's step after the contact's. */
 const SEED_AUDITS: Record<string, [action: AuditAction, time: string, opinion: string]> = {
@@ -115,10 +122,11 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
   ],
 );
 
-/** Kinds whose 申请编号 share a prefix count each other's (a unit change and a change registration: BG). */
-const SHARED_PREFIXES: Readonly<Record<string, Collection<Entity & { applyNo: string }>[]>> = {
-  BG: [unitChanges, changeRegistrations],
-};
+type Numbered = Collection<Entity & { applyNo: string }>;
+/** Kinds whose 申请编号 share a prefix count each other's (BG: a unit change, and a change registration). */
+const sharingPrefix: Record<string, Numbered[]> = { BG: [unitChanges] };
+/** A kind numbered under a shared prefix counts in (the numbered families import this one). */
+export const sharePrefix = (prefix: string, store: Numbered) => (sharingPrefix[prefix] ??= []).push(store);
 
 /** The next number of the day under a prefix: prefix + yyyymmdd + a four-digit serial. */
 export function nextNumber<K extends string>(
@@ -129,7 +137,7 @@ export function nextNumber<K extends string>(
   const day = `${prefix}${beijingDay(new Date(now())).replaceAll('-', '')}`;
   const numbers = [
     ...store.all().map((r) => r[field]),
-    ...(SHARED_PREFIXES[prefix] ?? []).flatMap((shared) => shared.all().map((r) => r.applyNo)),
+    ...(sharingPrefix[prefix] ?? []).flatMap((shared) => shared.all().map((r) => r.applyNo)),
   ];
   const used = numbers.filter((n) => n.startsWith(day)).map((n) => Number(n.slice(day.length)));
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
@@ -138,7 +146,7 @@ export function nextNumber<K extends string>(
 /** An application number of a registration, a password reset or a unit change. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
   const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
-  return nextNumber(prefix, numbered[prefix] as Collection<Entity & { applyNo: string }>, 'applyNo');
+  return nextNumber(prefix, numbered[prefix] as Numbered, 'applyNo');
 }
 
 /**
@@ -202,26 +210,10 @@ export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string):
   return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
-/** Refused unless the verification proves this mobile for this purpose (not spent). */
-export function requireVerified(token: string, mobile: string, purpose: SmsPurpose): void {
-  const found = token ? smsVerifications.find(token) : undefined;
-  if (!found || found.mobile !== mobile || found.purpose !== purpose || found.expires < now()) {
-    refuse(SMS_MESSAGES.notVerified);
-  }
-}
-
 export const spendVerification = (token: string) => smsVerifications.remove(token);
 
-export const issueUploadTicket = (attrefsysid: string, group: string) =>
-  uploadTickets.insert({
-    id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
-    attrefsysid,
-    group,
-    expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
-  });
-
 /** A live ticket of a draft not yet submitted, or the refusal. */
-export function checkUploadTicket(ticket: string) {
+function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
   if (found.expires < now()) refuse(TICKET_MESSAGES.expired);
   if (submittedWith(found.attrefsysid)) refuse(TICKET_MESSAGES.invalid);
@@ -252,7 +244,7 @@ export const loginNameTaken = (loginName: string, ownId?: string) =>
     .some((a) => a.status === APPLICATION_STATUS.pending && sameName(a.loginName, loginName));
 
 /** Why a unit / login name may not register (pending or approved application, or an existing account). */
-export function registrationConflict(orgcode: string, loginName: string): string | null {
+function registrationConflict(orgcode: string, loginName: string): string | null {
   const active = registrationApplications.filter((a) => a.status !== APPLICATION_STATUS.rejected);
   const sameUnit = active.find((a) => a.orgcode === orgcode);
   if (sameUnit?.status === APPLICATION_STATUS.pending) {
@@ -267,110 +259,207 @@ export function registrationConflict(orgcode: string, loginName: string): string
   return null;
 }
 
-type Audited = Entity & { status: ApplicationStatus; flowLog: RegistrationApplication['flowLog'] };
-type AuditAction = 'approve' | 'reject';
-
-/** An audit taken on an application that has already left 待审核. */
-const ALREADY_AUDITED = '该申请已审核，不能重复审核';
-
-/**
- * The audits of one kind of application: the machine decides (role, then status), an opinion where
- * the action needs one, then the step with who, when and the opinion in the application and its log.
- */
-function audits<T extends Audited>(machine: Machine<ApplicationStatus, AuditAction>, store: Collection<T>) {
-  const auditorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
-  const flow = workflow({ machine, collection: store, log: 'flowLog', operator: auditorOf });
-  return (
-    id: string,
-    action: AuditAction,
-    caller: Caller,
-    opinion: string,
-    before?: (record: T) => Partial<T>,
-  ) => {
-    const record = store.find(id) ?? refuse('申请不存在');
-    const { roles, opinion: needsOpinion } = machine.transitions[action];
-    // A repeated audit keeps the words auditors know; the machine's status wording reads badly ("不能不通过").
-    const auditor = (roles as readonly string[]).includes(caller.role.roleType);
-    if (auditor && !can(machine, action, record.status, caller.role.roleType)) refuse(ALREADY_AUDITED);
-    flow.check(record, action, caller);
-    if (needsOpinion && !opinion.trim()) refuse(ACCOUNT_MESSAGES.opinionRequired);
-    const patch = {
-      ...before?.(record),
-      auditor: auditorOf(caller),
-      auditOpinion: opinion,
-      auditTime: nowText(),
-    };
-    return flow.step(record, action, caller, { opinion, patch: patch as unknown as Partial<T> });
-  };
+/** A draft group the server issued that still takes files (not yet part of a submitted application). */
+function openDraft(attrefsysid: string): string {
+  if (!isDraftId(attrefsysid) || issuedGroups.find(attrefsysid)?.unitId !== '') refuse('附件编号无效');
+  if (submittedWith(attrefsysid)) refuse('申请已提交，附件不能再修改');
+  return attrefsysid;
 }
 
-const auditRegistration = audits(registrationMachine, registrationApplications);
-const auditPasswordReset = audits(passwordResetMachine, passwordResetApplications);
-
-/** Approves a registration: creates the unit and its account with the role of the unit type. */
-export function approveRegistration(id: string, caller: Caller, opinion: string): UserRecord {
-  const approved = auditRegistration(id, 'approve', caller, opinion, (application) => {
-    if (users.all().some((u) => sameName(u.loginName, application.loginName))) {
-      refuse('该登录账号已被使用，不能通过');
-    }
-    // The unit as the contract describes one, from the application's fields, and the registration it
-    // comes from (the credit code's guard lets only that registration hold the code meanwhile).
-    const unit = units.insert({
-      ...unitInfo.required().parse({ ...application, id: newId('unit') }),
-      registrationId: id,
-    });
-    const { loginName, password, contactPerson, contactMobile, unittype } = application;
-    const user = users.insert({
-      id: newId('user'),
-      loginName,
-      password,
-      name: contactPerson,
-      mobile: contactMobile,
-      ...blank('phone idCard'),
-      unitId: unit.id,
-      roleIds: [roleIdOf(unittype)],
-      isSimplePwd: false,
-      enabled: true,
-    });
-    return { userId: user.id };
-  });
-  return users.find(approved.userId)!;
-}
-
-export const rejectRegistration = (id: string, caller: Caller, opinion: string) =>
-  auditRegistration(id, 'reject', caller, opinion);
-
-const pickFrom = (chars: string) => chars[crypto.getRandomValues(new Uint32Array(1))[0] % chars.length];
-
-/**
- * A strong initial password (isStrongPassword) for an account the administrator creates or resets. Look-alike
- * characters are left out because the administrator reads it out over the phone.
- */
-export function newInitialPassword(): string {
-  const sets = ['ABCDEFGHJKMNPQRSTUVWXYZ', 'abcdefghjkmnpqrstuvwxyz', '23456789', '@#$%&*'];
-  const chars = [...sets.map(pickFrom), ...Array.from({ length: 6 }, () => pickFrom(sets.join('')))];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
+/** Proves an application about to be recorded: its draft open with its files, its mobile verified. */
+function proveApplication(
+  body: { attrefsysid: string; smsToken: string; contactMobile: string },
+  purpose: SmsPurpose,
+  groups: readonly string[],
+  conflict: () => string | null,
+) {
+  const attrefsysid = openDraft(body.attrefsysid);
+  // The verification must prove this mobile for this purpose, and not be spent.
+  const proof = body.smsToken ? smsVerifications.find(body.smsToken) : undefined;
+  const proven = proof?.mobile === body.contactMobile && proof.purpose === purpose && proof.expires >= now();
+  if (!proven) refuse(SMS_MESSAGES.notVerified);
+  const problem = conflict();
+  if (problem) refuse(problem);
+  for (const group of groups) {
+    if (!draftFiles(attrefsysid, group).length)
+      refuse(`请上传${labelOf(APPLICATION_ATTACHMENT_GROUPS, group)}`);
   }
-  return chars.join('');
+  spendVerification(body.smsToken);
 }
+
+/** The account a reset names, when the login name exists and belongs to the unit with the credit code. */
+function resetAccount(loginName: string, orgcode: string) {
+  const user = users.findBy((u) => sameName(u.loginName, loginName));
+  const unit = user && units.find(user.unitId);
+  return user && unit?.orgcode === orgcode ? { user, unit } : undefined;
+}
+
+/** An application's flow log as the public page shows it: the applicant's own steps, audits by role. */
+const publicFlowLog = (
+  kind: 'registration' | 'passwordReset',
+  subject: string,
+  { applyNo, status, flowLog }: { applyNo: string; status: string; flowLog: { action: string }[] },
+) => ({
+  kind,
+  applyNo,
+  subject,
+  status,
+  // The public page names no member of the institute's staff.
+  steps: flowLog.map((step) => (step.action === 'submit' ? step : { ...step, operator: '审核人员' })),
+});
 
 /**
- * Approves a password reset: a new initial password that must be changed at the next login, the
- * account's sessions and tokens ended. Answered once; neither the application nor its log keeps it.
+ * The public account flows of the common family: SMS codes, registration and password-reset
+ * applications, their result query and flow log, and attachments of applications not yet submitted
+ * (bound to a draft id the server issued, or to a phone upload ticket). None of these needs a session.
  */
-export function approvePasswordReset(id: string, caller: Caller, opinion: string): string {
-  const initialPassword = newInitialPassword();
-  auditPasswordReset(id, 'approve', caller, opinion, (application) => {
-    const user = users.find(application.userId) ?? refuse(RESET_UNMATCHED);
-    users.update(user.id, { password: initialPassword, isSimplePwd: true });
-    revokeSsoTokens(user.id);
-    endSessionsOf(user.id);
-    return {};
-  });
-  return initialPassword;
-}
+export const registrationHandlers = [
+  servePublic(C.smsAuthCode, {
+    run: ({ body }) => {
+      const code = sendSmsCode(body.mobile, body.purpose as SmsPurpose);
+      // demoCode exists only in a demo or test stand-in: a real backend never returns the code.
+      return ok(aidsOpen() ? { demoCode: code } : {}, '验证码已发送');
+    },
+  }),
+  servePublic(C.checkSmsAuthCode, {
+    run: ({ body }) => {
+      const smsToken = checkSmsCode(body.mobile, body.purpose as SmsPurpose, body.code);
+      return ok({ smsToken }, '短信验证通过');
+    },
+  }),
+  servePublic(C.ogmUnitRegistCheck, {
+    run: ({ body }) => {
+      const conflict = registrationConflict(body.orgcode.toUpperCase(), body.loginName);
+      return conflict ? refuse(conflict) : ok(null, '该单位可以注册');
+    },
+  }),
 
-export const rejectPasswordReset = (id: string, caller: Caller, opinion: string) =>
-  auditPasswordReset(id, 'reject', caller, opinion);
+  servePublic(C.apply, {
+    run: ({ body }) => {
+      const password = passwordFromWire(body.password, standInSettings.wire.cipherRegistrationPassword);
+      const problem = checkProblem(REGISTRATION_APPLICATION.password, password);
+      if (problem) refuse(problem);
+      const orgcode = body.orgcode.toUpperCase();
+      // Idempotency: a second identical submission finds the first one pending and is refused.
+      proveApplication(body, SMS_PURPOSE.register, REGISTER_REQUIRED_GROUPS, () =>
+        registrationConflict(orgcode, body.loginName),
+      );
+      const { smsToken: _proof, ...form } = body;
+      const created = registrationApplications.insert({
+        ...form,
+        id: newId('reg'),
+        applyNo: nextApplyNo('ZC'),
+        orgcode,
+        password,
+        userId: '',
+        ...submitted(body.contactPerson),
+      });
+      return ok({ applyNo: created.applyNo, publicId: created.publicId }, '注册申请已提交');
+    },
+  }),
+  servePublic(C.applyQuery, {
+    run: ({ body: { keyword, mobile } }) => {
+      const wanted = keyword.toUpperCase();
+      // The contact mobile must match: nobody else reads a unit's applications.
+      const found = registrationApplications.filter(
+        (a) => (a.orgcode === wanted || a.applyNo === wanted) && a.contactMobile === mobile,
+      );
+      return ok(found.map((application) => registrationResult.parse(application)));
+    },
+  }),
+  servePublic(C.flowLog, {
+    run: ({ body: { id } }) => {
+      // Only the public id opens a flow log: the internal id (reg…, reset…) is refused like any guess.
+      const byPublicId = (a: { publicId: string }) => id !== '' && a.publicId === id;
+      const registration = registrationApplications.findBy(byPublicId);
+      if (registration) return ok(publicFlowLog('registration', registration.orgname, registration));
+      const reset = passwordResetApplications.findBy(byPublicId) ?? refuse('申请不存在');
+      // What the applicant typed, whether the account exists or not.
+      return ok(publicFlowLog('passwordReset', `账号 ${reset.loginName}`, reset));
+    },
+  }),
+
+  // The same answer for any well-formed pair: whether the account exists is for the auditor.
+  servePublic(C.passwordRestApplyCheck, { run: () => ok(null, '可以申请密码重置') }),
+  servePublic(C.passwordRestApply, {
+    run: ({ body }) => {
+      const { smsToken: _proof, loginName, ...form } = body;
+      // A pending reset for the same login name, known or not, so the refusal tells nobody whether it exists.
+      const pending = () =>
+        passwordResetApplications
+          .all()
+          .some((a) => sameName(a.loginName, loginName) && a.status === APPLICATION_STATUS.pending)
+          ? RESET_PENDING
+          : null;
+      proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
+      // Recorded either way, and answered alike: an unknown or foreign account is for the auditor to reject.
+      const orgcode = form.orgcode.toUpperCase();
+      const account = resetAccount(loginName, orgcode);
+      const created = passwordResetApplications.insert({
+        ...form,
+        id: newId('reset'),
+        applyNo: nextApplyNo('CZ'),
+        loginName: account?.user.loginName ?? loginName,
+        userId: account?.user.id ?? '',
+        orgcode,
+        orgname: account?.unit.orgname ?? '',
+        ...submitted(form.contactPerson),
+      });
+      return ok({ applyNo: created.applyNo, publicId: created.publicId }, '密码重置申请已提交');
+    },
+  }),
+
+  servePublic(C.draftAttGroup, { run: () => ok({ attrefsysid: issueGroup('', now()) }) }),
+  servePublic(C.uploadTicket, {
+    run: ({ body }) => {
+      const ticket = uploadTickets.insert({
+        id: `tk${crypto.randomUUID().replace(/-/g, '')}`,
+        attrefsysid: openDraft(body.attrefsysid),
+        group: body.group,
+        expires: now() + UPLOAD_TICKET_MINUTES * 60_000,
+      });
+      return ok({ ticket: ticket.id, expires: ticket.expires });
+    },
+  }),
+  servePublic(C.checkTicket, {
+    run: ({ body }) => {
+      const { group, expires, attrefsysid } = checkUploadTicket(body.ticket);
+      return ok({ group, expires, files: draftFiles(attrefsysid, group).map(describeAttachment) });
+    },
+  }),
+  servePublic(C.attachmentUpload, {
+    body: (request) => request.formData(),
+    run: async ({ body: form }) => {
+      const ticket = String(form.get('ticket') ?? '');
+      const target = ticket
+        ? checkUploadTicket(ticket)
+        : {
+            attrefsysid: openDraft(String(form.get('attrefsysid') ?? '')),
+            group: String(form.get('group') ?? ''),
+          };
+      if (!APPLICATION_ATTACHMENT_GROUPS.some((g) => g.value === target.group)) refuse('附件类别无效');
+      // No unit: the file belongs to an application, not to a logged-in unit.
+      const { attrefsysid, group } = target;
+      const record = await storeUpload(form, { attrefsysid, group, unitId: '', uploadTime: timeText() });
+      return ok(describeAttachment(record), '上传成功');
+    },
+  }),
+  servePublic(C.draftAttList, {
+    run: ({ body }) => {
+      if (!isDraftId(body.attrefsysid)) refuse('附件编号无效');
+      return ok(draftFiles(body.attrefsysid, body.group || undefined).map(describeAttachment));
+    },
+  }),
+  servePublic(C.draftAttDownload, {
+    run: ({ body }) => {
+      if (!isDraftId(body.attrefsysid)) refuse('附件不存在或已删除');
+      return fileResponse(draftFile(body.attrefsysid, body.attsysid));
+    },
+  }),
+  servePublic(C.draftAttDelete, {
+    run: ({ body }) => {
+      attachments.remove(draftFile(openDraft(body.attrefsysid), body.attsysid).id);
+      return ok(null, '删除成功');
+    },
+  }),
+];

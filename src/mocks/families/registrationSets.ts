@@ -1,29 +1,54 @@
-import type {
-  Cylinder,
-  SetRegistration,
-  Termination,
-  UnitRegistration,
+import {
+  registrationSetCalls as C,
+  setRegistration,
+  terminationLifecycle,
+  type Cylinder,
+  type SetRegistration,
+  type Termination,
+  type UnitRegistration,
 } from '@/contract/calls/registrationSets';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
-import { CYLINDER_MEDIA, CYLINDER_VARIETIES, TERMINATION_KINDS } from '@/domain/registrationSets';
-import { collection, createRng, pad, type Owned } from '../db';
-import { equipment } from './equipment';
-import { AUTHORITY, pick, seededApplication, seededFlow, type SeededStep } from './useRegistration';
+import {
+  CYLINDER_MEDIA,
+  CYLINDER_VARIETIES,
+  SET_STATE,
+  TERMINATION_KINDS,
+  TERMINATION_MESSAGES,
+  terminationMachine,
+} from '@/domain/registrationSets';
 import { dayFromToday } from '@/utils/beijingTime';
+import { collection, createRng, pad, pick, type Owned } from '../db';
+import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
+import { ownEquipment } from '../handlers/equipment';
+import { ok, paginate, refuse } from '../respond';
+import { equipment, isoDay, type EquipmentRecord } from './equipment';
+import {
+  AUTHORITY,
+  applicationKind,
+  completedSubject,
+  equipmentNamed,
+  saveApplication,
+  seededApplication,
+  seededFlow,
+  serveApplications,
+  viewOf,
+  type SeededStep,
+} from './useRegistration';
 
 /**
- * Set registrations (按台套), unit registrations of gas cylinders (按单位) with their cylinders, and
- * termination applications. The seed is computed from the equipment seed and today: each unit's
- * pressure piping and boilers are grouped into sets of two to four of its own records, the demo use
- * units hold cylinder registrations, and the demo use unit has a termination waiting and one completed.
+ * Registration by set (按台套) and by unit (按单位, gas cylinders) (useManage), only the caller's unit's:
+ * another unit's set, registration or cylinder is not found; termination applications (pemEqmRlvBasic)
+ * as use registrations. The seed is computed from the equipment seed and today: each unit's pressure
+ * piping and boilers are grouped into sets of two to four of its own records, the demo use units hold
+ * cylinder registrations, and the demo use unit has a termination waiting and one completed.
  */
 
 /** What the lists count and join (members, state, the unit's name) is not stored. */
 type Counted = 'orgname' | 'memberCount' | 'state';
-export type SetRegistrationRecord = Owned<Omit<SetRegistration, Counted>> & { memberIds: string[] };
-export type UnitRegistrationRecord = Owned<Omit<UnitRegistration, Counted | 'varietyCounts'>>;
-export type CylinderRecord = Owned<Cylinder> & { unitRegId: string };
-export type TerminationRecord = Owned<Required<Omit<Termination, 'orgname'>>>;
+type SetRegistrationRecord = Owned<Omit<SetRegistration, Counted>> & { memberIds: string[] };
+type UnitRegistrationRecord = Owned<Omit<UnitRegistration, Counted | 'varietyCounts'>>;
+type CylinderRecord = Owned<Cylinder> & { unitRegId: string };
+type TerminationRecord = Owned<Required<Omit<Termination, 'orgname'>>>;
 
 /** What the authority issued for the `n`th set or unit registration, registered `days` ago. */
 function registered(prefix: string, regPrefix: string, n: number, days: number, certifiedAfter: number) {
@@ -145,3 +170,108 @@ export const terminations = collection<TerminationRecord>('terminations', () => 
     },
   ];
 });
+
+export const ownSets = records(setRegistrations, { scope: 'unit', notFound: '台套登记不存在或已注销' });
+const ownUnitRegistrations = records(unitRegistrations, {
+  scope: 'unit',
+  notFound: '单位登记不存在或已注销',
+});
+const ownCylinders = records(cylinders, { scope: 'unit', notFound: '气瓶不存在' });
+
+/** A set's member equipment, as the equipment lists show it (the stored record without its owner). */
+const membersOf = (set: SetRegistrationRecord) =>
+  equipment
+    .filter((e) => set.memberIds.includes(e.id) && e.unitId === set.unitId)
+    .map(({ unitId: _unit, ...row }) => row);
+
+/** A group registration as its list shows it: its members counted, registered while any is in force. */
+const groupRow = <T extends { unitId: string }, M>(
+  registration: T,
+  members: M[],
+  inForce: (m: M) => boolean,
+) => ({
+  ...viewOf(registration),
+  memberCount: members.length,
+  state: members.some(inForce) ? SET_STATE.registered : SET_STATE.cancelled,
+});
+
+/** A set as the contract answers it (its member ids left out): in force while any member is not cancelled. */
+export const setRow = (set: SetRegistrationRecord) =>
+  setRegistration.parse(groupRow(set, membersOf(set), (m) => m.usestatus !== USE_STATE.cancelled));
+
+/** A unit registration: its cylinders counted by variety; in force while any cylinder is in use. */
+const unitRow = (registration: UnitRegistrationRecord) => {
+  const own = cylinders.filter((c) => c.unitRegId === registration.id);
+  const varietyCounts = CYLINDER_VARIETIES.map(({ value: variety }) => ({
+    variety,
+    count: own.filter((c) => c.variety === variety).length,
+  }));
+  return {
+    ...groupRow(registration, own, (c) => c.usestatus === USE_STATE.inUse),
+    varietyCounts: varietyCounts.filter((v) => v.count > 0),
+  };
+};
+
+/** The equipment, if it can be terminated: registered and not cancelled. */
+function terminable(subject: EquipmentRecord) {
+  if (subject.usestatus === USE_STATE.cancelled) refuse(TERMINATION_MESSAGES.cancelled);
+  if (subject.regstatus !== '1') refuse(TERMINATION_MESSAGES.notRegistered);
+  return subject;
+}
+
+const terminationKind = applicationKind({
+  collection: terminations,
+  machine: terminationMachine,
+  notFound: '注销申请不存在或已删除',
+  prefixes: ['zx', 'ZX'],
+  openMessage: TERMINATION_MESSAGES.open,
+  /** Completion: the equipment is cancelled (注销) and leaves the unit's inspection lists. */
+  complete: (application) => {
+    const subject = terminable(completedSubject(application));
+    equipment.update(subject.id, {
+      usestatus: USE_STATE.cancelled,
+      regstatus: '0',
+      updateDate: isoDay(new Date()),
+    });
+    return {};
+  },
+});
+
+/** The cylinders of a unit registration (unitRegId), each without its owner. */
+const cylinderList = listSpec({
+  records: ownCylinders,
+  row: ({ unitId: _unit, ...cylinder }: CylinderRecord) => cylinder,
+  declared: C.unitCylinders.filters,
+  filters: (by) => [by.code('unitRegId')],
+  order: (a, b) => a.bottleno.localeCompare(b.bottleno),
+});
+
+const byRegdate = (a: { regdate: string }, b: { regdate: string }) => b.regdate.localeCompare(a.regdate);
+
+export const registrationSetHandlers = [
+  serveList(C.setList, { records: ownSets, row: setRow, order: byRegdate }),
+  serveRecord(C.setDetail, {
+    records: ownSets,
+    view: (set) => ({ ...setRow(set), members: membersOf(set) }),
+  }),
+  serveList(C.unitList, { records: ownUnitRegistrations, row: unitRow, order: byRegdate }),
+  serveRecord(C.unitDetail, { records: ownUnitRegistrations, view: unitRow }),
+  serve(C.unitCylinders, {
+    // The registration first, in the caller's scope: another unit's id is not found.
+    record: { of: ownUnitRegistrations, id: (query) => query.unitRegId },
+    // The list's filters and paging beside the registration's id: the query as sent.
+    body: queryOf,
+    run: ({ caller, body: query }) => ok(paginate(selectRows(cylinderList, caller, query), query)),
+  }),
+  serve(C.terminationSave, {
+    run: ({ caller, body: input }) => {
+      const subject = terminable(ownEquipment.get(caller, input.equipmentId));
+      return saveApplication(terminationKind, caller, input, {
+        ...equipmentNamed(subject),
+        termkind: input.termkind,
+        reason: input.reason,
+      });
+    },
+  }),
+  ...serveApplications(terminationKind, C.terminationList, C.terminationDetail, terminationLifecycle),
+];

@@ -7,11 +7,11 @@ import type {
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_KINDS, inspectionFee } from '@/domain/inspectionApplication';
 import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, pad, rngOf, type Entity, type Owned } from '../db';
+import { collection, createRng, pad, pick, rngOf, type Entity, type Owned } from '../db';
 import { randomHex } from './session';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, dayAfter, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
-import { equipmentNamed, pick } from './useRegistration';
+import { equipmentNamed } from './useRegistration';
 
 /**
  * Self-service after the inspection. Inspections and reports are not stored: they are derived from

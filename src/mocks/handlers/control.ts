@@ -11,11 +11,11 @@ import { articles } from '../families/portal';
 import { buildEquipment, equipment, startOfToday } from '../families/equipment';
 import { makeCitizenId, operators } from '../families/operator';
 import { saveOperator } from './operator';
+import { rejectRegistration } from '../families/account';
 import {
   nextApplyNo,
   passwordResetApplications,
   registrationApplications,
-  rejectRegistration,
   smsCodes,
   submitted,
   uploadTickets,

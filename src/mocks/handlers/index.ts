@@ -10,16 +10,16 @@ import { attachmentCalls } from '@/contract/calls/attachments';
 import { equipmentCalls } from '@/contract/calls/equipment';
 import { operatorExport, operatorHandlers } from './operator';
 import { equipmentExports, equipmentHandlers } from './equipment';
-import { registrationHandlers } from './registration';
-import { accountExport, accountHandlers } from './account';
+import { registrationHandlers } from '../families/registration';
+import { accountExport, accountHandlers } from '../families/account';
 import { printHandlers } from './print';
 import { companyHandlers } from './company';
 import { supervisionHandlers } from './supervision';
-import { inspectionHandlers } from './inspection';
+import { inspectionHandlers } from '../families/inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
-import { constructionHandlers } from './construction';
-import { useRegistrationHandlers } from './useRegistration';
-import { registrationSetHandlers } from './registrationSets';
+import { constructionHandlers } from '../families/construction';
+import { useRegistrationHandlers } from '../families/useRegistration';
+import { registrationSetHandlers } from '../families/registrationSets';
 
 /**
  * A path whose percent-encoding is broken (`/detail/%E0%A4%A`) makes MSW's matching of `:id` routes

@@ -15,15 +15,14 @@ import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistra
 import { serve, type Records } from '../endpoints';
 import { units } from '../families/session';
 import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
-import type { UseRegistrationRecord } from '../families/useRegistration';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import type { Entity } from '../db';
 import { fail, fileAnswer, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
-import { ownSets, setRow } from './registrationSets';
+import { ownSets, setRow } from '../families/registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
-import { visibleUseRegistrations } from './useRegistration';
+import { visibleUseRegistrations, type UseRegistrationRecord } from '../families/useRegistration';
 
 /**
  * The print host (print and report PDFs come from a host of their own): each document of the
