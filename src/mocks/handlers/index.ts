@@ -8,7 +8,7 @@ import { attachmentHandlers } from '../families/attachments';
 import { serveExport } from '../excel';
 import { attachmentCalls } from '@/contract/calls/attachments';
 import { equipmentCalls } from '@/contract/calls/equipment';
-import { operatorExport, operatorHandlers } from './operator';
+import { operatorExport, operatorHandlers } from '../families/operator';
 import { equipmentExports, equipmentHandlers } from './equipment';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
