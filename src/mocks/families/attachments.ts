@@ -1,10 +1,5 @@
-import { attachmentCalls as C } from '@/contract/calls/attachments';
 import { attachment, type Attachment } from '@/contract/wire';
-import { beijingDateTime } from '@/utils/beijingTime';
 import { collection, type Entity } from '../db';
-import { records, serve } from '../endpoints';
-import { fileResponse, storeUpload } from '../files';
-import { ok, type Caller } from '../respond';
 
 /** A stored file (attsysid is its id), its bytes base64-encoded in the collection (the browser persists them). */
 export type AttachmentRecord = Omit<Attachment, 'attsysid'> & Entity & { data: string; unitId: string };
@@ -63,43 +58,3 @@ export const fromBase64 = (data: string) => Uint8Array.from(atob(data), (c) => c
 
 /** The public view of an attachment (no bytes). */
 export const describeAttachment = (a: AttachmentRecord) => attachment.parse({ ...a, attsysid: a.id });
-
-/** Units never see each other's files. */
-const ownAttachments = records(attachments, { scope: 'unit', notFound: '附件不存在或已删除' });
-
-/** A record's files (of one group, when given). */
-const filesOf = (caller: Caller, { attrefsysid, group = '' }: { attrefsysid: string; group?: string }) =>
-  ok(
-    ownAttachments
-      .visibleTo(caller)
-      .filter((a) => a.attrefsysid === attrefsysid && (!group || a.group === group))
-      .map(describeAttachment),
-  );
-
-const byFile = { of: ownAttachments, id: (body: { attsysid: string }) => body.attsysid };
-
-/** The common family's attachment calls: a new group, upload, list, download, delete. */
-export const attachmentHandlers = [
-  serve(C.attGroup, { run: ({ caller }) => ok({ attrefsysid: issueGroup(caller.user.unitId) }) }),
-  serve(C.attUpload, {
-    run: async ({ caller, body, request }) => {
-      const record = await storeUpload(await request.formData(), {
-        attrefsysid: body.attrefsysid,
-        group: body.group,
-        unitId: caller.user.unitId,
-        uploadTime: beijingDateTime(),
-      });
-      return ok(describeAttachment(record), '上传成功');
-    },
-  }),
-  serve(C.findAttList, { run: ({ caller, body }) => filesOf(caller, body) }),
-  serve(C.queryGroupAtt, { run: ({ caller, body }) => filesOf(caller, body) }),
-  serve(C.download, { record: byFile, run: ({ record }) => fileResponse(record) }),
-  serve(C.delete, {
-    record: byFile,
-    run: ({ record }) => {
-      attachments.remove(record.id);
-      return ok(null, '删除成功');
-    },
-  }),
-];
