@@ -2,8 +2,7 @@ import { portalCalls as C, type Article } from '@/contract/calls/portal';
 import { collection, newId, type Entity } from '../db';
 import { newestFirst, records, serve, serveList, servePublic, serveRecord, type BodyOf } from '../endpoints';
 import { callerIdentity, ok, refuse } from '../respond';
-import { equipmentOverview, equipmentStatistics } from './equipment';
-import { windowDays } from '../handlers/equipment';
+import { equipmentOverview, equipmentStatistics, windowDays } from './equipment';
 
 /** A notice published by the institute; content is CMS HTML. */
 type ArticleRecord = Required<Article>;

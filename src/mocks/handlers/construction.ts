@@ -26,7 +26,7 @@ import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from '../
 import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
-import { parameterProblem } from './equipment';
+import { parameterProblem } from '../families/equipment';
 import { dayFromToday } from '@/utils/beijingTime';
 
 /** The construction unit's own notifications (every write of the unit goes through these). */

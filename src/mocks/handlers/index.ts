@@ -9,7 +9,7 @@ import { serveExport } from '../excel';
 import { attachmentCalls } from '@/contract/calls/attachments';
 import { equipmentCalls } from '@/contract/calls/equipment';
 import { operatorExport, operatorHandlers } from '../families/operator';
-import { equipmentExports, equipmentHandlers } from './equipment';
+import { equipmentExports, equipmentHandlers } from '../families/equipment';
 import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';

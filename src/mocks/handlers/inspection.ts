@@ -38,7 +38,7 @@ import { checkSmsCode, nextNumber, now, spendVerification } from '../families/re
 import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
-import { ownEquipment } from './equipment';
+import { ownEquipment } from '../families/equipment';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, and their

@@ -30,7 +30,7 @@ import {
   serveApplications,
   viewOf,
 } from './useRegistration';
-import { ownEquipment } from './equipment';
+import { ownEquipment } from '../families/equipment';
 
 /**
  * Registration by set and by unit (useManage), only the caller's unit's: another unit's set,

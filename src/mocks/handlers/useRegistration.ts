@@ -28,7 +28,7 @@ import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { refuseTransferWhileOpen } from '../invariants';
-import { ownEquipment } from './equipment';
+import { ownEquipment } from '../families/equipment';
 import { units } from '../families/session';
 import { attachments } from '../families/attachments';
 import { nowText } from '../families/company';
