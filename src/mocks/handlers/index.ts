@@ -14,7 +14,7 @@ import { registrationHandlers } from './registration';
 import { accountExport, accountHandlers } from './account';
 import { printHandlers } from './print';
 import { companyHandlers } from './company';
-import { supervisionHandlers } from './supervision';
+import { supervisionHandlers } from '../families/supervision';
 import { inspectionHandlers } from './inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
 import { constructionHandlers } from './construction';

@@ -22,7 +22,7 @@ import type { Entity } from '../db';
 import { fail, fileAnswer, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from '../families/operator';
 import { ownSets, setRow } from './registrationSets';
-import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from '../families/supervision';
 import { visibleUseRegistrations } from './useRegistration';
 
 /**
