@@ -63,6 +63,7 @@ import {
   serve,
   serveList,
   serveRecord,
+  serveRemoval,
   withoutOwner,
   type Query,
   type RowFilter,
@@ -846,13 +847,7 @@ export const equipmentHandlers = [
     },
   }),
 
-  serve(C.deletePipeline, {
-    record: { of: ownSegments },
-    run: ({ record: found }) => {
-      pipelineSegments.remove(found.id);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveRemoval(C.deletePipeline, pipelineSegments, { of: ownSegments }),
 
   ...serveImport(
     { check: C.import, save: C.importSave, cancel: C.importCancel },

@@ -14,7 +14,7 @@ import { importColumns } from '@/contract/workbook';
 import { beijingDay } from '@/utils/beijingTime';
 import { citizenIdCheck } from '@/utils/validators';
 import { collection, createRng, newId, pad, type Owned } from '../db';
-import { containsText, listSpec, records, serve, serveList, serveRecord } from '../endpoints';
+import { containsText, listSpec, records, serve, serveList, serveRecord, serveRemoval } from '../endpoints';
 import { exportableList, schemaProblems, serveImport, type RowProblem } from '../excel';
 import { ok, refuse, type Caller } from '../respond';
 import { attachments } from './attachments';
@@ -344,11 +344,5 @@ export const operatorHandlers = [
       ok(qualifications.update(found.id, checkQualification(input, found.id)), '保存成功'),
   }),
 
-  serve(C.qualificationDel, {
-    record: { of: ownCertificates },
-    run: ({ record: found }) => {
-      qualifications.remove(found.id);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveRemoval(C.qualificationDel, qualifications, { of: ownCertificates }),
 ];

@@ -32,6 +32,7 @@ import {
   serve,
   serveList,
   servePublic,
+  serveRemoval,
   withoutOwner,
   type BodyOf,
 } from '../endpoints';
@@ -130,13 +131,7 @@ const installHandlers = [
     record: { of: ownInstallUnits },
     run: ({ caller, body, record }) => saveInstallUnit(caller, body, record),
   }),
-  serve(C.installUnitDelete, {
-    record: { of: ownInstallUnits },
-    run: ({ record }) => {
-      installUnits.remove(record.id);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveRemoval(C.installUnitDelete, installUnits, { of: ownInstallUnits }),
 ];
 
 /** A contract ends: expired, within CONTRACT_EXPIRING_DAYS, or valid. */
