@@ -489,8 +489,6 @@ const NOT_FOUND = '设备不存在或已删除';
 export const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
 const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段不存在或已删除' });
 
-const stamp = () => isoDay(new Date());
-
 /** The longest window a list accepts for "due within N days". */
 const MAX_WINDOW_DAYS = 366;
 
@@ -626,8 +624,8 @@ const insertEquipment = (caller: Caller, input: EquipmentInput) =>
     unitId: caller.user.unitId,
     ...NO_SPECIAL_DATES,
     ...storedFields(input),
-    createDate: stamp(),
-    updateDate: stamp(),
+    createDate: isoDay(),
+    updateDate: isoDay(),
   });
 
 /** A unit's change requests are its own; the authority audits every unit's. */
@@ -671,7 +669,7 @@ const changeableValues = (values: object): Record<string, string> =>
   );
 
 let applySerial = 0;
-const nextApplyNo = () => `SB${stamp().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
+const nextApplyNo = () => `SB${isoDay().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
 
 /** A template row checked as the add call checks it, and its codes against every stored record. */
 function checkEquipmentRow(values: Record<string, string>) {
@@ -813,7 +811,7 @@ export const equipmentHandlers = [
         equipment.update(target.id, {
           ...change.after,
           regstatus: (change.after.equregcode ?? target.equregcode) ? '1' : '0',
-          updateDate: stamp(),
+          updateDate: isoDay(),
         });
       }
       const audited = changeFlow.step(change, action, caller, {
@@ -839,7 +837,7 @@ export const equipmentHandlers = [
         (s) => s.pipelineId === pipe.id && s.segno === values.segno && s.id !== existing?.id,
       );
       if (clash) refuse(`管段编号 ${values.segno} 在该管道中已存在`);
-      const stored = { unitId: caller.user.unitId, ...values, updateDate: stamp() };
+      const stored = { unitId: caller.user.unitId, ...values, updateDate: isoDay() };
       const saved = existing
         ? pipelineSegments.update(existing.id, stored)!
         : pipelineSegments.insert({ id: newId('seg-'), ...stored });
@@ -890,7 +888,7 @@ export const equipmentHandlers = [
       },
       save: (updates, _caller, kind) => {
         for (const { id, parameters } of updates)
-          equipment.update(id, { ...parameters, updateDate: stamp() });
+          equipment.update(id, { ...parameters, updateDate: isoDay() });
         return `已更新${updates.length}台${kind.title}的技术参数`;
       },
     },
@@ -899,7 +897,7 @@ export const equipmentHandlers = [
       call: C.propertyExport,
       rowNoun: '一台设备',
       file: (kind) => {
-        const day = stamp().replace(/-/g, '');
+        const day = isoDay().replace(/-/g, '');
         return { name: `${propertySheet(kind)}_${day}.xlsx`, ascii: `${kind.key}_properties_${day}.xlsx` };
       },
       rows: (caller, kind) => ownOfKind(caller, kind).sort((a, b) => a.equcode.localeCompare(b.equcode)),
