@@ -276,10 +276,7 @@ export const serveRecord = <T extends Entity, V>(
   spec: { records: Records<T>; view: (record: T) => V },
 ): HttpHandler =>
   serve<CallDeclaration, Record<string, unknown>, T>(call, {
-    body: async (request, params = {}) => ({
-      ...Object.fromEntries(new URL(request.url).searchParams),
-      ...params,
-    }),
+    body: async (request, params = {}) => ({ ...(await queryOf(request)), ...params }),
     record: { of: spec.records },
     run: ({ record }) => ok(spec.view(record)),
   });
@@ -328,6 +325,20 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
     }),
   );
 }
+
+/** A call deleting one record in the caller's scope (by its id, or the id `record.id` reads). */
+export const serveRemoval = <T extends Entity, B>(
+  call: CallDeclaration,
+  from: Collection<T>,
+  record: NonNullable<Served<B, T>['record']>,
+) =>
+  serve<CallDeclaration, B, T>(call, {
+    record,
+    run: ({ record: found }) => {
+      from.remove(found.id);
+      return ok(null, '删除成功');
+    },
+  });
 
 /**
  * A workflow's calls on records in the caller's scope, answered as `view` shows one: a step (the

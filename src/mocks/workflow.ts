@@ -2,7 +2,7 @@ import type { FlowStep } from '@/contract/wire';
 import { ROLE_TYPES } from '@/domain/access';
 import { refusal, type Machine } from '@/domain/workflow';
 import type { Collection, Entity } from './db';
-import { nowText } from './families/company';
+import { beijingDateTime } from '@/utils/beijingTime';
 import { refuse, type Caller } from './respond';
 
 /**
@@ -64,7 +64,7 @@ export function workflow<T extends Moved, S extends string, A extends string>(sp
       const entry: FlowStep = {
         action: options.logAs || action,
         operator: options.operator ?? operatorOf(caller),
-        time: nowText(),
+        time: beijingDateTime(),
         opinion: options.opinion ?? '',
       };
       const log =

@@ -18,9 +18,14 @@ import {
 } from '@/api/equipment';
 import { CATEGORY, USE_STATE } from '@/domain/equipment';
 import { createRng, snapshot } from '@/mocks/db';
-import { buildEquipment, equipment, equipmentStatistics, pipelineSegments } from '@/mocks/families/equipment';
+import {
+  buildEquipment,
+  equipment,
+  equipmentHandlers,
+  equipmentStatistics,
+  pipelineSegments,
+} from '@/mocks/families/equipment';
 import { sessions, users } from '@/mocks/families/session';
-import { equipmentHandlers } from '@/mocks/handlers/equipment';
 import { newElevator } from '../helpers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '@/mocks/db';
 import { sessions, users } from '@/mocks/families/session';
-import { errorLogs } from '@/mocks/families/portal';
+import { ANONYMOUS_ERROR_LOGS_PER_MINUTE, ERROR_LOG_KEPT, errorLogs } from '@/mocks/families/portal';
 import { makeCitizenId, operators, qualifications } from '@/mocks/families/operator';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import {
@@ -18,7 +18,6 @@ import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';
 import { USE_STATE } from '@/domain/equipment';
 import { INSPECTION_MESSAGES as M, MAX_APPLY_EQUIPMENT } from '@/domain/inspectionApplication';
-import { ERROR_LOG_KEPT, ANONYMOUS_ERROR_LOGS_PER_MINUTE } from '@/mocks/handlers/portal';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '@/mocks/respond';
 import { loginAs } from '../helpers/session';
 import { dayFromToday } from '@/utils/beijingTime';

@@ -21,11 +21,10 @@ import { refusal } from '@/domain/workflow';
 import { dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, type Owned, type Rng } from '../db';
 import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
-import { parameterProblem } from '../handlers/equipment';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { nowText } from './company';
-import { NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
+import { parameterProblem, NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
 import { flowStep as step, nextNumber } from './registration';
 import { units } from './session';
 

@@ -28,12 +28,11 @@ import { SMS_PURPOSE } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, pad, type Entity, type Owned } from '../db';
 import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
-import { ownEquipment } from '../handlers/equipment';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { attachments } from './attachments';
 import { invoiceCerts, mailAddresses, nowText } from './company';
-import { equipment, type EquipmentRecord } from './equipment';
+import { ownEquipment, equipment, type EquipmentRecord } from './equipment';
 import { checkSmsCode, flowStep, nextNumber, now, spendVerification } from './registration';
 
 /**

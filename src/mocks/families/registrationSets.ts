@@ -19,9 +19,8 @@ import {
 import { dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, pick, type Owned } from '../db';
 import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
-import { ownEquipment } from '../handlers/equipment';
 import { ok, paginate, refuse } from '../respond';
-import { equipment, isoDay, type EquipmentRecord } from './equipment';
+import { ownEquipment, equipment, isoDay, type EquipmentRecord } from './equipment';
 import {
   AUTHORITY,
   applicationKind,

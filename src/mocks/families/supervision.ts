@@ -1,20 +1,39 @@
-import type {
-  ComplianceDeclaration,
-  FaultRegistration,
-  RescueRegistration,
-  SupervisionInspection,
+import {
+  supervisionCalls as C,
+  useMark,
+  type ComplianceDeclaration,
+  type FaultRegistration,
+  type RescueRegistration,
+  type SupervisionInspection,
+  type UseMark,
 } from '@/contract/calls/supervision';
+import { ACCESS } from '@/domain/access';
 import { CATEGORY } from '@/domain/equipment';
 import {
   DECLARATION_STATUS,
+  RESCUE_PHONE,
   SUPERVISION_KINDS,
   SUPERVISION_STATUS,
+  declarationMachine,
+  publicRecordUrl,
   type DeclarationStatus,
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
-import { maintainedEquipment } from './company';
+import {
+  ownListAndDetail,
+  records,
+  serve,
+  serveList,
+  serveRecord,
+  withoutOwner,
+  type Records,
+} from '../endpoints';
+import { ok, refuse } from '../respond';
+import { allowed } from '../workflow';
+import { maintainedEquipment, unitProfiles } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
+import { units } from './session';
 
 /**
  * Records of the maintenance unit's elevators (compliance declarations, rescues, faults) and of the
@@ -32,7 +51,7 @@ const MAINTAINERS = ['张伟', '李强', '陈涛', '王磊', '周杰', '吴勇']
 const maintainerOf = (rng: Rng) => rng.pick(MAINTAINERS);
 
 /** The elevators under a maintenance unit's contracts (with the equipment record behind each), in contract order. */
-export function maintainedElevators(unitId: string) {
+function maintainedElevators(unitId: string) {
   const byCode = new Map(equipment.all().map((e) => [e.equcode, e]));
   return maintainedEquipment
     .filter((m) => m.unitId === unitId && m.equsortcode.startsWith('3'))
@@ -79,7 +98,7 @@ const DECLARED_CONTENT =
 const D = DECLARATION_STATUS;
 const STATUS_MIX: DeclarationStatus[] = [D.pending, D.pending, D.declared, D.confirmed];
 
-export const declarations = elevatorRecords<Owned<ComplianceDeclaration>>(
+const declarations = elevatorRecords<Owned<ComplianceDeclaration>>(
   'complianceDeclarations',
   20260501,
   ['decl', 36, 8],
@@ -138,7 +157,7 @@ const INSPECTORS = ['孙立新', '马晓东', '胡建华', '郭海燕'];
 const LICENCE = { '7000': 'TS2733012-2028', '1000': 'TS2133045-2027', '2000': 'TS2233078-2028' };
 
 /** The manufacturing unit's supervision inspections: of each kind some certified, some still running. */
-export const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspections', () => {
+const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspections', () => {
   const rng = createRng(20260502);
   return Object.values(SUPERVISION_KINDS).flatMap(({ equclacode }, kindIndex) =>
     Array.from({ length: 24 }, (_, n): Owned<SupervisionInspection> => {
@@ -181,7 +200,7 @@ export const supervisions = collection<Owned<SupervisionInspection>>('supervisio
 const RESCUE_PROCESS =
   '接警后立即出发，到达现场后确认轿厢位置，切断主电源，手动盘车将轿厢移至平层位置，开启厅门救出被困人员。';
 
-export const rescues = elevatorRecords<Owned<RescueRegistration>>(
+const rescues = elevatorRecords<Owned<RescueRegistration>>(
   'elevatorRescues',
   20260503,
   ['rcs', 30, 6],
@@ -214,7 +233,7 @@ const FAULTS: Record<string, { description: string; measures: string }> = {
   '6': { description: '轿厢照明不亮', measures: '更换照明灯具' },
 };
 
-export const faults = elevatorRecords<Owned<FaultRegistration>>(
+const faults = elevatorRecords<Owned<FaultRegistration>>(
   'elevatorFaults',
   20260504,
   ['flt', 40, 8],
@@ -235,3 +254,89 @@ export const faults = elevatorRecords<Owned<FaultRegistration>>(
     };
   },
 );
+
+/** The institute that inspects the elevators and issues supervision certificates. */
+export const INSPECTION_BODY = '宁波市特种设备检验研究院';
+
+/** The marks of the elevators a maintenance unit keeps, built from their equipment records. */
+function marksOf(unitId: string): UseMark[] {
+  const maintainUnit = units.find(unitId)?.orgname ?? '';
+  const maintainPhone = unitProfiles.find(unitId)?.phone ?? '';
+  return maintainedElevators(unitId).map(({ contract, elevator }) =>
+    useMark.parse({
+      ...elevator,
+      id: contract.id,
+      useUnit: contract.useUnit,
+      maintainUnit,
+      maintainPhone,
+      inspectionBody: INSPECTION_BODY,
+      rescuePhone: RESCUE_PHONE,
+      recordUrl: publicRecordUrl(elevator.equregcode),
+    }),
+  );
+}
+
+/** Use marks as records of the caller's unit: another unit's elevator is not found. */
+export const ownUseMarks: Records<UseMark> = {
+  visibleTo: (caller) => marksOf(caller.user.unitId),
+  get: (caller, id) =>
+    marksOf(caller.user.unitId).find((m) => m.id === id) ?? refuse('电梯不存在或不由本单位维保'),
+};
+
+const ownDeclarations = records(declarations, { scope: 'unit', notFound: '符合性声明不存在' });
+export const ownSupervisions = records(supervisions, { scope: 'unit', notFound: '监督检验记录不存在' });
+
+/** The list of one kind needs that kind's menu id. */
+const SUPERVISION_ACCESS: Record<string, string> = {
+  [SUPERVISION_KINDS.gdyj.equclacode]: ACCESS.supervisionPipe,
+  [SUPERVISION_KINDS.glyj.equclacode]: ACCESS.supervisionBoiler,
+};
+
+export const supervisionHandlers = [
+  serveList(C.useMarks, { records: ownUseMarks, row: (mark) => mark }),
+
+  ...ownListAndDetail(
+    [C.declarations, C.declaration],
+    ownDeclarations,
+    (a, b) => a.status.localeCompare(b.status) || b.applyDate.localeCompare(a.applyDate),
+  ),
+  serve(C.modifyDeclaration, {
+    record: { of: ownDeclarations },
+    run: ({ caller, body, record }) => {
+      const { id: _id, onlinelsh, equclacode, ...declared } = body;
+      // onlinelsh and equclacode name the request the declaration belongs to: they must be its own.
+      if (onlinelsh !== record.onlinelsh || equclacode !== record.equclacode) {
+        refuse('申请流水号或设备类别与声明不符');
+      }
+      allowed(declarationMachine, 'modify', record.status, caller);
+      if (declared.selfCheckDate > dayFromToday(0)) refuse('自检日期不能晚于今天');
+      const saved = declarations.update(record.id, {
+        ...declared,
+        declareDate: dayFromToday(0),
+        status: DECLARATION_STATUS.declared,
+      })!;
+      return ok(withoutOwner(saved), '符合性声明已保存');
+    },
+  }),
+
+  // ---- manufacturing supervision inspections ----
+  serveList(C.supervisions, {
+    access: (query) => SUPERVISION_ACCESS[query.equclacode ?? ''] ?? ACCESS.supervisionVessel,
+    records: ownSupervisions,
+    required: { equclacode: '请指定产品类别' },
+    row: ({ items: _items, ...record }) => withoutOwner(record),
+    order: (a, b) => b.applyDate.localeCompare(a.applyDate),
+  }),
+  serveRecord(C.supervision, { records: ownSupervisions, view: withoutOwner }),
+
+  ...ownListAndDetail(
+    [C.rescues, C.rescue],
+    records(rescues, { scope: 'unit', notFound: '救援登记不存在' }),
+    (a, b) => b.alarmTime.localeCompare(a.alarmTime),
+  ),
+  ...ownListAndDetail(
+    [C.faults, C.fault],
+    records(faults, { scope: 'unit', notFound: '故障登记不存在' }),
+    (a, b) => b.faultTime.localeCompare(a.faultTime),
+  ),
+];

@@ -31,12 +31,18 @@ import {
 import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, words, type Collection, type Entity, type Owned } from '../db';
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
-import { ownEquipment } from '../handlers/equipment';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
 import { nowText } from './company';
-import { NO_SPECIAL_DATES, addDays, equipment, isoDay, type EquipmentRecord } from './equipment';
+import {
+  ownEquipment,
+  NO_SPECIAL_DATES,
+  addDays,
+  equipment,
+  isoDay,
+  type EquipmentRecord,
+} from './equipment';
 import { flowStep, nextNumber, sharePrefix } from './registration';
 import { units } from './session';
 

@@ -1,6 +1,6 @@
 import { attachmentCalls as C } from '@/contract/calls/attachments';
 import { beijingDateTime } from '@/utils/beijingTime';
-import { records, serve } from '../endpoints';
+import { records, serve, serveRemoval } from '../endpoints';
 import { attachments, describeAttachment, issueGroup } from '../families/attachments';
 import { fileResponse, storeUpload } from '../files';
 import { ok, type Caller } from '../respond';
@@ -36,11 +36,5 @@ export const attachmentHandlers = [
   serve(C.findAttList, { run: ({ caller, body }) => filesOf(caller, body) }),
   serve(C.queryGroupAtt, { run: ({ caller, body }) => filesOf(caller, body) }),
   serve(C.download, { record: byFile, run: ({ record }) => fileResponse(record) }),
-  serve(C.delete, {
-    record: byFile,
-    run: ({ record }) => {
-      attachments.remove(record.id);
-      return ok(null, '删除成功');
-    },
-  }),
+  serveRemoval(C.delete, attachments, byFile),
 ];

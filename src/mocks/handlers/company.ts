@@ -32,6 +32,7 @@ import {
   serve,
   serveList,
   servePublic,
+  serveRemoval,
   withoutOwner,
   type BodyOf,
 } from '../endpoints';
@@ -123,22 +124,6 @@ function saveInstallUnit(
   return ok(withoutOwner(saved), '保存成功');
 }
 
-const installHandlers = [
-  ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
-  serve(C.installUnitAdd, { run: ({ caller, body }) => saveInstallUnit(caller, body) }),
-  serve(C.installUnitEdit, {
-    record: { of: ownInstallUnits },
-    run: ({ caller, body, record }) => saveInstallUnit(caller, body, record),
-  }),
-  serve(C.installUnitDelete, {
-    record: { of: ownInstallUnits },
-    run: ({ record }) => {
-      installUnits.remove(record.id);
-      return ok(null, '删除成功');
-    },
-  }),
-];
-
 /** A contract ends: expired, within CONTRACT_EXPIRING_DAYS, or valid. */
 const contractState = (end: string) =>
   end < dayFromToday(0) ? 'expired' : end <= dayFromToday(CONTRACT_EXPIRING_DAYS) ? 'expiring' : 'valid';
@@ -151,16 +136,6 @@ const ownProjects = records(projectApplies, { scope: 'unit', notFound: '维保�
 const ownPrices = records(priceApplies, { scope: 'unit', notFound: '维保价格申请不存在' });
 
 const appliedLatestFirst = newestFirst('applyTime');
-
-const maintenanceHandlers = [
-  serveList(C.maintainedEquipment, {
-    records: records(maintainedEquipment, { scope: 'unit', notFound: '维保设备不存在' }),
-    row: equipmentRow,
-    order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
-  }),
-  ...ownListAndDetail([C.maintenanceProjects, C.maintenanceProject], ownProjects, appliedLatestFirst),
-  ...ownListAndDetail([C.maintenancePrices, C.maintenancePrice], ownPrices, appliedLatestFirst),
-];
 
 /** A unit's change applications are its own; the authority audits every unit's. */
 const ownChanges = records(unitChanges, { scope: 'unit', notFound: '变更申请不存在' });
@@ -183,8 +158,23 @@ const pendingOf = (unitId: string) =>
 export const companyHandlers = [
   ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
   ...defaultedHandlers('epIbmsBrmOgmMailaddr', '邮寄地址', mailAddresses, 'addr'),
-  ...installHandlers,
-  ...maintenanceHandlers,
+  // ---- installation units ----
+  ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
+  serve(C.installUnitAdd, { run: ({ caller, body }) => saveInstallUnit(caller, body) }),
+  serve(C.installUnitEdit, {
+    record: { of: ownInstallUnits },
+    run: ({ caller, body, record }) => saveInstallUnit(caller, body, record),
+  }),
+  serveRemoval(C.installUnitDelete, installUnits, { of: ownInstallUnits }),
+  // ---- the maintenance unit's contracts and applications ----
+  serveList(C.maintainedEquipment, {
+    records: records(maintainedEquipment, { scope: 'unit', notFound: '维保设备不存在' }),
+    row: equipmentRow,
+    order: (a, b) => a.contractEnd.localeCompare(b.contractEnd),
+  }),
+  ...ownListAndDetail([C.maintenanceProjects, C.maintenanceProject], ownProjects, appliedLatestFirst),
+  ...ownListAndDetail([C.maintenancePrices, C.maintenancePrice], ownPrices, appliedLatestFirst),
+  // ---- the unit itself ----
   serve(C.unitGet, {
     run: ({ caller }) => {
       const pending = pendingOf(caller.user.unitId);

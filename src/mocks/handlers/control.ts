@@ -9,8 +9,7 @@ import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../
 import { captchas, roles, sessions, units, users, type UserRecord } from '../families/session';
 import { articles } from '../families/portal';
 import { buildEquipment, equipment, startOfToday } from '../families/equipment';
-import { makeCitizenId, operators } from '../families/operator';
-import { saveOperator } from './operator';
+import { makeCitizenId, operators, saveOperator } from '../families/operator';
 import { rejectRegistration } from '../families/account';
 import {
   nextApplyNo,

@@ -19,9 +19,9 @@ import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import type { Entity } from '../db';
 import { fail, fileAnswer, refuse, type Caller } from '../respond';
-import { certificateRow, certsOf, ownOperators } from './operator';
+import { certificateRow, certsOf, ownOperators } from '../families/operator';
 import { ownSets, setRow } from '../families/registrationSets';
-import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from '../families/supervision';
 import { visibleUseRegistrations, type UseRegistrationRecord } from '../families/useRegistration';
 
 /**
