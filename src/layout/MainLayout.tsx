@@ -12,6 +12,7 @@ import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
 import { usePasswordDialog, usePasswordDialogShown } from '@/stores/passwordDialog';
+import { useListWarmup } from './idlePrefetch';
 import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
 import { sectionKey } from '@/routes/menu';
@@ -28,6 +29,7 @@ const { Header, Sider, Content } = Layout;
 const PasswordDialog = lazy(withDeferredStyles(() => import('./PasswordDialog')));
 const BackTop = lazy(withDeferredStyles(() => import('./BackTop')));
 const MenuDrawer = lazy(withDeferredStyles(() => import('./MenuDrawer')));
+const ListWarmup = lazy(withDeferredStyles(() => import('./ListWarmup')));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
 /** 401, 500 and 404: shown in the content area, without a tab (a "not found" tab would be noise). */
 const errorPageNames = new Set([...errorRoutes, notFoundRoute].map((route) => route.name));
@@ -50,6 +52,18 @@ const draftsMayGo = (title: string): Promise<boolean> =>
   useTabs.getState().hasDrafts()
     ? confirm({ title, content: '有页面尚未保存的内容将会丢失。' })
     : Promise.resolve(true);
+
+/** The list warm-up while the idle prefetch asks for it (warmUpList); alone to render for it. */
+function ListWarmupSlot() {
+  const done = useListWarmup((s) => s.done);
+  return (
+    done && (
+      <Suspense fallback={null}>
+        <ListWarmup onDone={() => startTransition(done)} />
+      </Suspense>
+    )
+  );
+}
 
 /**
  * The portal shell (docs/requirements.md, The shell): header, side menu, tab bar and the kept-alive pages.
@@ -229,6 +243,7 @@ export default function MainLayout() {
                 <PageHost scrollRef={contentRef} />
               </Activity>
             )}
+            <ListWarmupSlot />
             {scrolled && (
               <Suspense fallback={null}>
                 <BackTop target={contentRef} />

@@ -7,7 +7,7 @@ import { findPageByPath } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
-import { prefetchWhenIdle } from './idlePrefetch';
+import { prefetchWhenIdle, warmUpList } from './idlePrefetch';
 import { loadPage, startPageCalls } from './shellTabs';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
@@ -140,8 +140,9 @@ export function SideMenu({
   useEffect(() => {
     if (joining) startTransition(() => setShown(shown + 1));
   }, [joining, shown]);
-  // Every page of the menu loads its code while the thread is idle after the first screen.
-  useEffect(() => prefetchWhenIdle(menuPageLoads(entries)), [entries]);
+  // Every page of the menu loads its code while the thread is idle after the first screen, then a
+  // list renders once out of sight (warmUpList).
+  useEffect(() => prefetchWhenIdle([...menuPageLoads(entries), () => warmUpList()]), [entries]);
   const onOpenChange = (keys: string[]) => {
     if (!collapsed) setOpenKeys(keys);
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
