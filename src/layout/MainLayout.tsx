@@ -65,6 +65,8 @@ const draftsMayGo = (title: string): Promise<boolean> =>
     ? confirm({ title, content: '有页面尚未保存的内容将会丢失。' })
     : Promise.resolve(true);
 
+const logoutMayGo = () => draftsMayGo('确定要退出登录吗');
+
 /** The list warm-up while the idle prefetch asks for it (warmUpList); alone to render for it. */
 function ListWarmupSlot() {
   const done = useListWarmup((s) => s.done);
@@ -180,30 +182,50 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
     [navigate],
   );
 
-  const onAction = (action: TabAction, tab: Tab) => {
-    if (action === 'refresh') {
-      useTabs.getState().refresh(tab.name);
-      return;
-    }
-    const list = useTabs.getState().tabs;
-    const pick = tabSelections[action];
-    if (action === 'all') void closeTabs(pick(list, tab.name));
-    else {
-      // Closing around a tab shows that tab (iview-admin behaviour).
-      if (tab.name !== useTabs.getState().active) navigate(tab.path);
-      void closeTabs(pick(list, tab.name));
-    }
-  };
+  // The header, the tab bar and the menu get callbacks that stay the same, so that an address's change
+  // renders only what shows it (the menu's selected entry, the tab bar's active tab).
+  const onAction = useCallback(
+    (action: TabAction, tab: Tab) => {
+      if (action === 'refresh') {
+        useTabs.getState().refresh(tab.name);
+        return;
+      }
+      const list = useTabs.getState().tabs;
+      const pick = tabSelections[action];
+      if (action === 'all') void closeTabs(pick(list, tab.name));
+      else {
+        // Closing around a tab shows that tab (iview-admin behaviour).
+        if (tab.name !== useTabs.getState().active) navigate(tab.path);
+        void closeTabs(pick(list, tab.name));
+      }
+    },
+    [closeTabs, navigate],
+  );
+  const openTab = useCallback((tab: Tab) => navigate(tab.path), [navigate]);
+  const closeTabsNamed = useCallback((names: string[]) => void closeTabs(names), [closeTabs]);
 
-  const onChangeRole = async (roleId: string) => {
-    if (roleId === useSession.getState().currentRoleId || !(await draftsMayGo('确定要切换角色吗'))) return;
-    const changed = await changeRole(roleId).catch(() => false);
-    if (!changed) return;
-    const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
-    useTabs.getState().reset();
-    navigate(homePath(type, codes));
-    toast.success(`已切换为${currentRoleName}`);
-  };
+  const onChangeRole = useCallback(
+    async (roleId: string) => {
+      if (roleId === useSession.getState().currentRoleId || !(await draftsMayGo('确定要切换角色吗'))) return;
+      const changed = await changeRole(roleId).catch(() => false);
+      if (!changed) return;
+      const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
+      useTabs.getState().reset();
+      navigate(homePath(type, codes));
+      toast.success(`已切换为${currentRoleName}`);
+    },
+    [changeRole, navigate],
+  );
+  const changeRoleTo = useCallback((id: string) => void onChangeRole(id), [onChangeRole]);
+  const changePassword = useCallback(() => openPassword(true), [openPassword]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const navigateFromMenu = useCallback(
+    (path: string) => {
+      setDrawerOpen((open) => (open ? false : open));
+      navigate(path);
+    },
+    [navigate],
+  );
 
   const sectionTitle = current?.section?.meta.title ?? current?.meta.title ?? homeTab().title;
   const siderTitle = current?.name === homeTab().name ? '工作桌面' : sectionTitle;
@@ -213,10 +235,7 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
       collapsed={folded}
       selected={current?.fullPath}
       openSection={current?.section && sectionKey(current.section.name)}
-      onNavigate={(path) => {
-        if (drawerOpen) setDrawerOpen(false);
-        navigate(path);
-      }}
+      onNavigate={navigateFromMenu}
     />
   );
 
@@ -225,10 +244,10 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
       <LeaveGuard when={replacesDraft} onLeave={dropDraft} />
       <Header className="shell-header-bar">
         <HeaderBar
-          onChangeRole={(id) => void onChangeRole(id)}
-          onChangePassword={() => openPassword(true)}
-          beforeLogout={() => draftsMayGo('确定要退出登录吗')}
-          onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined}
+          onChangeRole={changeRoleTo}
+          onChangePassword={changePassword}
+          beforeLogout={logoutMayGo}
+          onOpenMenu={narrow ? openDrawer : undefined}
           toolsShown={menuShown}
         />
       </Header>
@@ -251,11 +270,7 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
         )}
         <Layout className="shell-main">
           {tabBarShown ? (
-            <TabBar
-              onOpen={(tab) => navigate(tab.path)}
-              onClose={(names) => void closeTabs(names)}
-              onAction={onAction}
-            />
+            <TabBar onOpen={openTab} onClose={closeTabsNamed} onAction={onAction} />
           ) : (
             <div className="shell-tabbar" />
           )}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Menu, type MenuProps, type MenuRef } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { userApi } from '@/api/user';
@@ -86,7 +86,7 @@ async function openExternal(
 }
 
 /** The side menu of the current role, from the route table. */
-export function SideMenu({
+export const SideMenu = memo(function SideMenu({
   selected,
   openSection,
   collapsed,
@@ -182,4 +182,4 @@ export function SideMenu({
       className={joining ? 'shell-menu shell-menu-joining' : 'shell-menu'}
     />
   );
-}
+});
