@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { confirm } from '@/lib/feedback';
 import type { Envelope, Page } from '@/http/envelope';
 import { handleResult } from '@/http/result';
 import { DUE_SOON_DAYS } from '@/domain/equipment';
-import { startLoad, takeStartedLoad, type StartedLoad } from '@/stores/queryClient';
+import { startLoad, takeStartedLoad } from '@/stores/queryClient';
 import { useSession } from '@/stores/session';
 import { daysFromToday } from '@/utils/beijingTime';
 import { arrangeColumns, type SettableColumn } from './columnSettings';
@@ -188,28 +188,6 @@ export function startListCall<T>(props: ListPageProps<T>): void {
   startLoad(props.routeName, key, load);
 }
 
-/**
- * How long a list's first render waits for the call its route started (its page's loading panel shows
- * meanwhile): rendered at once, the list rendered empty, its table measured its columns, and all of it
- * rendered again with the rows a moment later. A slower answer shows the list loading after this.
- */
-export const FIRST_ROWS_WAIT_MS = 300;
-const firstRowsWaits = new WeakMap<StartedLoad<unknown>, Promise<void>>();
-function firstRowsWait(started: StartedLoad<unknown>): Promise<void> {
-  let wait = firstRowsWaits.get(started);
-  if (!wait) {
-    wait = Promise.race([
-      started.answer.then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS)),
-    ]);
-    firstRowsWaits.set(started, wait);
-  }
-  return wait;
-}
-
 /** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const {
@@ -254,7 +232,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const call = pageCall(props, state, reloadKey);
   // The first rows' call, if the route started it as it was entered (startListCall).
   const [started] = useState(() => takeStartedLoad<Page<T>>(routeName, call.key));
-  if (started && !started.settled && !started.taken) use(firstRowsWait(started));
   const { data: page, loading, error } = useLoad(call.load, call.key, { started });
 
   const search = () => {
