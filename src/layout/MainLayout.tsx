@@ -1,19 +1,7 @@
-import {
-  Activity,
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Activity, lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { UNSAFE_RouteContext, useLocation, useNavigate, useOutlet, type Location } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { confirm, toast } from '@/lib/feedback';
 import { useRouteMeta } from '@/app/RootLayout';
 import { findPageByName, findPageByPath, homePath } from '@/routes/lookup';
@@ -82,29 +70,10 @@ function ListWarmupSlot() {
 /**
  * The portal shell (docs/requirements.md, The shell): header, side menu, tab bar and the kept-alive pages.
  * The router still matches and guards each address; the shell turns each visit into a tab and the page host
- * renders the tabs' pages itself, so the route's outlet renders only the error pages.
- *
- * The router renders its route context anew at every navigation's start and end, and each useNavigate
- * and Link of the shell and of every open page would render again with it. Below the shell's route it
- * is the same route throughout: the shell and the pages get it kept, and render for an address only
- * once it has changed (at a navigation's end), the shell alone.
+ * renders the tabs' pages itself, so the route's <Outlet/> renders only the error pages.
  */
 export default function MainLayout() {
   const location = useLocation();
-  const outlet = useOutlet();
-  const errorPageShown = errorPageNames.has(useRouteMeta()?.name ?? '');
-  const routeContext = useContext(UNSAFE_RouteContext);
-  const route = routeContext.matches.map((match) => `${match.route.id}:${match.pathnameBase}`).join();
-  const [kept, setKept] = useState({ route, routeContext });
-  if (kept.route !== route) setKept({ route, routeContext });
-  return (
-    <UNSAFE_RouteContext.Provider value={kept.route === route ? kept.routeContext : routeContext}>
-      <Shell location={location} errorPage={errorPageShown ? outlet : null} />
-    </UNSAFE_RouteContext.Provider>
-  );
-}
-
-const Shell = memo(function Shell({ location, errorPage }: { location: Location; errorPage: ReactNode }) {
   const navigate = useNavigate();
   const userId = useSession((s) => s.userId);
   const currentRoleType = useSession((s) => s.currentRoleType);
@@ -139,7 +108,7 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
   const menuShown = mounted >= 3;
   const contentRef = useRef<HTMLDivElement>(null);
   const current = findPageByPath(location.pathname);
-  const errorPageShown = errorPage !== null;
+  const errorPageShown = errorPageNames.has(useRouteMeta()?.name ?? '');
 
   // Each visit becomes a tab (this user's stored list first); an address without a tab goes home.
   useEffect(() => {
@@ -282,7 +251,7 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
             tabIndex={-1}
             onScroll={scrolled ? undefined : () => setScrolled(true)}
           >
-            {errorPage}
+            {errorPageShown && <Outlet />}
             {/* Behind an error page the open tabs stay alive, hidden, as they were left. */}
             {pagesShown && tabsUser === userId && tabs.length > 0 && (
               <Activity mode={errorPageShown ? 'hidden' : 'visible'}>
@@ -312,4 +281,4 @@ const Shell = memo(function Shell({ location, errorPage }: { location: Location;
       )}
     </Layout>
   );
-});
+}
