@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import {
   BugOutlined,
@@ -50,7 +50,7 @@ function useFullscreen(): [boolean, () => void] {
  * fullscreen, error log and user menu; on a phone (onOpenMenu given) first the button that opens the
  * side menu.
  */
-export function HeaderBar({
+export const HeaderBar = memo(function HeaderBar({
   onChangeRole,
   onChangePassword,
   beforeLogout,
@@ -183,4 +183,4 @@ export function HeaderBar({
       </Space>
     </div>
   );
-}
+});

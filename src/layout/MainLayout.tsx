@@ -12,6 +12,7 @@ import { homeTab, tabSelections, useTabs, type Tab } from '@/stores/tabs';
 import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
 import { usePasswordDialog, usePasswordDialogShown } from '@/stores/passwordDialog';
+import { useListWarmup } from './idlePrefetch';
 import { showAddressTab } from './shellTabs';
 import { SideMenu } from './SideMenu';
 import { sectionKey } from '@/routes/menu';
@@ -28,6 +29,7 @@ const { Header, Sider, Content } = Layout;
 const PasswordDialog = lazy(withDeferredStyles(() => import('./PasswordDialog')));
 const BackTop = lazy(withDeferredStyles(() => import('./BackTop')));
 const MenuDrawer = lazy(withDeferredStyles(() => import('./MenuDrawer')));
+const ListWarmup = lazy(withDeferredStyles(() => import('./ListWarmup')));
 const COLLAPSED_KEY = 'esp_sider_collapsed';
 /** 401, 500 and 404: shown in the content area, without a tab (a "not found" tab would be noise). */
 const errorPageNames = new Set([...errorRoutes, notFoundRoute].map((route) => route.name));
@@ -50,6 +52,20 @@ const draftsMayGo = (title: string): Promise<boolean> =>
   useTabs.getState().hasDrafts()
     ? confirm({ title, content: '有页面尚未保存的内容将会丢失。' })
     : Promise.resolve(true);
+
+const logoutMayGo = () => draftsMayGo('确定要退出登录吗');
+
+/** The list warm-up while the idle prefetch asks for it (warmUpList); alone to render for it. */
+function ListWarmupSlot() {
+  const done = useListWarmup((s) => s.done);
+  return (
+    done && (
+      <Suspense fallback={null}>
+        <ListWarmup onDone={() => startTransition(done)} />
+      </Suspense>
+    )
+  );
+}
 
 /**
  * The portal shell (docs/requirements.md, The shell): header, side menu, tab bar and the kept-alive pages.
@@ -135,30 +151,50 @@ export default function MainLayout() {
     [navigate],
   );
 
-  const onAction = (action: TabAction, tab: Tab) => {
-    if (action === 'refresh') {
-      useTabs.getState().refresh(tab.name);
-      return;
-    }
-    const list = useTabs.getState().tabs;
-    const pick = tabSelections[action];
-    if (action === 'all') void closeTabs(pick(list, tab.name));
-    else {
-      // Closing around a tab shows that tab (iview-admin behaviour).
-      if (tab.name !== useTabs.getState().active) navigate(tab.path);
-      void closeTabs(pick(list, tab.name));
-    }
-  };
+  // The header, the tab bar and the menu get callbacks that stay the same, so that an address's change
+  // renders only what shows it (the menu's selected entry, the tab bar's active tab).
+  const onAction = useCallback(
+    (action: TabAction, tab: Tab) => {
+      if (action === 'refresh') {
+        useTabs.getState().refresh(tab.name);
+        return;
+      }
+      const list = useTabs.getState().tabs;
+      const pick = tabSelections[action];
+      if (action === 'all') void closeTabs(pick(list, tab.name));
+      else {
+        // Closing around a tab shows that tab (iview-admin behaviour).
+        if (tab.name !== useTabs.getState().active) navigate(tab.path);
+        void closeTabs(pick(list, tab.name));
+      }
+    },
+    [closeTabs, navigate],
+  );
+  const openTab = useCallback((tab: Tab) => navigate(tab.path), [navigate]);
+  const closeTabsNamed = useCallback((names: string[]) => void closeTabs(names), [closeTabs]);
 
-  const onChangeRole = async (roleId: string) => {
-    if (roleId === useSession.getState().currentRoleId || !(await draftsMayGo('确定要切换角色吗'))) return;
-    const changed = await changeRole(roleId).catch(() => false);
-    if (!changed) return;
-    const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
-    useTabs.getState().reset();
-    navigate(homePath(type, codes));
-    toast.success(`已切换为${currentRoleName}`);
-  };
+  const onChangeRole = useCallback(
+    async (roleId: string) => {
+      if (roleId === useSession.getState().currentRoleId || !(await draftsMayGo('确定要切换角色吗'))) return;
+      const changed = await changeRole(roleId).catch(() => false);
+      if (!changed) return;
+      const { currentRoleType: type, access: codes, currentRoleName } = useSession.getState();
+      useTabs.getState().reset();
+      navigate(homePath(type, codes));
+      toast.success(`已切换为${currentRoleName}`);
+    },
+    [changeRole, navigate],
+  );
+  const changeRoleTo = useCallback((id: string) => void onChangeRole(id), [onChangeRole]);
+  const changePassword = useCallback(() => openPassword(true), [openPassword]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const navigateFromMenu = useCallback(
+    (path: string) => {
+      setDrawerOpen((open) => (open ? false : open));
+      navigate(path);
+    },
+    [navigate],
+  );
 
   const sectionTitle = current?.section?.meta.title ?? current?.meta.title ?? homeTab().title;
   const siderTitle = current?.name === homeTab().name ? '工作桌面' : sectionTitle;
@@ -168,10 +204,7 @@ export default function MainLayout() {
       collapsed={folded}
       selected={current?.fullPath}
       openSection={current?.section && sectionKey(current.section.name)}
-      onNavigate={(path) => {
-        if (drawerOpen) setDrawerOpen(false);
-        navigate(path);
-      }}
+      onNavigate={navigateFromMenu}
     />
   );
 
@@ -180,10 +213,10 @@ export default function MainLayout() {
       <LeaveGuard when={replacesDraft} onLeave={dropDraft} />
       <Header className="shell-header-bar">
         <HeaderBar
-          onChangeRole={(id) => void onChangeRole(id)}
-          onChangePassword={() => openPassword(true)}
-          beforeLogout={() => draftsMayGo('确定要退出登录吗')}
-          onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined}
+          onChangeRole={changeRoleTo}
+          onChangePassword={changePassword}
+          beforeLogout={logoutMayGo}
+          onOpenMenu={narrow ? openDrawer : undefined}
           toolsShown={menuShown}
         />
       </Header>
@@ -206,11 +239,7 @@ export default function MainLayout() {
         )}
         <Layout className="shell-main">
           {tabBarShown ? (
-            <TabBar
-              onOpen={(tab) => navigate(tab.path)}
-              onClose={(names) => void closeTabs(names)}
-              onAction={onAction}
-            />
+            <TabBar onOpen={openTab} onClose={closeTabsNamed} onAction={onAction} />
           ) : (
             <div className="shell-tabbar" />
           )}
@@ -229,6 +258,7 @@ export default function MainLayout() {
                 <PageHost scrollRef={contentRef} />
               </Activity>
             )}
+            <ListWarmupSlot />
             {scrolled && (
               <Suspense fallback={null}>
                 <BackTop target={contentRef} />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Menu, type MenuProps, type MenuRef } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { userApi } from '@/api/user';
@@ -7,7 +7,7 @@ import { findPageByPath } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
 import { RouteIcon } from './icons';
-import { prefetchWhenIdle } from './idlePrefetch';
+import { prefetchWhenIdle, warmUpList } from './idlePrefetch';
 import { loadPage, startPageCalls } from './shellTabs';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
@@ -86,7 +86,7 @@ async function openExternal(
 }
 
 /** The side menu of the current role, from the route table. */
-export function SideMenu({
+export const SideMenu = memo(function SideMenu({
   selected,
   openSection,
   collapsed,
@@ -140,8 +140,9 @@ export function SideMenu({
   useEffect(() => {
     if (joining) startTransition(() => setShown(shown + 1));
   }, [joining, shown]);
-  // Every page of the menu loads its code while the thread is idle after the first screen.
-  useEffect(() => prefetchWhenIdle(menuPageLoads(entries)), [entries]);
+  // Every page of the menu loads its code while the thread is idle after the first screen, then a
+  // list renders once out of sight (warmUpList).
+  useEffect(() => prefetchWhenIdle([...menuPageLoads(entries), () => warmUpList()]), [entries]);
   const onOpenChange = (keys: string[]) => {
     if (!collapsed) setOpenKeys(keys);
     if (keys.some((key) => !filled.has(key))) setFilled(new Set([...filled, ...keys]));
@@ -181,4 +182,4 @@ export function SideMenu({
       className={joining ? 'shell-menu shell-menu-joining' : 'shell-menu'}
     />
   );
-}
+});

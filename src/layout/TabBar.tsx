@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button, Dropdown, Tag } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
@@ -16,7 +16,7 @@ interface TabBarProps {
 }
 
 /** The opened pages: scrollable with arrows and the wheel, closable, with a right-click menu. */
-export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
+export const TabBar = memo(function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
   const tabs = useTabs((s) => s.tabs);
   const active = useTabs((s) => s.active);
   const outer = useRef<HTMLDivElement>(null);
@@ -149,4 +149,4 @@ export function TabBar({ onOpen, onClose, onAction }: TabBarProps) {
       </Dropdown>
     </div>
   );
-}
+});

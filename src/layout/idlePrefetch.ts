@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import type { IdleHost } from '@/lib/afterFirstScreen';
 
 export { afterFirstScreen, TOOLS_AFTER_MS, type IdleHost } from '@/lib/afterFirstScreen';
@@ -38,4 +39,37 @@ export function prefetchWhenIdle(
     cancelled = true;
     host.clearTimeout(timer);
   };
+}
+
+/**
+ * The shell's list warm-up (ListWarmup): while it is asked for, `done` is what ends it. Asked for once
+ * a page load (`warmed`), as the prefetch's last step, so the first list a user opens runs code that
+ * has run before.
+ */
+export const useListWarmup = create<{ done: (() => void) | null; warmed: boolean }>(() => ({
+  done: null,
+  warmed: false,
+}));
+
+/** Typing in a field: the warm-up waits for a later idle period rather than render beside it. */
+const typing = () => document.activeElement?.matches('input, textarea, [contenteditable="true"]') ?? false;
+export const TYPING_RETRY_MS = 1000;
+
+/** Asks the shell to render its list warm-up once; resolves when it has (a step of prefetchWhenIdle). */
+export function warmUpList(host: IdleHost = window as unknown as IdleHost): Promise<void> {
+  if (useListWarmup.getState().warmed) return Promise.resolve();
+  useListWarmup.setState({ warmed: true });
+  return new Promise((resolve) => {
+    const start = () => {
+      if (typing()) host.setTimeout(() => host.requestIdleCallback?.(start), TYPING_RETRY_MS);
+      else
+        useListWarmup.setState({
+          done: () => {
+            useListWarmup.setState({ done: null });
+            resolve();
+          },
+        });
+    };
+    start();
+  });
 }

@@ -1,4 +1,12 @@
-import { PER_IDLE, START_AFTER_MS, prefetchWhenIdle, type IdleHost } from '@/layout/idlePrefetch';
+import {
+  PER_IDLE,
+  START_AFTER_MS,
+  TYPING_RETRY_MS,
+  prefetchWhenIdle,
+  useListWarmup,
+  warmUpList,
+  type IdleHost,
+} from '@/layout/idlePrefetch';
 
 /** A browser whose timers and idle periods the test runs by hand. */
 function fakeHost(connection?: IdleHost['navigator']['connection']) {
@@ -115,5 +123,39 @@ describe('prefetchWhenIdle', () => {
     before.elapse(START_AFTER_MS);
     before.goIdle();
     expect(second.started).toEqual([]);
+  });
+});
+
+describe('warmUpList', () => {
+  it('asks the shell for its list warm-up once, not while the user types, and resolves when it is done', async () => {
+    useListWarmup.setState({ done: null, warmed: false });
+    const { host, elapse, goIdle } = fakeHost();
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    let finished = false;
+    void warmUpList(host).then(() => (finished = true));
+    expect(useListWarmup.getState().done).toBeNull();
+
+    // Still typing after the pause: it waits again.
+    elapse(TYPING_RETRY_MS);
+    goIdle();
+    expect(useListWarmup.getState().done).toBeNull();
+    field.blur();
+    field.remove();
+    elapse(TYPING_RETRY_MS);
+    goIdle();
+    const done = useListWarmup.getState().done;
+    expect(done).toBeTypeOf('function');
+
+    await settle();
+    expect(finished).toBe(false);
+    done!();
+    await settle();
+    expect(finished).toBe(true);
+    expect(useListWarmup.getState().done).toBeNull();
+
+    // A second prefetch (another role's menu) warms nothing again.
+    await warmUpList(host);
+    expect(useListWarmup.getState().done).toBeNull();
   });
 });
