@@ -1,0 +1,130 @@
+import {
+  cloneElement,
+  useContext,
+  isValidElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+  type SyntheticEvent,
+} from 'react';
+import { ConfigContext } from 'antd/es/config-provider/context';
+
+/** What the wrapper reads of a popup's props: its anchor and whether it is open. */
+export interface PopupProps {
+  children?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean, ...details: never[]) => void;
+}
+
+interface AnchorProps {
+  className?: string;
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+  onClick?: (event: SyntheticEvent) => void;
+}
+
+type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
+
+/**
+ * An antd popup (Tooltip, Dropdown) whose code, with the popup engine all popups share
+ * (@rc-component/trigger), loads at its anchor's first use instead of with the page that shows it.
+ * Until then the anchor renders as the popup would render it (`anchorClassName`); the pointer coming
+ * over it, focus or a press starts the load, and being opened by its props (`open`) too. Then the
+ * popup's component takes the anchor's place, which mounts it anew: the browser sends the pointer's
+ * enter events to the new anchor (a hover popup opens after its own delay), focus moves to it, and a
+ * press before the code arrived opens a popup that opens on a press (`opensOnPress`) once it has.
+ * Anchors that mount once the code is there are the popup's at once.
+ */
+export function popupOnUse<P extends PopupProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  {
+    opensOnPress,
+    anchorClassName,
+  }: {
+    opensOnPress: boolean;
+    /** The class the popup gives its anchor, from antd's class prefix of a component. */
+    anchorClassName?: (prefixOf: (component: string) => string) => string;
+  },
+) {
+  let Popup: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const loadPopup = () =>
+    (loading ??= load().then((module) => {
+      Popup = module.default;
+    }));
+
+  return function PopupOnUse(props: P) {
+    const [shown, setShown] = useState(() => Popup !== undefined);
+    // Opened by a press before the popup could see it; closed again through the popup's own onOpenChange.
+    const [openedByPress, setOpenedByPress] = useState<true>();
+    const { getPrefixCls } = useContext(ConfigContext);
+    const anchor = useRef<HTMLElement | null>(null);
+    const refocus = useRef(false);
+
+    const show = () => {
+      refocus.current = anchor.current !== null && anchor.current === document.activeElement;
+      setShown(true);
+    };
+    const use = () => {
+      if (Popup) show();
+      else void loadPopup().then(show);
+    };
+    const opened = Boolean(props.open) && !shown;
+    useEffect(() => {
+      if (opened) void loadPopup().then(show);
+    }, [opened]);
+    useLayoutEffect(() => {
+      if (!shown || !refocus.current) return;
+      refocus.current = false;
+      anchor.current?.focus({ preventScroll: true });
+    }, [shown]);
+
+    const child: ReactElement<AnchorProps> = isValidElement<AnchorProps>(props.children) ? (
+      props.children
+    ) : (
+      <span>{props.children}</span>
+    );
+    const childRef = child.props.ref;
+    const ref: RefCallback<HTMLElement> = (node) => {
+      anchor.current = node;
+      if (typeof childRef === 'function') return childRef(node);
+      if (childRef) childRef.current = node;
+    };
+    if (shown && Popup) {
+      const onOpenChange = (open: boolean, ...details: never[]) => {
+        if (!open) setOpenedByPress(undefined);
+        props.onOpenChange?.(open, ...details);
+      };
+      return (
+        <Popup {...props} open={props.open ?? openedByPress} onOpenChange={onOpenChange}>
+          {cloneElement(child, { ref })}
+        </Popup>
+      );
+    }
+    const using =
+      (name: HandlerName, pressed = false) =>
+      (event: SyntheticEvent) => {
+        child.props[name]?.(event);
+        if (pressed && opensOnPress) setOpenedByPress(true);
+        use();
+      };
+    return cloneElement(child, {
+      ref,
+      className: anchorClassName
+        ? [anchorClassName((component) => getPrefixCls(component)), child.props.className]
+            .filter(Boolean)
+            .join(' ')
+        : child.props.className,
+      onPointerEnter: using('onPointerEnter'),
+      onFocus: using('onFocus'),
+      onClick: using('onClick', true),
+    });
+  };
+}
