@@ -66,10 +66,15 @@ export function popupOnUse<P extends PopupProps>(
     const [openedByPress, setOpenedByPress] = useState<true>();
     const { getPrefixCls } = useContext(ConfigContext);
     const anchor = useRef<HTMLElement | null>(null);
-    const refocus = useRef(false);
+    // What the old anchor had when the popup took its place, for the new one.
+    const had = useRef({ focus: false, pointer: false });
 
     const show = () => {
-      refocus.current = anchor.current !== null && anchor.current === document.activeElement;
+      const node = anchor.current;
+      had.current = {
+        focus: node !== null && node === document.activeElement,
+        pointer: !!node?.matches(':hover'),
+      };
       setShown(true);
     };
     const use = () => {
@@ -81,9 +86,14 @@ export function popupOnUse<P extends PopupProps>(
       if (opened) void loadPopup().then(show);
     }, [opened]);
     useLayoutEffect(() => {
-      if (!shown || !refocus.current) return;
-      refocus.current = false;
-      anchor.current?.focus({ preventScroll: true });
+      const node = anchor.current;
+      if (!shown || !node) return;
+      if (had.current.focus) node.focus({ preventScroll: true });
+      // React derives a pointer's entering from mouseover and mouseout, and the browser's mouseover for
+      // the new anchor (under a pointer that has not moved) names the old, removed one as where the
+      // pointer came from, which React takes for a move inside its tree: the popup would miss it.
+      if (had.current.pointer) node.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      had.current = { focus: false, pointer: false };
     }, [shown]);
 
     const child: ReactElement<AnchorProps> = isValidElement<AnchorProps>(props.children) ? (
