@@ -3,6 +3,7 @@ import {
   useContext,
   isValidElement,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
@@ -36,11 +37,11 @@ type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
  * An antd popup (Tooltip, Dropdown) whose code, with the popup engine all popups share
  * (@rc-component/trigger), loads at its anchor's first use instead of with the page that shows it.
  * Until then the anchor renders as the popup would render it (`anchorClassName`); the pointer coming
- * over it, focus or a press starts the load, and being opened by its props (`open`) too. Then the
- * popup's component takes the anchor's place, which mounts it anew: the browser sends the pointer's
- * enter events to the new anchor (a hover popup opens after its own delay), focus moves to it, and a
- * press before the code arrived opens a popup that opens on a press (`opensOnPress`) once it has.
- * Anchors that mount once the code is there are the popup's at once.
+ * over it, focus or a press starts the load, and so does being opened by its props (`open`). Then the
+ * popup's component takes the anchor's place, which mounts the anchor anew: it gets the focus and the
+ * pointer the old one had (a hover popup opens after its own delay), and a press before the code
+ * arrived opens a popup that opens on a press (`opensOnPress`) once it has. Anchors that mount once
+ * the code is there are the popup's at once.
  */
 export function popupOnUse<P extends PopupProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -77,13 +78,11 @@ export function popupOnUse<P extends PopupProps>(
       };
       setShown(true);
     };
-    const use = () => {
-      if (Popup) show();
-      else void loadPopup().then(show);
-    };
+    const onUse = () => (Popup ? show() : void loadPopup().then(show));
     const opened = Boolean(props.open) && !shown;
+    const onOpened = useEffectEvent(onUse);
     useEffect(() => {
-      if (opened) void loadPopup().then(show);
+      if (opened) onOpened();
     }, [opened]);
     useLayoutEffect(() => {
       const node = anchor.current;
@@ -123,7 +122,7 @@ export function popupOnUse<P extends PopupProps>(
       (event: SyntheticEvent) => {
         child.props[name]?.(event);
         if (pressed && opensOnPress) setOpenedByPress(true);
-        use();
+        onUse();
       };
     return cloneElement(child, {
       ref,
