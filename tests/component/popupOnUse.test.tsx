@@ -61,19 +61,25 @@ describe('popups loaded at their first use', () => {
     expect(screen.getAllByTestId('popup')).toHaveLength(3);
   });
 
-  it('open a popup pressed before its code came, and give the new anchor the focus the old one had', async () => {
+  it('open a popup pressed before its code came, tell its owner, and give the new anchor the focus the old one had', async () => {
     const { load, arrive } = popupLoadedByHand();
     const Popup = popupOnUse(load, { opensOnPress: true });
+    const opening = vi.fn();
     render(
-      <Popup>
-        <button type="button">菜单</button>
+      // The anchor's control inside a wrapper, as a badge holds a button.
+      <Popup onOpenChange={opening}>
+        <span>
+          <button type="button">菜单</button>
+        </span>
       </Popup>,
     );
     const before = screen.getByRole('button', { name: '菜单' });
     before.focus();
     fireEvent.click(before);
+    expect(opening).not.toHaveBeenCalled();
     await arrive();
     expect(screen.getByTestId('popup')).toHaveAttribute('data-open', 'true');
+    expect(opening).toHaveBeenCalledWith(true);
     const after = screen.getByRole('button', { name: '菜单' });
     expect(after).not.toBe(before);
     expect(after).toHaveFocus();
@@ -82,7 +88,10 @@ describe('popups loaded at their first use', () => {
   it("antd's Dropdown: its anchor's class from the start, its menu opened by a press and working", async () => {
     const picked = vi.fn();
     render(
-      <Dropdown menu={{ items: [{ key: 'a', label: '关闭所有' }], onClick: ({ key }) => picked(key) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: [{ key: 'a', label: '关闭所有' }], onClick: ({ key }) => picked(key) }}
+      >
         <Button>关闭标签</Button>
       </Dropdown>,
     );

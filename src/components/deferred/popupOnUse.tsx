@@ -33,6 +33,8 @@ interface AnchorProps {
 
 type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
 
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
  * An antd popup (Tooltip, Dropdown) whose code, with the popup engine all popups share
  * (@rc-component/trigger), loads at its anchor's first use instead of with the page that shows it.
@@ -40,8 +42,8 @@ type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
  * over it, focus or a press starts the load, and so does being opened by its props (`open`). Then the
  * popup's component takes the anchor's place, which mounts the anchor anew: it gets the focus and the
  * pointer the old one had (a hover popup opens after its own delay), and a press before the code
- * arrived opens a popup that opens on a press (`opensOnPress`) once it has. Anchors that mount once
- * the code is there are the popup's at once.
+ * arrived opens a popup that opens on a press (`opensOnPress`) once it has, told to `onOpenChange` as
+ * the popup would tell it. Anchors that mount once the code is there are the popup's at once.
  */
 export function popupOnUse<P extends PopupProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -72,10 +74,7 @@ export function popupOnUse<P extends PopupProps>(
 
     const show = () => {
       const node = anchor.current;
-      had.current = {
-        focus: node !== null && node === document.activeElement,
-        pointer: !!node?.matches(':hover'),
-      };
+      had.current = { focus: !!node?.contains(document.activeElement), pointer: !!node?.matches(':hover') };
       setShown(true);
     };
     const onUse = () => (Popup ? show() : void loadPopup().then(show));
@@ -84,15 +83,22 @@ export function popupOnUse<P extends PopupProps>(
     useEffect(() => {
       if (opened) onOpened();
     }, [opened]);
-    useLayoutEffect(() => {
+    const handOver = useEffectEvent(() => {
       const node = anchor.current;
-      if (!shown || !node) return;
-      if (had.current.focus) node.focus({ preventScroll: true });
+      if (!node) return;
+      // The anchor's control (a badge's button) takes the focus back.
+      if (had.current.focus)
+        (node.matches(FOCUSABLE) ? node : node.querySelector<HTMLElement>(FOCUSABLE))?.focus();
       // React derives a pointer's entering from mouseover and mouseout, and the browser's mouseover for
       // the new anchor (under a pointer that has not moved) names the old, removed one as where the
       // pointer came from, which React takes for a move inside its tree: the popup would miss it.
       if (had.current.pointer) node.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       had.current = { focus: false, pointer: false };
+      // Told as the popup tells a press that opens it.
+      if (openedByPress) props.onOpenChange?.(true);
+    });
+    useLayoutEffect(() => {
+      if (shown) handOver();
     }, [shown]);
 
     const child: ReactElement<AnchorProps> = isValidElement<AnchorProps>(props.children) ? (
