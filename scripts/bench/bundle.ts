@@ -12,14 +12,15 @@ import type { ChunkMapEntry as ChunkInfo } from '../build/chunkMap';
 /**
  * First-load script, gzip KB: /login and /home as a browser loads them, every other route by its chunks.
  * Sizes do not vary from run to run, so each gate holds what the build has reached (2026-11-28: /login
- * 165.4, /home 239.8, the largest route 311.4, once antd's CSS-in-JS runtime, the form's scroll library,
+ * 165.5, /home 227.2, the largest route 299.7, once antd's CSS-in-JS runtime, the form's scroll library,
  * the theme token's second copy of the palettes, the fallback locale's picker texts and the theme's
- * colour code left the first loads) and the goal says where issue 46 wants it.
+ * colour code left the first loads, and the popups with their engine load at their first use) and the
+ * goal says where issue 46 wants it.
  */
 const TARGET_KB = {
   login: { goal: 175, gate: 166 },
-  home: { goal: 250, gate: 240 },
-  otherRoute: { goal: 300, gate: 312 },
+  home: { goal: 250, gate: 228 },
+  otherRoute: { goal: 300, gate: 300 },
 };
 /** What never rides in a chunk /login or /home loads: document libraries, fonts, chart libraries. */
 const FORBIDDEN_MODULE =

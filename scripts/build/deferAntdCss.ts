@@ -3,6 +3,7 @@ import { antdUsage, cutCss, partitionAntdCss, prefixesAskedBy } from '../antd-cs
 import {
   DEFERRED_STYLESHEETS_META,
   FIRST_SCREEN_MODULES,
+  SHELL_POPUP_MODULES,
   SHELL_SCREEN_MODULES,
   SHELL_STYLESHEET_META,
 } from '../../src/app/boot/deferredStyles.ts';
@@ -20,7 +21,8 @@ export const SHEET_LENGTH = 50_000;
  * The build's stylesheet in three parts (src/app/boot/deferredStyles.ts), each cut in sheets of about
  * `sheetLength`. index.html links, render-blocking, the portal's own rules and antd's for the
  * components the chunks of the entry, the boot stages and the login page hold (with all they import
- * statically); the rules the shell's and the home page's chunks add go to the shell's sheets, and those
+ * statically); the rules the shell's and the home page's chunks add, with their popups'
+ * (SHELL_POPUP_MODULES, loaded at a first use), go to the shell's sheets, and those
  * of every other antd component to the later sheets, both named in <meta>s that the app reads. Each
  * sheet is emitted with a hash of its own content. Needs `cssCodeSplit: false` (one sheet to cut).
  */
@@ -59,7 +61,11 @@ export function deferAntdCss(sheetLength = SHEET_LENGTH): Plugin {
         usage,
         prefixesOf(firstScreenChunks(bundle, loginPages)),
       );
-      const shell = partitionAntdCss(login.rest, usage, prefixesOf(firstScreenChunks(bundle)));
+      const shell = partitionAntdCss(
+        login.rest,
+        usage,
+        prefixesOf(firstScreenChunks(bundle, [...FIRST_SCREEN_MODULES, ...SHELL_POPUP_MODULES])),
+      );
       const emit = (name: string, source: string) =>
         base + this.getFileName(this.emitFile({ type: 'asset', name, source }));
       const first = cutCss(login.css, sheetLength).map((part) => emit('style.css', part));

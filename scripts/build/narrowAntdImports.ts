@@ -80,6 +80,41 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: '../select',
     target: deferred('PageSizeSelect.tsx'),
   },
+  // The popup engine (@rc-component/trigger) and the popups on it, loaded at a popup's first use:
+  // a sortable column's tooltip, a table's selection menu, a folded menu's item tooltips and sections,
+  // A small circular progress's, a failed upload's and an inline step's tooltips.
+  { importer: 'antd/es/progress/Circle.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
+  { importer: 'antd/es/steps/index.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
+  {
+    importer: 'antd/es/upload/UploadList/ListItem.js',
+    source: '../../tooltip',
+    target: deferred('Tooltip.tsx'),
+  },
+  // A tab bar's menu of the tabs that do not fit.
+  {
+    importer: '@rc-component/tabs/es/TabNavList/OperationNode.js',
+    source: '@rc-component/dropdown',
+    target: deferred('TabsMoreDropdown.tsx'),
+  },
+  // Typography's tooltips.
+  { importer: 'antd/es/table/hooks/useSorter.js', source: '../../tooltip', target: deferred('Tooltip.tsx') },
+  {
+    importer: 'antd/es/table/hooks/useSelection.js',
+    source: '../../dropdown',
+    target: deferred('Dropdown.tsx'),
+  },
+  { importer: 'antd/es/menu/MenuItem.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
+  // Typography's tooltips: an ellipsis's full text, the copy and edit buttons' hints.
+  ...['Base/index.js', 'Base/EllipsisTooltip.js', 'Base/CopyBtn.js'].map((file) => ({
+    importer: `antd/es/typography/${file}`,
+    source: '../../tooltip',
+    target: deferred('Tooltip.tsx'),
+  })),
+  {
+    importer: '@rc-component/menu/es/SubMenu/index.js',
+    source: './PopupTrigger',
+    target: deferred('MenuPopupTrigger.tsx'),
+  },
   // A table's virtual mode (its list engine), which no list uses: built by @rc-component/table's index.
   ...[
     'InternalTable.js',

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Dropdown, Form, Row, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
@@ -13,6 +13,7 @@ import { useSession } from '@/stores/session';
 import { daysFromToday } from '@/utils/beijingTime';
 import { arrangeColumns, type SettableColumn } from './columnSettings';
 import Alert from './deferred/Alert';
+import Dropdown from './deferred/Dropdown';
 import { downloadLabel, useDownload } from './download';
 import {
   keepWhole,

@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { Badge, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Badge, Button, Space } from 'antd';
+import Dropdown from '@/components/deferred/Dropdown';
+import Tooltip from '@/components/deferred/Tooltip';
 import {
   BugOutlined,
   CheckOutlined,

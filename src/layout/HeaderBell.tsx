@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, type MenuProps } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import Dropdown from '@/components/deferred/Dropdown';
 import { useEquipmentFigures } from '@/stores/equipmentFigures';
 import { queryClient, readingQueryFn } from '@/stores/queryClient';
 import { useSession } from '@/stores/session';

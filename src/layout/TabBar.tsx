@@ -1,9 +1,10 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTabs, type Tab } from '@/stores/tabs';
 import { homeTab } from '@/stores/tabs';
+import Dropdown from '@/components/deferred/Dropdown';
 
 const STEP = 240;
 
@@ -21,9 +22,11 @@ export const TabBar = memo(function TabBar({ onOpen, onClose, onAction }: TabBar
   const active = useTabs((s) => s.active);
   const outer = useRef<HTMLDivElement>(null);
   const home = homeTab().name;
-  // The tab whose right-click menu is open. One menu for the bar, not one per tab: every antd
-  // dropdown mounts a positioning trigger that re-renders itself during the commit that adds it.
-  const [menuTab, setMenuTab] = useState<Tab>();
+  // The tab whose right-click menu is open, and where. One menu for the bar, not one per tab: every
+  // antd dropdown mounts a positioning trigger that re-renders itself during the commit that adds it.
+  // It opens at the pointer, on an anchor of its own: the bar itself is no popup's anchor, so the
+  // menu's code can load at the first right click without mounting the tabs anew.
+  const [menuAt, setMenuAt] = useState<{ tab: Tab; x: number; y: number }>();
 
   const scrollBy = (delta: number) => outer.current?.scrollBy({ left: delta, behavior: 'smooth' });
 
@@ -72,63 +75,66 @@ export const TabBar = memo(function TabBar({ onOpen, onClose, onAction }: TabBar
       />
       {/* Only tabs in the tablist; the tag is presentation so its close button is not inside a tab
           (axe: aria-required-children, nested-interactive). */}
-      <Dropdown
-        trigger={['contextMenu']}
-        open={Boolean(menuTab)}
-        onOpenChange={(open) => !open && setMenuTab(undefined)}
-        menu={{
-          items: menuTab && contextItems(menuTab),
-          onClick: ({ key }) => {
-            setMenuTab(undefined);
-            if (!menuTab) return;
-            if (key === 'close') onClose([menuTab.name]);
-            else onAction(key as TabAction, menuTab);
-          },
+      <div
+        className="shell-tabbar-scroll"
+        ref={outer}
+        role="tablist"
+        aria-label="已打开的页面"
+        onContextMenu={(event) => {
+          event.preventDefault();
+          const name = (event.target as HTMLElement).closest('[data-tab]')?.getAttribute('data-tab');
+          const tab = tabs.find((t) => t.name === name);
+          if (tab) setMenuAt({ tab, x: event.clientX, y: event.clientY });
         }}
       >
-        <div
-          className="shell-tabbar-scroll"
-          ref={outer}
-          role="tablist"
-          aria-label="已打开的页面"
-          onContextMenu={(event) => {
-            const name = (event.target as HTMLElement).closest('[data-tab]')?.getAttribute('data-tab');
-            const tab = tabs.find((t) => t.name === name);
-            if (tab) setMenuTab(tab);
-            else event.preventDefault();
-          }}
-        >
-          {tabs.map((tab) => (
-            <Tag
-              key={tab.name}
-              data-tab={tab.name}
-              role="presentation"
-              className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
-              closable={tab.name !== home}
-              // Hidden from assistive technology: inside the tablist only tabs may be (axe
-              // aria-required-children); the tab's context menu (关闭) closes it as well.
-              closeIcon={<CloseOutlined aria-hidden aria-label={`关闭${tab.title}`} />}
-              onClose={(event) => {
+        {tabs.map((tab) => (
+          <Tag
+            key={tab.name}
+            data-tab={tab.name}
+            role="presentation"
+            className={tab.name === active ? 'shell-tab shell-tab-active' : 'shell-tab'}
+            closable={tab.name !== home}
+            // Hidden from assistive technology: inside the tablist only tabs may be (axe
+            // aria-required-children); the tab's context menu (关闭) closes it as well.
+            closeIcon={<CloseOutlined aria-hidden aria-label={`关闭${tab.title}`} />}
+            onClose={(event) => {
+              event.preventDefault();
+              onClose([tab.name]);
+            }}
+            onClick={() => onOpen(tab)}
+            onMouseDown={(event) => {
+              // Middle click closes, as in browsers.
+              if (event.button === 1 && tab.name !== home) {
                 event.preventDefault();
                 onClose([tab.name]);
-              }}
-              onClick={() => onOpen(tab)}
-              onMouseDown={(event) => {
-                // Middle click closes, as in browsers.
-                if (event.button === 1 && tab.name !== home) {
-                  event.preventDefault();
-                  onClose([tab.name]);
-                }
-              }}
-            >
-              <span role="tab" aria-selected={tab.name === active} className="shell-tab-label">
-                <span className="shell-tab-dot" />
-                {tab.title}
-              </span>
-            </Tag>
-          ))}
-        </div>
-      </Dropdown>
+              }
+            }}
+          >
+            <span role="tab" aria-selected={tab.name === active} className="shell-tab-label">
+              <span className="shell-tab-dot" />
+              {tab.title}
+            </span>
+          </Tag>
+        ))}
+      </div>
+      {menuAt && (
+        <Dropdown
+          key={`${menuAt.x},${menuAt.y}`}
+          trigger={['contextMenu']}
+          open
+          onOpenChange={(open) => !open && setMenuAt(undefined)}
+          menu={{
+            items: contextItems(menuAt.tab),
+            onClick: ({ key }) => {
+              setMenuAt(undefined);
+              if (key === 'close') onClose([menuAt.tab.name]);
+              else onAction(key as TabAction, menuAt.tab);
+            },
+          }}
+        >
+          <span className="shell-tabbar-menu-anchor" style={{ left: menuAt.x, top: menuAt.y }} />
+        </Dropdown>
+      )}
       <Button
         type="text"
         size="small"

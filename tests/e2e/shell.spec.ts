@@ -135,3 +135,32 @@ test('a page that throws is caught in its own tab and logged', async ({ page }) 
   await page.getByRole('button', { name: /重新加载/ }).click();
   await expect(page.getByRole('cell', { name: '演示：页面渲染异常' })).toBeVisible();
 });
+
+test("popups whose code loads at their first use: the header's, and the folded menu's sections and tooltips", async ({
+  page,
+}) => {
+  await login(page, 'wbdw');
+  await expect(page.getByText('设备统计')).toBeVisible();
+  // The header's buttons keep their place and size when their popups take them over.
+  const roleButton = page.getByRole('button', { name: /点此切换角色/ });
+  const fullscreen = page.getByRole('button', { name: '全屏' });
+  const boxes = async () => [await roleButton.boundingBox(), await fullscreen.boundingBox()];
+  const before = await boxes();
+  await fullscreen.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('全屏');
+  await roleButton.hover();
+  await roleButton.click();
+  await expect(page.locator('.ant-dropdown-menu-item').first()).toBeVisible();
+  expect(await boxes()).toEqual(before);
+  await page.keyboard.press('Escape');
+
+  // Folded, a section opens as a popup beside the menu, and an entry's title shows as a tooltip.
+  await page.locator('.ant-layout-sider-trigger').click();
+  await page.locator('.shell-menu .ant-menu-submenu').filter({ hasText: '系统维护' }).hover();
+  await expect(
+    page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: '账号信息' }),
+  ).toBeVisible();
+  await page.locator('.shell-menu > .ant-menu-item').filter({ hasText: '通知公告' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('通知公告');
+  await page.locator('.ant-layout-sider-trigger').click();
+});

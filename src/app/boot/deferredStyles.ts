@@ -28,6 +28,15 @@ export const SHELL_STYLESHEET_META = 'shell-stylesheets';
 export const SHELL_SCREEN_MODULES = ['src/layout/MainLayout', 'src/pages/home/HomePage'];
 export const FIRST_SCREEN_MODULES = ['src/pages/login/LoginPage', ...SHELL_SCREEN_MODULES];
 export const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set(['login', 'home']);
+/**
+ * The popups the shell and /home show, whose code loads at their first use
+ * (src/components/deferred/popupOnUse.tsx): their rules go to the shell's sheets all the same, so the
+ * first tooltip or menu shows styled, before the later sheets have come.
+ */
+export const SHELL_POPUP_MODULES = [
+  'node_modules/antd/es/tooltip/index',
+  'node_modules/antd/es/dropdown/index',
+];
 
 /**
  * Marks the render-blocking sheets of a page that carries their rules for its first screen inline (the

@@ -1,8 +1,8 @@
 import type { TooltipProps } from 'antd';
-import { deferred } from './deferred';
+import { popupOnUse } from './popupOnUse';
 
-/** antd's Tooltip for a form item's `tooltip` prop; its label shows as is until the popup engine loads. */
-export default deferred<TooltipProps>(
-  () => import('antd/es/tooltip'),
-  (props) => props.children,
-);
+/**
+ * antd's Tooltip, loaded at its anchor's first use (the pointer over it, focus): a form item's
+ * `tooltip`, a sortable column's title, a folded menu's item, the shell's header buttons.
+ */
+export default popupOnUse<TooltipProps>(() => import('antd/es/tooltip'), { opensOnPress: false });

@@ -1,0 +1,145 @@
+import {
+  cloneElement,
+  useContext,
+  isValidElement,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+  type SyntheticEvent,
+} from 'react';
+import { ConfigContext } from 'antd/es/config-provider/context';
+
+/** What the wrapper reads of a popup's props: its anchor and whether it is open. */
+export interface PopupProps {
+  children?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean, ...details: never[]) => void;
+}
+
+interface AnchorProps {
+  className?: string;
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+  onClick?: (event: SyntheticEvent) => void;
+}
+
+type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * An antd popup (Tooltip, Dropdown) whose code, with the popup engine all popups share
+ * (@rc-component/trigger), loads at its anchor's first use instead of with the page that shows it.
+ * Until then the anchor renders as the popup would render it (`anchorClassName`); the pointer coming
+ * over it, focus or a press starts the load, and so does being opened by its props (`open`). Then the
+ * popup's component takes the anchor's place, which mounts the anchor anew: it gets the focus and the
+ * pointer the old one had (a hover popup opens after its own delay), and a press before the code
+ * arrived opens a popup that opens on a press (`opensOnPress`) once it has, told to `onOpenChange` as
+ * the popup would tell it. Anchors that mount once the code is there are the popup's at once.
+ */
+export function popupOnUse<P extends PopupProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  {
+    opensOnPress,
+    anchorClassName,
+  }: {
+    opensOnPress: boolean;
+    /** The class the popup gives its anchor, from antd's class prefix of a component. */
+    anchorClassName?: (prefixOf: (component: string) => string) => string;
+  },
+) {
+  let Popup: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const loadPopup = () =>
+    (loading ??= load().then((module) => {
+      Popup = module.default;
+    }));
+
+  return function PopupOnUse(props: P) {
+    const [shown, setShown] = useState(() => Popup !== undefined);
+    // Opened by a press before the popup could see it; closed again through the popup's own onOpenChange.
+    const [openedByPress, setOpenedByPress] = useState<true>();
+    const { getPrefixCls } = useContext(ConfigContext);
+    const anchor = useRef<HTMLElement | null>(null);
+    // What the old anchor had when the popup took its place, for the new one.
+    const had = useRef({ focus: false, pointer: false });
+
+    const show = () => {
+      const node = anchor.current;
+      had.current = { focus: !!node?.contains(document.activeElement), pointer: !!node?.matches(':hover') };
+      setShown(true);
+    };
+    const onUse = () => (Popup ? show() : void loadPopup().then(show));
+    const opened = Boolean(props.open) && !shown;
+    const onOpened = useEffectEvent(onUse);
+    useEffect(() => {
+      if (opened) onOpened();
+    }, [opened]);
+    const handOver = useEffectEvent(() => {
+      const node = anchor.current;
+      if (!node) return;
+      // The anchor's control (a badge's button) takes the focus back.
+      if (had.current.focus)
+        (node.matches(FOCUSABLE) ? node : node.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+      // React derives a pointer's entering from mouseover and mouseout, and the browser's mouseover for
+      // the new anchor (under a pointer that has not moved) names the old, removed one as where the
+      // pointer came from, which React takes for a move inside its tree: the popup would miss it.
+      if (had.current.pointer) node.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      had.current = { focus: false, pointer: false };
+      // Told as the popup tells a press that opens it.
+      if (openedByPress) props.onOpenChange?.(true);
+    });
+    useLayoutEffect(() => {
+      if (shown) handOver();
+    }, [shown]);
+
+    const child: ReactElement<AnchorProps> = isValidElement<AnchorProps>(props.children) ? (
+      props.children
+    ) : (
+      <span>{props.children}</span>
+    );
+    const childRef = child.props.ref;
+    const ref: RefCallback<HTMLElement> = (node) => {
+      anchor.current = node;
+      if (typeof childRef === 'function') return childRef(node);
+      if (childRef) childRef.current = node;
+    };
+    if (shown && Popup) {
+      const onOpenChange = (open: boolean, ...details: never[]) => {
+        if (!open) setOpenedByPress(undefined);
+        props.onOpenChange?.(open, ...details);
+      };
+      return (
+        <Popup {...props} open={props.open ?? openedByPress} onOpenChange={onOpenChange}>
+          {cloneElement(child, { ref })}
+        </Popup>
+      );
+    }
+    const using =
+      (name: HandlerName, pressed = false) =>
+      (event: SyntheticEvent) => {
+        child.props[name]?.(event);
+        if (pressed && opensOnPress) setOpenedByPress(true);
+        onUse();
+      };
+    return cloneElement(child, {
+      ref,
+      className: anchorClassName
+        ? [anchorClassName((component) => getPrefixCls(component)), child.props.className]
+            .filter(Boolean)
+            .join(' ')
+        : child.props.className,
+      onPointerEnter: using('onPointerEnter'),
+      onFocus: using('onFocus'),
+      onClick: using('onClick', true),
+    });
+  };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button } from 'antd';
+import type { ComponentType } from 'react';
+import Dropdown from '@/components/deferred/Dropdown';
+import Tooltip from '@/components/deferred/Tooltip';
+import { popupOnUse, type PopupProps } from '@/components/deferred/popupOnUse';
+
+/** A popup whose code arrives when the test says so, and that shows whether it is open. */
+function popupLoadedByHand() {
+  let arrive: () => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<{ default: ComponentType<PopupProps> }>((resolve) => {
+        arrive = () =>
+          resolve({
+            default: ({ children, open }) => (
+              <div data-testid="popup" data-open={String(Boolean(open))}>
+                {children}
+              </div>
+            ),
+          });
+      }),
+  );
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+describe('popups loaded at their first use', () => {
+  it('render the anchor alone, load nothing until it is used, then once for every anchor', async () => {
+    const { load, arrive } = popupLoadedByHand();
+    const Popup = popupOnUse(load, { opensOnPress: false });
+    render(
+      <>
+        <Popup>
+          <button type="button">一</button>
+        </Popup>
+        <Popup>
+          <button type="button">二</button>
+        </Popup>
+      </>,
+    );
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(screen.getByRole('button', { name: '一' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    // The used anchor is the popup's now; the other waits for its own use, without a second load.
+    expect(screen.getByTestId('popup')).toHaveTextContent('一');
+    expect(screen.getAllByTestId('popup')).toHaveLength(1);
+    fireEvent.focus(screen.getByRole('button', { name: '二' }));
+    await waitFor(() => expect(screen.getAllByTestId('popup')).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // An anchor that mounts once the code is there is the popup's at once.
+    render(
+      <Popup>
+        <button type="button">三</button>
+      </Popup>,
+    );
+    expect(screen.getAllByTestId('popup')).toHaveLength(3);
+  });
+
+  it('open a popup pressed before its code came, tell its owner, and give the new anchor the focus the old one had', async () => {
+    const { load, arrive } = popupLoadedByHand();
+    const Popup = popupOnUse(load, { opensOnPress: true });
+    const opening = vi.fn();
+    render(
+      // The anchor's control inside a wrapper, as a badge holds a button.
+      <Popup onOpenChange={opening}>
+        <span>
+          <button type="button">菜单</button>
+        </span>
+      </Popup>,
+    );
+    const before = screen.getByRole('button', { name: '菜单' });
+    before.focus();
+    fireEvent.click(before);
+    expect(opening).not.toHaveBeenCalled();
+    await arrive();
+    expect(screen.getByTestId('popup')).toHaveAttribute('data-open', 'true');
+    expect(opening).toHaveBeenCalledWith(true);
+    const after = screen.getByRole('button', { name: '菜单' });
+    expect(after).not.toBe(before);
+    expect(after).toHaveFocus();
+  });
+
+  it("antd's Dropdown: its anchor's class from the start, its menu opened by a press and working", async () => {
+    const picked = vi.fn();
+    render(
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: [{ key: 'a', label: '关闭所有' }], onClick: ({ key }) => picked(key) }}
+      >
+        <Button>关闭标签</Button>
+      </Dropdown>,
+    );
+    // A button's arrow is sized by this class: it must not change when the popup takes the anchor.
+    expect(screen.getByRole('button', { name: '关闭标签' })).toHaveClass('ant-dropdown-trigger');
+    fireEvent.click(screen.getByRole('button', { name: '关闭标签' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '关闭所有' }));
+    expect(picked).toHaveBeenCalledWith('a');
+    expect(screen.getByRole('button', { name: '关闭标签' })).toHaveClass('ant-dropdown-trigger');
+  });
+
+  it("antd's Tooltip: its title shows when the pointer comes over the anchor once the code is there", async () => {
+    render(
+      <Tooltip title="全屏显示" mouseEnterDelay={0}>
+        <Button>进入全屏</Button>
+      </Tooltip>,
+    );
+    expect(document.querySelector('.ant-tooltip')).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: '进入全屏' }));
+    // jsdom has no pointer to hand over: the new anchor is entered as a browser would report it.
+    await waitFor(() => {
+      fireEvent.mouseOver(screen.getByRole('button', { name: '进入全屏' }));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('全屏显示');
+    });
+  });
+});
