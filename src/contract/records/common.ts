@@ -1,6 +1,10 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
+import { beijingDay } from '@/utils/beijingTime';
 import { checks } from '@/utils/validators';
-import type { FieldSpec } from '../field';
+import type { Check, FieldSpec } from '../field';
+
+/** A date today (Beijing's day) or later. */
+export const notBeforeToday = (message: string): Check => ({ test: (day) => day >= beijingDay(), message });
 
 /**
  * Fields many records hold, each labelled here once: a record takes one as it is or adds its own

@@ -3,12 +3,10 @@ import { IN_SERVICE_CATEGORIES } from '@/domain/equipment';
 import { kindOfVariety } from '@/domain/equipmentKinds';
 import { beijingDay } from '@/utils/beijingTime';
 import { checks } from '@/utils/validators';
-import { COMMON } from './common';
+import { COMMON, notBeforeToday } from './common';
 import { defineRecord, type Check } from '../field';
 import { EQUIPMENT, EQUIPMENT_CATEGORY_CODES } from './equipment';
 
-/** A date today (Beijing's day) or later. */
-export const notBeforeToday = (message: string): Check => ({ test: (day) => day >= beijingDay(), message });
 /** A date today or earlier. */
 const notAfterToday = (message: string): Check => ({ test: (day) => day <= beijingDay(), message });
 

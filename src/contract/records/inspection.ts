@@ -7,9 +7,8 @@ import {
   PAY_ORDER_STATES,
 } from '@/domain/inspectionApplication';
 import { checks } from '@/utils/validators';
-import { COMMON } from './common';
+import { COMMON, notBeforeToday } from './common';
 import { defineRecord } from '../field';
-import { notBeforeToday } from './construction';
 
 /** 申请类型: the general form, or the elevator form with the maintenance unit's declaration. */
 export const APPLY_FORM_KINDS: Dict = [
