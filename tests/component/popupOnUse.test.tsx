@@ -26,6 +26,30 @@ function popupLoadedByHand() {
 }
 
 describe('popups loaded at their first use', () => {
+  // First: antd's tooltip must not have been loaded by another test yet.
+  it('leave a tooltip with nothing to say as its anchor: used, the anchor stays the same element', async () => {
+    const onClick = vi.fn();
+    render(
+      <Tooltip title={null} open={false}>
+        <button type="button" onClick={onClick}>
+          菜单项
+        </button>
+      </Tooltip>,
+    );
+    const anchor = screen.getByRole('button', { name: '菜单项' });
+    fireEvent.pointerEnter(anchor);
+    fireEvent.focus(anchor);
+    fireEvent.click(anchor);
+    // Past the moment antd's tooltip would have arrived and taken the anchor's place.
+    await act(async () => {
+      await import('antd/es/tooltip');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // A menu item of a dropdown: pressed under the pointer that entered it, its press is its own.
+    expect(screen.getByRole('button', { name: '菜单项' })).toBe(anchor);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.ant-tooltip')).toBeNull();
+  });
   it('render the anchor alone, load nothing until it is used, then once for every anchor', async () => {
     const { load, arrive } = popupLoadedByHand();
     const Popup = popupOnUse(load, { opensOnPress: false });
