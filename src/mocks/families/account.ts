@@ -19,10 +19,9 @@ import { can, type Machine } from '@/domain/workflow';
 import { blank, newId, type Collection, type Entity } from '../db';
 import { listSpec, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { exportableList } from '../excel';
-import { fileResponse } from '../files';
 import { ok, refuse, requireAccess, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import { describeAttachment } from './attachments';
+import { describeAttachment, fileResponse } from './attachments';
 import { nowText } from './company';
 import {
   draftFile,

@@ -23,11 +23,17 @@ import {
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, words, type Collection, type Entity } from '../db';
 import { servePublic } from '../endpoints';
-import { fileResponse, storeUpload } from '../files';
 import { ok, refuse } from '../respond';
 import { aidsOpen, standInSettings } from '../settings';
 import { passwordFromWire } from '../wire';
-import { attachments, describeAttachment, issuedGroups, issueGroup } from './attachments';
+import {
+  attachments,
+  describeAttachment,
+  fileResponse,
+  issuedGroups,
+  issueGroup,
+  storeUpload,
+} from './attachments';
 import { unitChanges } from './company';
 import { randomHex, units, users, type Expiring } from './session';
 

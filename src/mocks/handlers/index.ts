@@ -4,7 +4,7 @@ import { fail } from '../respond';
 import { controlHandlers } from './control';
 import { portalHandlers } from '../families/portal';
 import { sessionHandlers } from './session';
-import { attachmentHandlers } from './attachments';
+import { attachmentHandlers } from '../families/attachments';
 import { serveExport } from '../excel';
 import { attachmentCalls } from '@/contract/calls/attachments';
 import { equipmentCalls } from '@/contract/calls/equipment';
