@@ -22,7 +22,7 @@ import { exportableList } from '../excel';
 import { ok, refuse, requireAccess, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { describeAttachment, fileResponse } from './attachments';
-import { nowText } from './company';
+import { beijingDateTime } from '@/utils/beijingTime';
 import {
   draftFile,
   draftFiles,
@@ -73,7 +73,7 @@ function audits<T extends Audited>(machine: Machine<ApplicationStatus, AuditActi
       ...before?.(record),
       auditor: auditorOf(caller),
       auditOpinion: opinion,
-      auditTime: nowText(),
+      auditTime: beijingDateTime(),
     };
     return flow.step(record, action, caller, { opinion, patch: patch as unknown as Partial<T> });
   };

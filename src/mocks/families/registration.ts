@@ -34,7 +34,6 @@ import {
   issueGroup,
   storeUpload,
 } from './attachments';
-import { unitChanges } from './company';
 import { randomHex, units, users, type Expiring } from './session';
 
 /**
@@ -130,7 +129,7 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
 
 type Numbered = Collection<Entity & { applyNo: string }>;
 /** Kinds whose 申请编号 share a prefix count each other's (BG: a unit change, and a change registration). */
-const sharingPrefix: Record<string, Numbered[]> = { BG: [unitChanges] };
+const sharingPrefix: Record<string, Numbered[]> = {};
 /** A kind numbered under a shared prefix counts in (the numbered families import this one). */
 export const sharePrefix = (prefix: string, store: Numbered) => (sharingPrefix[prefix] ??= []).push(store);
 
@@ -149,9 +148,9 @@ export function nextNumber<K extends string>(
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
 }
 
-/** An application number of a registration, a password reset or a unit change. */
-export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
-  const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
+/** An application number of a registration or a password reset. */
+export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
+  const numbered = { ZC: registrationApplications, CZ: passwordResetApplications };
   return nextNumber(prefix, numbered[prefix] as Numbered, 'applyNo');
 }
 

@@ -13,7 +13,7 @@ import { equipmentExports, equipmentHandlers } from '../families/equipment';
 import { registrationHandlers } from '../families/registration';
 import { accountExport, accountHandlers } from '../families/account';
 import { printHandlers } from './print';
-import { companyHandlers } from './company';
+import { companyHandlers } from '../families/company';
 import { supervisionHandlers } from '../families/supervision';
 import { inspectionHandlers } from '../families/inspection';
 import { reportExport, selfServiceHandlers } from './selfService';
