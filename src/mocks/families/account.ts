@@ -35,7 +35,8 @@ import {
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from './registration';
-import { endSessionsOf, revokeSsoTokens, roleIdOf, units, users, type UserRecord } from './session';
+import { roleIdOf, units, users, type UserRecord } from '../callers';
+import { endSessionsOf, revokeSsoTokens } from './session';
 
 /**
  * The administration of enterprise accounts: registration audit, account management and

@@ -48,7 +48,7 @@ import { callerIdentity, callerOf, ok, refuse, type Caller } from '../respond';
 import { allowed } from '../workflow';
 import { equipment } from './equipment';
 import { nextNumber, sharePrefix } from './registration';
-import { units } from './session';
+import { units } from '../callers';
 
 /**
  * Company information: what each unit keeps about itself besides its key fields (which live in

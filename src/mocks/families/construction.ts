@@ -25,7 +25,7 @@ import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { parameterProblem, NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
 import { flowStep as step, nextNumber } from './registration';
-import { units } from './session';
+import { units } from '../callers';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 type ConstructionNoticeRecord = Owned<ConstructionNotice>;

@@ -22,7 +22,7 @@ import { ownSets, setRow } from './registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
 import { visibleUseRegistrations, type UseRegistrationRecord } from './useRegistration';
 import { ownInspections, publicKeyOf, reportOfKey, type InspectionRecord } from './selfService';
-import { units } from './session';
+import { units } from '../callers';
 
 /**
  * The print host (print and report PDFs come from a host of their own): each document of the

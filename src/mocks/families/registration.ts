@@ -34,7 +34,8 @@ import {
   issueGroup,
   storeUpload,
 } from './attachments';
-import { randomHex, units, users, type Expiring } from './session';
+import { units, users } from '../callers';
+import { randomHex, type Expiring } from './session';
 
 /**
  * An application as the administrator sees it, plus what only the server keeps: the key of the public

@@ -35,7 +35,8 @@ import { ok, refuse, type Caller } from '../respond';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, dayAfter, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
 import { timeText } from './registration';
-import { randomHex, units } from './session';
+import { units } from '../callers';
+import { randomHex } from './session';
 import { equipmentNamed } from './useRegistration';
 
 /**

@@ -43,7 +43,7 @@ import {
   type EquipmentRecord,
 } from './equipment';
 import { flowStep, nextNumber, sharePrefix } from './registration';
-import { units } from './session';
+import { units } from '../callers';
 
 /**
  * Use registration (epPemUseregistApply), change registration (useManage) and termination

@@ -6,7 +6,8 @@ import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract
 import { beijingDay } from '@/utils/beijingTime';
 import { createRng, newId, resetDb, type Collection, type Entity } from '../db';
 import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../faults';
-import { captchas, roles, sessions, units, users, type UserRecord } from '../families/session';
+import { roles, sessions, units, users, type UserRecord } from '../callers';
+import { captchas } from '../families/session';
 import { articles } from '../families/portal';
 import { buildEquipment, equipment, startOfToday } from '../families/equipment';
 import { makeCitizenId, operators, saveOperator } from '../families/operator';
