@@ -63,7 +63,7 @@ const INSTALLED = new Set<string>([
 const ONLINE_YEARS = 3;
 
 /** Every inspection of one piece of equipment, newest first, each with its report. */
-export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
+function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
     ...equipmentNamed(record),
@@ -178,16 +178,16 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   });
 });
 
-export type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
+type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
 
 /** The authority's desk that answers the units (never a person's name). */
-export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
+const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
 
 type Message = InteractionRecord['messages'][number];
 type ThreadSubject = Omit<InteractionRecord, 'status' | 'askTime' | 'lastTime' | 'messages'>;
 
 /** A thread as its messages make it: asked with the first, waiting or answered after whoever wrote last. */
-export const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
+const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
   ...subject,
   status: messages.at(-1)!.from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
   askTime: messages[0].time,
@@ -239,7 +239,7 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
  */
 type PublicKeyRecord = Entity & { kind: 'collect' | 'periodic'; subject: string; unitId: string };
 
-export const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
+const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
 
 /** The key of a subject, issued the first time it is asked for (random, so never derived from the subject). */
 export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unitId: string): string {
@@ -248,7 +248,7 @@ export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unit
 }
 
 /** A periodic inspection asked for by someone without an account, for the authority to arrange. */
-export const periodicRequests = collection<
+const periodicRequests = collection<
   Omit<PeriodicRequest, 'key'> &
     Entity & { receiptNo: string; equipmentId: string; unitId: string; createTime: string }
 >('noAccountPeriodicRequests', () => []);
