@@ -198,9 +198,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
   const committed = then === 'commit' && {
     commitTime: beijingDateTime(),
-    opinion: '',
-    auditor: '',
-    auditTime: '',
+    ...blank('opinion auditor auditTime'),
   };
   if (input.id) {
     const patch = { ...values, ...committed };
