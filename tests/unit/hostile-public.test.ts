@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerAs } from '../helpers/accounts';
-import { units, users } from '@/mocks/callers';
-import { openSession } from '@/mocks/families/session';
+import { openSession, units, users } from '@/mocks/families/session';
 import { approvePasswordReset } from '@/mocks/families/account';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { standInSettings } from '@/mocks/settings';

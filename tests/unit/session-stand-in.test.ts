@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '@/mocks/callers';
-import { ssoTokens } from '@/mocks/families/session';
+import { ssoTokens, users } from '@/mocks/families/session';
 import { errorLogs } from '@/mocks/families/portal';
 import { standInSettings } from '@/mocks/settings';
 import { useSession } from '@/stores/session';

@@ -1,8 +1,7 @@
 import Cookies from 'js-cookie';
 import * as feedback from '@/lib/feedback';
 import { useSession } from '@/stores/session';
-import { sessions, users } from '@/mocks/callers';
-import { issueCaptcha } from '@/mocks/families/session';
+import { issueCaptcha, sessions, users } from '@/mocks/families/session';
 import { standInSettings } from '@/mocks/settings';
 import { userApi } from '@/api/user';
 import { clearSessionTokens, readSessionTokens, STORAGE_KEYS, writeSessionTokens } from '@/utils/storage';

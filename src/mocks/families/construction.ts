@@ -18,14 +18,15 @@ import {
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
-import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
+import { dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, type Owned, type Rng } from '../db';
 import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
+import { nowText } from './company';
 import { parameterProblem, NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
 import { flowStep as step, nextNumber } from './registration';
-import { units } from '../callers';
+import { units } from './session';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 type ConstructionNoticeRecord = Owned<ConstructionNotice>;
@@ -196,10 +197,7 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
-  const committed = then === 'commit' && {
-    commitTime: beijingDateTime(),
-    ...blank('opinion auditor auditTime'),
-  };
+  const committed = then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
   if (input.id) {
     const patch = { ...values, ...committed };
     return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
@@ -213,7 +211,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     ...values,
     status: S.draft,
     ...UNHANDLED_NOTICE,
-    createDate: beijingDateTime(),
+    createDate: nowText(),
     flowLog: [],
   });
   // A new notification is saved as a draft first, then committed when asked.
@@ -292,7 +290,7 @@ export const constructionHandlers = [
       W.check(record, action, caller);
       if (action === 'return' && !body.opinion) refuse(M.returnReason);
       const opinion = body.opinion || '告知材料齐全，予以受理';
-      const patch = { opinion, auditor: operatorOf(caller), auditTime: beijingDateTime() };
+      const patch = { opinion, auditor: operatorOf(caller), auditTime: nowText() };
       return ok(
         view(W.step(record, action, caller, { patch, opinion })),
         action === 'accept' ? '已受理' : '已退回',
@@ -320,9 +318,7 @@ export const constructionHandlers = [
     // Only the kind's own parameters are kept: another kind's are cleared.
     const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
     const own = parametersOf(body, record.equsortcode);
-    return {
-      patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: beijingDateTime() },
-    };
+    return { patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: nowText() } };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
   authority.step(C.complete, 'complete', '已完工，设备已转入使用单位档案', (record) => {

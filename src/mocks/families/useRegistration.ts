@@ -28,12 +28,13 @@ import {
   useRegistrationMachine,
   type AuthorityAction,
 } from '@/domain/useRegistration';
-import { beijingDateTime, beijingDay, dayFromToday } from '@/utils/beijingTime';
+import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, words, type Collection, type Entity, type Owned } from '../db';
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
+import { nowText } from './company';
 import {
   ownEquipment,
   NO_SPECIAL_DATES,
@@ -43,7 +44,7 @@ import {
   type EquipmentRecord,
 } from './equipment';
 import { flowStep, nextNumber, sharePrefix } from './registration';
-import { units } from '../callers';
+import { units } from './session';
 
 /**
  * Use registration (epPemUseregistApply), change registration (useManage) and termination
@@ -269,7 +270,7 @@ export function saveApplication<T extends Application>(
   kind.flow.check(current, action, caller);
   // One the server issued to the unit and no other record holds: invariants.ts guards every save.
   const attrefsysid = input.attrefsysid || refuse('附件编号无效');
-  const draft = { ...current, ...values, attrefsysid, applyTime: beijingDateTime() };
+  const draft = { ...current, ...values, attrefsysid, applyTime: nowText() };
   if (input.isCommit) {
     const missing = missingOf(caller, kind.required?.(draft) ?? [], attrefsysid);
     if (missing.length) refuse(missingAttachmentsMessage(missing));
