@@ -58,6 +58,8 @@ export interface ListImport {
 export interface ListPageProps<T> {
   /** Route name: the key under which filters, page and sort are remembered. */
   routeName: string;
+  /** Rendered out of sight (the shell's idle warm-up): it answers no request meant for the route's list. */
+  outOfSight?: boolean;
   rowKey: keyof T & string;
   /** The record's catalogue: its table fields are the columns, its search fields the query bar. */
   fields?: Catalogue<T>;
@@ -193,6 +195,7 @@ export function startListCall<T>(props: ListPageProps<T>): void {
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const {
     routeName,
+    outOfSight,
     rowKey,
     fields = [],
     rowActions,
@@ -248,7 +251,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // A record was just added from this list: no filter, page or order of before may hide it (the
   // server lists the newest first).
   const { pathname } = useLocation();
-  const revealNew = useListStore((s) => s.reveal[pathname]);
+  const revealNew = useListStore((s) => !outOfSight && s.reveal[pathname]);
   const revealed = useListStore((s) => s.revealed);
   useEffect(() => {
     if (!revealNew) return;

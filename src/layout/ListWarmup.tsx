@@ -78,7 +78,7 @@ export default function ListWarmup({ onDone }: { onDone: () => void }) {
   // hidden: not drawn, not in the accessibility tree, nothing inside it can take focus.
   return (
     <div hidden>
-      <ListPage {...list.declaration} />
+      <ListPage {...list.declaration} outOfSight />
     </div>
   );
 }
