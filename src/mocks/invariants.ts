@@ -11,7 +11,7 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { uniqueKey, type Collection, type Entity } from './db';
 import { refuse } from './respond';
-import { units, type UnitRecord } from './families/session';
+import { units, type UnitRecord } from './callers';
 import { attachments, GROUP_NOT_OURS, issuedGroups } from './families/attachments';
 import { equipment, equipmentChanges, type EquipmentRecord } from './families/equipment';
 import { inspectionApplications } from './families/inspection';

@@ -1,15 +1,7 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import { aidsOpen, standInSettings } from './settings';
 import { carryOutOnce, takeFault, writeKey, type Fault, type FaultKind } from './faults';
-import {
-  sessions,
-  users,
-  roles,
-  units,
-  type RoleRecord,
-  type UnitRecord,
-  type UserRecord,
-} from './families/session';
+import { sessions, users, roles, units, type RoleRecord, type UnitRecord, type UserRecord } from './callers';
 
 /** The envelope the institute's backend answers with (JeeSite style). */
 const envelope = (result: 'true' | 'false' | 'login', errorMsg: string, data: unknown = null, status = 200) =>

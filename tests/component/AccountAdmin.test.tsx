@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { users } from '@/mocks/families/session';
+import { users } from '@/mocks/callers';
 import { isStrongPassword } from '@/utils/validators';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { useTabs } from '@/stores/tabs';

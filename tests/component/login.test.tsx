@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageGuard } from '@/app/guards';
 import { useSession } from '@/stores/session';
-import { issueSsoToken, sessions, users } from '@/mocks/families/session';
+import { sessions, users } from '@/mocks/callers';
+import { issueSsoToken } from '@/mocks/families/session';
 import { captchaCode, loginAs } from '../helpers/session';
 import { renderApp } from '../helpers/render';
 

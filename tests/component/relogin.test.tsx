@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userApi } from '@/api/user';
 import { useSession } from '@/stores/session';
-import { sessions } from '@/mocks/families/session';
+import { sessions } from '@/mocks/callers';
 import { captchaCode, loginAs } from '../helpers/session';
 import { renderApp } from '../helpers/render';
 

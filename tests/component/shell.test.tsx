@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { discoverShellRoutes, routeObjects } from '@/app/router';
-import { users } from '@/mocks/families/session';
+import { users } from '@/mocks/callers';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { usePasswordDialog } from '@/stores/passwordDialog';

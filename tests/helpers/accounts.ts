@@ -1,4 +1,4 @@
-import { roles, units, users } from '@/mocks/families/session';
+import { roles, units, users } from '@/mocks/callers';
 import type { Caller } from '@/mocks/respond';
 
 /** An account an administrator creates in a test: a construction unit whose credit code no unit holds yet. */

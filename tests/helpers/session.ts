@@ -1,5 +1,6 @@
 import { useSession } from '@/stores/session';
-import { captchas, DEMO_PASSWORD, issueCaptcha } from '@/mocks/families/session';
+import { DEMO_PASSWORD } from '@/mocks/callers';
+import { captchas, issueCaptcha } from '@/mocks/families/session';
 
 /** Logs a demo account in through the real login call (captcha included) and loads its user info. */
 export async function loginAs(loginName: string, password = DEMO_PASSWORD): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi, passwordResetApi } from '@/api/account';
 import { ACCOUNT_MESSAGES, RESET_APPROVED_OPINION } from '@/domain/accountAdmin';
 import { APPLICATION_STATUS } from '@/domain/registration';
-import { sessions, units, users } from '@/mocks/families/session';
+import { sessions, units, users } from '@/mocks/callers';
 import { isStrongPassword } from '@/utils/validators';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { useSession } from '@/stores/session';

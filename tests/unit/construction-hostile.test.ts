@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '@/mocks/db';
-import { sessions, users } from '@/mocks/families/session';
+import { sessions, users } from '@/mocks/callers';
 import { constructionNotices } from '@/mocks/families/construction';
 import { equipment } from '@/mocks/families/equipment';
 import { NOTICE_STATUS } from '@/domain/constructionNotice';

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { ALL_CALLS } from '@/contract/calls';
 import { defaultConfig } from '@/config/defaults';
 import { handlers } from '@/mocks/handlers';
-import { DEMO_PASSWORD } from '@/mocks/families/session';
+import { DEMO_PASSWORD } from '@/mocks/callers';
 import { checkContract, type CheckOptions } from '../../scripts/contract/checker';
 
 /** The stand-in in this process: each request goes to the same handlers the HTTP server serves. */

@@ -14,7 +14,7 @@ import {
 } from '@/domain/equipmentFile';
 import { EQUIPMENT_KINDS, kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
 import { snapshot } from '@/mocks/db';
-import { sessions } from '@/mocks/families/session';
+import { sessions } from '@/mocks/callers';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';

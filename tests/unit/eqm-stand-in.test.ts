@@ -25,7 +25,7 @@ import {
   equipmentStatistics,
   pipelineSegments,
 } from '@/mocks/families/equipment';
-import { sessions, users } from '@/mocks/families/session';
+import { sessions, users } from '@/mocks/callers';
 import { newElevator } from '../helpers/equipment';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';

@@ -107,7 +107,7 @@ describe('stand-in Excel export', () => {
   it('names the file in Content-Disposition with a UTF-8 filename*', async () => {
     onBeijingDay('2026-11-27');
     await loginAs('syqy');
-    const { sessions, users } = await import('@/mocks/families/session');
+    const { sessions, users } = await import('@/mocks/callers');
     const user = users.findBy((u) => u.loginName === 'syqy')!;
     const sid = sessions.findBy((s) => s.userId === user.id)!.id;
     const url = new URL('/esp/a/stone/common/expExcel', window.location.href);

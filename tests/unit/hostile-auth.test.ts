@@ -1,16 +1,14 @@
 import { newAccount } from '../helpers/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
+import { DEMO_PASSWORD, sessions, users } from '@/mocks/callers';
 import {
   captchas,
-  DEMO_PASSWORD,
   issueCaptcha,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
   loginFailures,
-  sessions,
   ssoTokens,
-  users,
 } from '@/mocks/families/session';
 import {
   DEMO_SMS_CODE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '@/mocks/db';
-import { sessions, users } from '@/mocks/families/session';
+import { sessions, users } from '@/mocks/callers';
 import { ANONYMOUS_ERROR_LOGS_PER_MINUTE, ERROR_LOG_KEPT, errorLogs } from '@/mocks/families/portal';
 import { makeCitizenId, operators, qualifications } from '@/mocks/families/operator';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
@@ -12,7 +12,7 @@ import {
   unitProfiles,
 } from '@/mocks/families/company';
 
-import { units } from '@/mocks/families/session';
+import { units } from '@/mocks/callers';
 import { attachments, GROUP_NOT_OURS } from '@/mocks/families/attachments';
 import { equipment } from '@/mocks/families/equipment';
 import { inspectionApplications, payOrders } from '@/mocks/families/inspection';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerAs } from '../helpers/accounts';
-import { openSession, units, users } from '@/mocks/families/session';
+import { units, users } from '@/mocks/callers';
+import { openSession } from '@/mocks/families/session';
 import { approvePasswordReset } from '@/mocks/families/account';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
 import { standInSettings } from '@/mocks/settings';

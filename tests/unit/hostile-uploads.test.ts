@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deleteAttachment, listAttachments, uploadAttachment } from '@/api/attachments';
 import { draftAttachmentsApi } from '@/api/registration';
 import { ATTACHMENT_EXTENSIONS } from '@/domain/attachments';
-import { sessions, users } from '@/mocks/families/session';
-import { attachments, fromBase64 } from '@/mocks/families/attachments';
-import { MAX_FILE_NAME } from '@/mocks/files';
+import { sessions, users } from '@/mocks/callers';
+import { attachments, fromBase64, MAX_FILE_NAME } from '@/mocks/families/attachments';
 import { loginAs } from '../helpers/session';
 import { SCAN_EXTENSIONS, scanFile } from '../helpers/scans';
 

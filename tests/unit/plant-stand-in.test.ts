@@ -2,7 +2,7 @@ import { APPLICATION_STATUS } from '@/domain/registration';
 import { indexApi } from '@/api/common';
 import { request } from '@/http/client';
 import { passwordResetApplications, registrationApplications } from '@/mocks/families/registration';
-import { units, users } from '@/mocks/families/session';
+import { units, users } from '@/mocks/callers';
 import { operators, qualifications } from '@/mocks/families/operator';
 import { loginAs } from '../helpers/session';
 import { XSS_CORPUS } from '../shared/xss-corpus';

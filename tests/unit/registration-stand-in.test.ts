@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { decipher } from '@/utils/cipher';
 import { RESET_UNMATCHED } from '@/domain/accountAdmin';
 import { RESET_PENDING } from '@/domain/registration';
-import { DEMO_PASSWORD, users } from '@/mocks/families/session';
+import { DEMO_PASSWORD, users } from '@/mocks/callers';
 import { issueGroup, issuedGroups, UNUSED_DRAFTS_KEPT } from '@/mocks/families/attachments';
 import { approvePasswordReset, approveRegistration, rejectRegistration } from '@/mocks/families/account';
 import {

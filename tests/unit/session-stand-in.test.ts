@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ssoTokens, users } from '@/mocks/families/session';
+import { users } from '@/mocks/callers';
+import { ssoTokens } from '@/mocks/families/session';
 import { errorLogs } from '@/mocks/families/portal';
 import { standInSettings } from '@/mocks/settings';
 import { useSession } from '@/stores/session';

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import * as feedback from '@/lib/feedback';
 import { useSession } from '@/stores/session';
-import { issueCaptcha, sessions, users } from '@/mocks/families/session';
+import { sessions, users } from '@/mocks/callers';
+import { issueCaptcha } from '@/mocks/families/session';
 import { standInSettings } from '@/mocks/settings';
 import { userApi } from '@/api/user';
 import { clearSessionTokens, readSessionTokens, STORAGE_KEYS, writeSessionTokens } from '@/utils/storage';

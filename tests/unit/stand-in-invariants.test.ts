@@ -17,7 +17,7 @@ import { CHANGE_KIND, REGISTRATION_STATUS } from '@/domain/useRegistration';
 import { Refusal } from '@/mocks/respond';
 import { attachments, GROUP_NOT_OURS, issuedGroups } from '@/mocks/families/attachments';
 import { operators } from '@/mocks/families/operator';
-import { units } from '@/mocks/families/session';
+import { units } from '@/mocks/callers';
 import { equipment, equipmentChanges, type EquipmentRecord } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
 import { registrationApplications } from '@/mocks/families/registration';

@@ -35,7 +35,7 @@ import { constructionNotices } from '@/mocks/families/construction';
 import { equipment, equipmentChanges } from '@/mocks/families/equipment';
 import { inspectionApplications } from '@/mocks/families/inspection';
 import { registrationApplications } from '@/mocks/families/registration';
-import { units } from '@/mocks/families/session';
+import { units } from '@/mocks/callers';
 import { changeRegistrations } from '@/mocks/families/useRegistration';
 import { brokenInvariants, INVARIANTS } from '@/mocks/invariants';
 import { readSessionTokens, writeSessionTokens } from '@/utils/storage';

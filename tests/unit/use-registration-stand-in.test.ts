@@ -35,7 +35,8 @@ import {
 import { registrationCodeProblem, registrationCertificateProblem } from '@/utils/validators';
 import { equipment } from '@/mocks/families/equipment';
 import { changeRegistrations, useRegistrations } from '@/mocks/families/useRegistration';
-import { nextApplyNo, nextNumber } from '@/mocks/families/registration';
+import { nextChangeNo } from '@/mocks/families/company';
+import { nextNumber } from '@/mocks/families/registration';
 import { expectEvery, expectNone } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { scanFile } from '../helpers/scans';
@@ -572,10 +573,10 @@ describe('stand-in useManage: queryList, applyList and commitEqdEquat', () => {
 
 describe('stand-in 申请编号: unique under a prefix two kinds share', () => {
   it('a unit change numbered after a change registration of the same day (both BG) gets the next serial', () => {
-    const taken = nextApplyNo('BG');
+    const taken = nextChangeNo();
     const registration = changeRegistrations.all()[0]!;
     changeRegistrations.update(registration.id, { applyNo: taken });
-    const next = nextApplyNo('BG');
+    const next = nextChangeNo();
     expect(next.slice(0, -4)).toBe(taken.slice(0, -4));
     expect(Number(next.slice(-4))).toBe(Number(taken.slice(-4)) + 1);
     expect(nextNumber('BG', changeRegistrations, 'applyNo')).toBe(next);

@@ -19,11 +19,10 @@ import { can, type Machine } from '@/domain/workflow';
 import { blank, newId, type Collection, type Entity } from '../db';
 import { listSpec, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { exportableList } from '../excel';
-import { fileResponse } from '../files';
 import { ok, refuse, requireAccess, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import { describeAttachment } from './attachments';
-import { nowText } from './company';
+import { describeAttachment, fileResponse } from './attachments';
+import { beijingDateTime } from '@/utils/beijingTime';
 import {
   draftFile,
   draftFiles,
@@ -36,7 +35,8 @@ import {
   type PasswordResetApplicationRecord,
   type RegistrationApplicationRecord,
 } from './registration';
-import { endSessionsOf, revokeSsoTokens, roleIdOf, units, users, type UserRecord } from './session';
+import { roleIdOf, units, users, type UserRecord } from '../callers';
+import { endSessionsOf, revokeSsoTokens } from './session';
 
 /**
  * The administration of enterprise accounts: registration audit, account management and
@@ -74,7 +74,7 @@ function audits<T extends Audited>(machine: Machine<ApplicationStatus, AuditActi
       ...before?.(record),
       auditor: auditorOf(caller),
       auditOpinion: opinion,
-      auditTime: nowText(),
+      auditTime: beijingDateTime(),
     };
     return flow.step(record, action, caller, { opinion, patch: patch as unknown as Partial<T> });
   };

@@ -18,15 +18,14 @@ import {
   type TechnicalValues,
 } from '@/domain/equipmentKinds';
 import { refusal } from '@/domain/workflow';
-import { dayFromToday } from '@/utils/beijingTime';
+import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, type Owned, type Rng } from '../db';
 import { containsText, flowCalls, records, serve, serveList, serveRecord, withoutOwner } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
-import { nowText } from './company';
 import { parameterProblem, NO_SPECIAL_DATES, addYears, equipment, type EquipmentRecord } from './equipment';
 import { flowStep as step, nextNumber } from './registration';
-import { units } from './session';
+import { units } from '../callers';
 
 /** A notification as stored: the API's shape plus the construction unit that owns it. */
 type ConstructionNoticeRecord = Owned<ConstructionNotice>;
@@ -197,7 +196,10 @@ function noticeValues({ id: _id, ...values }: NoticeInput) {
 /** Saves a form (a new draft, or an editable one again); `then` commits in the same step. */
 function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   const values = noticeValues(input);
-  const committed = then === 'commit' && { commitTime: nowText(), opinion: '', auditor: '', auditTime: '' };
+  const committed = then === 'commit' && {
+    commitTime: beijingDateTime(),
+    ...blank('opinion auditor auditTime'),
+  };
   if (input.id) {
     const patch = { ...values, ...committed };
     return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
@@ -211,7 +213,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     ...values,
     status: S.draft,
     ...UNHANDLED_NOTICE,
-    createDate: nowText(),
+    createDate: beijingDateTime(),
     flowLog: [],
   });
   // A new notification is saved as a draft first, then committed when asked.
@@ -290,7 +292,7 @@ export const constructionHandlers = [
       W.check(record, action, caller);
       if (action === 'return' && !body.opinion) refuse(M.returnReason);
       const opinion = body.opinion || '告知材料齐全，予以受理';
-      const patch = { opinion, auditor: operatorOf(caller), auditTime: nowText() };
+      const patch = { opinion, auditor: operatorOf(caller), auditTime: beijingDateTime() };
       return ok(
         view(W.step(record, action, caller, { patch, opinion })),
         action === 'accept' ? '已受理' : '已退回',
@@ -318,7 +320,9 @@ export const constructionHandlers = [
     // Only the kind's own parameters are kept: another kind's are cleared.
     const cleared = Object.fromEntries(TECHNICAL_PARAMETER_NAMES.map((name) => [name, undefined]));
     const own = parametersOf(body, record.equsortcode);
-    return { patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: nowText() } };
+    return {
+      patch: { ...pick(body, MANUFACTURE_FIELDS), ...cleared, ...own, paramsTime: beijingDateTime() },
+    };
   }),
   // The authority records the work complete: the equipment becomes (or updates) the using unit's file.
   authority.step(C.complete, 'complete', '已完工，设备已转入使用单位档案', (record) => {

@@ -31,7 +31,7 @@ import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecor
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
 import { attachments } from './attachments';
-import { invoiceCerts, mailAddresses, nowText } from './company';
+import { invoiceCerts, mailAddresses } from './company';
 import { ownEquipment, equipment, type EquipmentRecord } from './equipment';
 import { checkSmsCode, flowStep, nextNumber, now, spendVerification } from './registration';
 
@@ -298,7 +298,7 @@ function confirmingOrder(applyId: string): PayOrderRecord {
 
 /** Closes the application's open orders: unpaid ones are cancelled, paid ones (a cancelled application) refunded. */
 function closeOrders(applyId: string, refund: boolean) {
-  const closeTime = nowText();
+  const closeTime = beijingDateTime();
   for (const o of payOrders.filter((o) => o.applyId === applyId).map(current)) {
     const closed = o.state === PAY_ORDER_STATE.unpaid || (refund && o.state === PAY_ORDER_STATE.paid);
     const state = o.state === PAY_ORDER_STATE.paid ? PAY_ORDER_STATE.refunded : PAY_ORDER_STATE.cancelled;
@@ -326,7 +326,7 @@ function providerPays(orderNo: string) {
   if (order.state === PAY_ORDER_STATE.paid) refuse(M.alreadyPaid);
   if (order.state === PAY_ORDER_STATE.expired) refuse(M.expired);
   if (order.state !== PAY_ORDER_STATE.unpaid) refuse(M.closed);
-  const paidTime = nowText();
+  const paidTime = beijingDateTime();
   W.step(inspectionApplications.find(order.applyId)!, 'pay', PROVIDER, {
     patch: { payMethod: 'qr', paidTime },
     opinion: `订单 ${orderNo}`,
@@ -394,7 +394,7 @@ export const inspectionHandlers = [
           unitId: caller.user.unitId,
           unitName: caller.unit?.orgname ?? '',
           applyNo: nextNumber('BJ', inspectionApplications, 'applyNo'),
-          applyTime: nowText(),
+          applyTime: beijingDateTime(),
           status: S.draft,
           ...UNHANDLED,
           flowLog: [],
@@ -424,7 +424,7 @@ export const inspectionHandlers = [
       );
       const vouchers = uploaded.filter((a) => !rejected.has(a.id));
       if (!vouchers.length) refuse(uploaded.length ? '请上传新的转账凭证' : '请先上传转账凭证');
-      const createTime = nowText();
+      const createTime = beijingDateTime();
       const { bill } = openOrder(caller, record, body, {
         orderNo: `ZZ${createTime.replace(/\D/g, '')}${record.id.slice(-4)}`,
         state: PAY_ORDER_STATE.confirming,
@@ -452,7 +452,7 @@ export const inspectionHandlers = [
   }),
   institute.step(C.confirmPayCert, 'confirmVoucher', '已确认到账', (record) => {
     const order = confirmingOrder(record.id);
-    const paidTime = nowText();
+    const paidTime = beijingDateTime();
     payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime });
     return {
       patch: { paidTime, auditOpinion: '' },
@@ -464,7 +464,7 @@ export const inspectionHandlers = [
     payOrders.update(order.id, {
       state: PAY_ORDER_STATE.rejected,
       opinion: body.opinion,
-      closeTime: nowText(),
+      closeTime: beijingDateTime(),
     });
     return withOpinion(record, body);
   }),

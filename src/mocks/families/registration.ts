@@ -23,13 +23,19 @@ import {
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, words, type Collection, type Entity } from '../db';
 import { servePublic } from '../endpoints';
-import { fileResponse, storeUpload } from '../files';
 import { ok, refuse } from '../respond';
 import { aidsOpen, standInSettings } from '../settings';
 import { passwordFromWire } from '../wire';
-import { attachments, describeAttachment, issuedGroups, issueGroup } from './attachments';
-import { unitChanges } from './company';
-import { randomHex, units, users, type Expiring } from './session';
+import {
+  attachments,
+  describeAttachment,
+  fileResponse,
+  issuedGroups,
+  issueGroup,
+  storeUpload,
+} from './attachments';
+import { units, users } from '../callers';
+import { randomHex, type Expiring } from './session';
 
 /**
  * An application as the administrator sees it, plus what only the server keeps: the key of the public
@@ -124,7 +130,7 @@ export const passwordResetApplications = collection<PasswordResetApplicationReco
 
 type Numbered = Collection<Entity & { applyNo: string }>;
 /** Kinds whose 申请编号 share a prefix count each other's (BG: a unit change, and a change registration). */
-const sharingPrefix: Record<string, Numbered[]> = { BG: [unitChanges] };
+const sharingPrefix: Record<string, Numbered[]> = {};
 /** A kind numbered under a shared prefix counts in (the numbered families import this one). */
 export const sharePrefix = (prefix: string, store: Numbered) => (sharingPrefix[prefix] ??= []).push(store);
 
@@ -143,9 +149,9 @@ export function nextNumber<K extends string>(
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
 }
 
-/** An application number of a registration, a password reset or a unit change. */
-export function nextApplyNo(prefix: 'ZC' | 'CZ' | 'BG'): string {
-  const numbered = { ZC: registrationApplications, CZ: passwordResetApplications, BG: unitChanges };
+/** An application number of a registration or a password reset. */
+export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
+  const numbered = { ZC: registrationApplications, CZ: passwordResetApplications };
   return nextNumber(prefix, numbered[prefix] as Numbered, 'applyNo');
 }
 

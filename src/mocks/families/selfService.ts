@@ -1,16 +1,42 @@
-import type {
-  InspectionReport,
-  IssuedInvoice,
-  Interaction,
-  PeriodicRequest,
+import {
+  collectedReport,
+  periodicEquipment,
+  selfServiceCalls as C,
+  type InspectionReport,
+  type IssuedInvoice,
+  type Interaction,
+  type PeriodicRequest,
 } from '@/contract/calls/selfService';
+import { REPORT_EXPORT } from '@/contract/records/selfService';
+import type { CallDeclaration } from '@/contract/wire';
+import { ACCESS } from '@/domain/access';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_KINDS, inspectionFee } from '@/domain/inspectionApplication';
-import { INSPECTION_TYPE, INTERACTION_STATUS, INTERACTION_SUBJECT, MAIL_STATE } from '@/domain/selfService';
-import { collection, createRng, pad, pick, rngOf, type Entity, type Owned } from '../db';
-import { randomHex } from './session';
+import {
+  INSPECTION_TYPE,
+  INTERACTION_STATUS,
+  INTERACTION_SUBJECT,
+  MAIL_STATE,
+  PUBLIC_KEY_PATTERN,
+} from '@/domain/selfService';
+import { collection, createRng, newId, pad, pick, rngOf, type Entity, type Owned } from '../db';
+import {
+  listSpec,
+  records,
+  serve,
+  serveList,
+  servePublic,
+  serveRecord,
+  withoutOwner,
+  type Records,
+} from '../endpoints';
+import { exportableList } from '../excel';
+import { ok, refuse, type Caller } from '../respond';
 import { invoiceCerts, mailAddresses } from './company';
 import { addDays, dayAfter, equipment, inspectionHistoryOf, isoDay, type EquipmentRecord } from './equipment';
+import { timeText } from './registration';
+import { units } from '../callers';
+import { randomHex } from './session';
 import { equipmentNamed } from './useRegistration';
 
 /**
@@ -37,7 +63,7 @@ const INSTALLED = new Set<string>([
 const ONLINE_YEARS = 3;
 
 /** Every inspection of one piece of equipment, newest first, each with its report. */
-export function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
+function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   const rng = rngOf(`${record.id}-reports`, 23);
   const identity = {
     ...equipmentNamed(record),
@@ -152,16 +178,16 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   });
 });
 
-export type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
+type InteractionRecord = Owned<Omit<Interaction, 'messageCount'>>;
 
 /** The authority's desk that answers the units (never a person's name). */
-export const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
+const AUTHORITY_DESK = '宁波市特种设备检验研究院客服中心';
 
 type Message = InteractionRecord['messages'][number];
 type ThreadSubject = Omit<InteractionRecord, 'status' | 'askTime' | 'lastTime' | 'messages'>;
 
 /** A thread as its messages make it: asked with the first, waiting or answered after whoever wrote last. */
-export const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
+const threadOf = (subject: ThreadSubject, messages: Message[]): InteractionRecord => ({
   ...subject,
   status: messages.at(-1)!.from === 'unit' ? INTERACTION_STATUS.waiting : INTERACTION_STATUS.answered,
   askTime: messages[0].time,
@@ -213,7 +239,7 @@ export const interactions = collection<InteractionRecord>('interactions', () => 
  */
 type PublicKeyRecord = Entity & { kind: 'collect' | 'periodic'; subject: string; unitId: string };
 
-export const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
+const publicKeys = collection<PublicKeyRecord>('selfServicePublicKeys', () => []);
 
 /** The key of a subject, issued the first time it is asked for (random, so never derived from the subject). */
 export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unitId: string): string {
@@ -222,7 +248,162 @@ export function publicKeyOf(kind: PublicKeyRecord['kind'], subject: string, unit
 }
 
 /** A periodic inspection asked for by someone without an account, for the authority to arrange. */
-export const periodicRequests = collection<
+const periodicRequests = collection<
   Omit<PeriodicRequest, 'key'> &
     Entity & { receiptNo: string; equipmentId: string; unitId: string; createTime: string }
 >('noAccountPeriodicRequests', () => []);
+
+/** The caller's unit's inspections (derived, not stored); another unit's report number is not found. */
+export const ownInspections: Records<InspectionRecord> = {
+  visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
+  get: (caller, id) =>
+    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse('检验报告不存在'),
+};
+
+const reportList = listSpec({ records: ownInspections, row: withoutOwner, declared: C.reports.filters });
+
+export const reportExport = exportableList(reportList, {
+  access: ACCESS.reportQuery,
+  section: '检验报告',
+  columns: REPORT_EXPORT,
+});
+
+const isInstallation = (r: InspectionRecord) => r.installunit !== '';
+
+const ownInvoices = records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' });
+const ownThreads = records(interactions, { scope: 'unit', notFound: '咨询记录不存在' });
+/** The authority answers any unit's thread. */
+const anyThread = records(interactions, { scope: 'all', notFound: '咨询记录不存在' });
+
+const threadRow = (thread: InteractionRecord) => ({
+  ...withoutOwner(thread),
+  messageCount: thread.messages.length,
+});
+
+/** The subject a unit asks about must be one of its reports, or one of its online applications. */
+function checkSubject(caller: Caller, kind: string, subjectNo: string) {
+  const report = kind === INTERACTION_SUBJECT.report;
+  const own = inspectionsOfUnit(caller.user.unitId);
+  if (!own.some((r) => (report ? r.reportno : r.applyNo) === subjectNo)) {
+    refuse(report ? '报告编号不存在' : '报检申请编号不存在');
+  }
+}
+
+/** A thread with one more message, its status following who wrote last. */
+function withMessage(thread: InteractionRecord, from: 'unit' | 'authority', author: string, text: string) {
+  const message = { id: `m${thread.messages.length + 1}`, from, author, text, time: timeText() };
+  return interactions.update(thread.id, threadOf(thread, [...thread.messages, message]))!;
+}
+
+/** The subject of a key of a kind; a wrong, foreign or malformed key is refused like any guess. */
+function keyed(kind: 'collect' | 'periodic', key: string) {
+  const found = PUBLIC_KEY_PATTERN.test(key) ? publicKeys.find(key) : undefined;
+  return found?.kind === kind ? found : refuse('领取码或报检码无效');
+}
+
+/** The report a collect key names (print's collectReport serves its document). */
+export function reportOfKey(key: string) {
+  const [equipmentId, reportno] = keyed('collect', key).subject.split('|');
+  const record = equipment.find(equipmentId);
+  const report = record && inspectionsOf(record).find((r) => r.reportno === reportno);
+  return report ?? refuse('领取码或报检码无效');
+}
+
+/** The inspections of one kind as a list of its own over the same reports. */
+const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
+  serveList(call, {
+    records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
+    row: (invoice) => withoutOwner(invoice),
+  });
+
+export const selfServiceHandlers = [
+  serveList(C.reports, reportList),
+  serve(C.report, {
+    record: { of: ownInspections },
+    run: ({ record }) =>
+      ok({
+        ...withoutOwner(record),
+        collectKey: publicKeyOf('collect', `${record.equipmentId}|${record.reportno}`, record.unitId),
+        periodicKey: publicKeyOf('periodic', record.equipmentId, record.unitId),
+      }),
+  }),
+  inspectionList(C.onlineInspections, (r) => r.source === 'online'),
+  inspectionList(C.installInspections, isInstallation),
+  inspectionList(C.periodicInspections, (r) => !isInstallation(r)),
+  // Any of the three lists opens its inspection: the records are the same reports.
+  serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
+
+  serveList(C.invoices, {
+    records: ownInvoices,
+    row: (invoice) => withoutOwner(invoice),
+    order: (a, b) => b.issueDate.localeCompare(a.issueDate),
+  }),
+  serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
+
+  serveList(C.interactions, {
+    records: ownThreads,
+    row: threadRow,
+    order: (a, b) => b.lastTime.localeCompare(a.lastTime),
+  }),
+  serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
+  serve(C.ask, {
+    run: ({ caller, body: { subjectKind, subjectNo, title, text } }) => {
+      checkSubject(caller, subjectKind, subjectNo);
+      const { unitId, name: author } = caller.user;
+      // One thread per subject: asking again continues it.
+      const open = interactions.findBy(
+        (t) => t.unitId === unitId && t.subjectKind === subjectKind && t.subjectNo === subjectNo,
+      );
+      if (open) return ok(threadRow(withMessage(open, 'unit', author, text)), '咨询已提交');
+      const message = { id: 'm1', from: 'unit', author, text, time: timeText() };
+      const thread = interactions.insert(
+        threadOf({ id: newId('ia-'), unitId, subjectKind, subjectNo, title }, [message]),
+      );
+      return ok(threadRow(thread), '咨询已提交');
+    },
+  }),
+  serve(C.reply, {
+    record: { of: ownThreads },
+    run: ({ caller, body, record }) =>
+      ok(threadRow(withMessage(record, 'unit', caller.user.name, body.text)), '回复已提交'),
+  }),
+  serve(C.answer, {
+    record: { of: anyThread },
+    run: ({ body, record }) =>
+      ok(threadRow(withMessage(record, 'authority', AUTHORITY_DESK, body.text)), '答复已发送'),
+  }),
+
+  // ---- No account: a key from the paper opens one report or one piece of equipment, nothing else ----
+  servePublic(C.collect, {
+    run: ({ body }) => {
+      const report = reportOfKey(body.key);
+      return ok(collectedReport.parse({ ...report, useUnit: units.find(report.unitId)?.orgname ?? '' }));
+    },
+  }),
+  servePublic(C.periodic, {
+    run: ({ body }) => {
+      const found = keyed('periodic', body.key);
+      const record = equipment.find(found.subject) ?? refuse('领取码或报检码无效');
+      const useUnit = units.find(record.unitId)?.orgname ?? '';
+      return ok(periodicEquipment.parse({ ...record, useUnit, inspunit: '宁波市特种设备检验研究院' }));
+    },
+  }),
+  servePublic(C.periodicApply, {
+    run: ({ body: { key, ...request } }) => {
+      const found = keyed('periodic', key);
+      const today = isoDay(new Date());
+      const pending = periodicRequests.findBy((r) => r.equipmentId === found.subject && r.wishDate >= today);
+      if (pending) refuse(`该设备已有报检申请（受理号 ${pending.receiptNo}），请勿重复提交`);
+      const receiptNo = `WZH${today.replace(/-/g, '')}${String(periodicRequests.all().length + 1).padStart(4, '0')}`;
+      periodicRequests.insert({
+        id: newId('npr-'),
+        receiptNo,
+        equipmentId: found.subject,
+        unitId: found.unitId,
+        ...request,
+        createTime: timeText(),
+      });
+      return ok({ receiptNo }, '报检申请已提交，检验机构将与您电话联系');
+    },
+  }),
+];

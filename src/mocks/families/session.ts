@@ -1,110 +1,19 @@
-import type { Role, UnitInfo, UserProfile } from '@/contract/calls/session';
-import { ROLE_MENUS, ROLE_TYPES, type RoleType } from '@/domain/access';
-import { ROLE_TYPE_LABELS } from '@/domain/accountAdmin';
-import { labelOf } from '@/domain/dict';
+import { HttpResponse } from 'msw';
+import { sessionCalls as C, userInfo } from '@/contract/calls/session';
 import { beijingDateTime } from '@/utils/beijingTime';
+import { decipher } from '@/utils/cipher';
+// The server checks with the same rules the forms use (src/utils/validators.ts).
+import { checks } from '@/utils/validators';
+import { captchaSvg, newCaptchaCode } from '../captcha';
+import { roles, sessions, users, type UserRecord } from '../callers';
 import { collection, type Entity } from '../db';
-import { newCaptchaCode } from '../captcha';
+import { serve, servePublic, type BodyOf } from '../endpoints';
+import { fail, ok, refuse } from '../respond';
 import { standInSettings } from '../settings';
-
-export type RoleRecord = Role & { roleType: RoleType };
-
-/** A unit approved from a registration remembers it: that registration alone may hold its credit code meanwhile. */
-export type UnitRecord = Required<UnitInfo> & { registrationId?: string };
-
-/** An account: its profile as the user info shows it, and what only the server keeps. */
-export interface UserRecord extends Omit<UserProfile, 'currentRole' | 'userUnitAreacode' | 'userSsoInfo'> {
-  /** The stand-in keeps passwords as they are; the real backend hashes them. */
-  password: string;
-  unitId: string;
-  roleIds: string[];
-  isSimplePwd: boolean;
-  enabled: boolean;
-  /** Shown on the login page in demo mode. */
-  demoNote?: string;
-}
-
-/** The role of an account of a role type. */
-export const roleIdOf = (roleType: string) => `role-${roleType}`;
-
-/** Role definitions follow the portal's access table, so they are rebuilt, never persisted. */
-export const roles = collection<RoleRecord>('roles', () =>
-  (Object.keys(ROLE_MENUS) as RoleType[]).map((roleType) => ({
-    id: roleIdOf(roleType),
-    name: labelOf(ROLE_TYPE_LABELS, roleType),
-    roleType,
-    menuIdList: [...ROLE_MENUS[roleType]],
-  })),
-);
-
-/** The demo units, one a line: id | name | credit code | type | district | address | legal person | contact | mobile. */
-const UNITS = [
-  'use|宁波甬江化工机械有限公司|91330203MA2GQ5X106|4|330203|海曙区望春工业园区丽园北路1288号|陈国华|王丽娟|13857401234',
-  'maint|宁波安捷电梯工程有限公司|91330205MA2H3K7N01|5|330205|江北区长兴路689号|李建军|张伟|13967802345',
-  'cons|宁波恒力起重安装工程有限公司|91330206MA2AJ8PL0T|3|330206|北仑区新碶街道明州路518号|周海涛|徐明|13586703456',
-  'manu|宁波东海锅炉制造有限公司|91330211MA2CL4T90F|2|330211|镇海区蛟川街道临江路88号|孙立新|钱芳|13732104567',
-  'insp|宁波明州特检技术服务有限公司|91330212MA2EX6UR0D|8|330212|鄞州区首南街道天童南路1088号|吴志强|郑洁|13805745678',
-  'multi|宁波三江物业服务有限公司|91330281MA2B9WQ300|4|330281|余姚市阳明街道南雷南路399号|冯建平|何静|13655746789',
-  'simple|宁波慈城纺织印染有限公司|91330282MA2D7RY60K|4|330282|慈溪市浒山街道北二环东路1177号|沈卫东|陆燕|13906747890',
-  'admin|宁波市特种设备检验研究院|12330200470123456M|8|330212|鄞州区天童北路1366号|林振宇|黄晓东|13506748901',
-].map((line) => line.split('|'));
-
-export const units = collection<UnitRecord>('units', () =>
-  UNITS.map(
-    ([id, orgname, orgcode, unittype, areacode, street, legalPerson, contactPerson, contactMobile]) => ({
-      id: `unit-${id}`,
-      orgname,
-      orgcode,
-      unittype,
-      areacode,
-      address: `宁波市${street}`,
-      legalPerson,
-      contactPerson,
-      contactMobile,
-    }),
-  ),
-);
-
-/** Password of every demo account except the simple-password one. */
-export const DEMO_PASSWORD = 'Demo@2026';
-
-/** The demo accounts: login name, unit, role types, demo note (the contact of the unit is the user). */
-const DEMO_USERS: [string, string, RoleType[], string, string?][] = [
-  ['syqy', 'use', [ROLE_TYPES.use], '使用单位'],
-  ['wbdw', 'maint', [ROLE_TYPES.maintenance], '维保单位'],
-  ['sgdw', 'cons', [ROLE_TYPES.construction], '施工告知单位'],
-  ['zzdw', 'manu', [ROLE_TYPES.manufacturing], '制造单位'],
-  ['jydw', 'insp', [ROLE_TYPES.inspection], '检验机构'],
-  ['duojs', 'multi', [ROLE_TYPES.use, ROLE_TYPES.maintenance], '多角色（使用单位 + 维保单位），可在页头切换'],
-  ['admin', 'admin', [ROLE_TYPES.admin], '管理员：审核注册与密码重置申请'],
-  ['jdmm', 'simple', [ROLE_TYPES.use], '初始简单密码，登录后须修改', '12345678'],
-];
-
-export const users = collection<UserRecord>('users', () =>
-  DEMO_USERS.map(([loginName, unit, roleTypes, demoNote, password = DEMO_PASSWORD]) => {
-    const [, , , , , , , name, mobile] = UNITS.find(([id]) => id === unit)!;
-    return {
-      id: `user-${loginName}`,
-      loginName,
-      password,
-      name,
-      phone: '0574-87654321',
-      mobile,
-      idCard: '330203198506150018',
-      unitId: `unit-${unit}`,
-      roleIds: roleTypes.map(roleIdOf),
-      isSimplePwd: password !== DEMO_PASSWORD,
-      enabled: true,
-      demoNote,
-    };
-  }),
-);
+import { loginKey, logoutRefusal, passwordFromWire, ssoSourceRefusal } from '../wire';
 
 /** A record that dies at `expires` (ms). */
 export type Expiring = Entity & { expires: number };
-export const sessions = collection<
-  Entity & { extendId: string; userId: string; roleId: string; lastSeen: number }
->('sessions', () => []);
 /** Captchas by their random number, each answering one attempt. */
 export const captchas = collection<Expiring & { code: string }>('captchas', () => []);
 /**
@@ -127,11 +36,11 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
 /** The lock's end on the institute's clock (HH:mm), wherever the stand-in runs. */
-export const lockedMessage = (until: number) =>
+const lockedMessage = (until: number) =>
   `密码错误次数过多，账号已锁定至 ${beijingDateTime(new Date(until)).slice(11, 16)}，请稍后再试`;
 
 /** When the login name is locked until, or undefined; an expired lock starts the count afresh. */
-export function loginLockedUntil(loginName: string): number | undefined {
+function loginLockedUntil(loginName: string): number | undefined {
   const record = loginFailures.find(loginName);
   if (!record?.lockedUntil) return undefined;
   if (record.lockedUntil > Date.now()) return record.lockedUntil;
@@ -140,7 +49,7 @@ export function loginLockedUntil(loginName: string): number | undefined {
 }
 
 /** Counts a wrong password; answers the lock's end when this one locks the login name. */
-export function recordLoginFailure(loginName: string): number | undefined {
+function recordLoginFailure(loginName: string): number | undefined {
   const count = (loginFailures.find(loginName)?.count ?? 0) + 1;
   const lockedUntil = count >= LOGIN_MAX_FAILURES ? Date.now() + LOGIN_LOCK_MINUTES * 60_000 : 0;
   loginFailures.remove(loginName);
@@ -155,9 +64,9 @@ export const randomHex = (n: number) =>
     .slice(0, n);
 
 /** How long an issued SSO token may wait for its login: long enough to open a window, too short to keep. */
-export const SSO_TOKEN_SECONDS = 120;
+const SSO_TOKEN_SECONDS = 120;
 /** How long the user info's standing token serves: a working day (logout or a new password end it sooner). */
-export const SSO_STANDING_HOURS = 8;
+const SSO_STANDING_HOURS = 8;
 
 /** A token to open an external system with: one-time, or (standing) the user info's, the same until it expires. */
 export function issueSsoToken(user: UserRecord, standing = false) {
@@ -175,7 +84,7 @@ export function issueSsoToken(user: UserRecord, standing = false) {
 }
 
 /** The account a token logs in, or undefined when unknown, used, expired or of the other source. */
-export function spendSsoToken(token: string): UserRecord | undefined {
+function spendSsoToken(token: string): UserRecord | undefined {
   const found = token ? ssoTokens.find(token) : undefined;
   if (!found) return undefined;
   const standing = standInSettings.wire.ssoTokenSource === 'userInfo';
@@ -199,7 +108,7 @@ export function openSession(user: UserRecord) {
 }
 
 /** Checks and spends a captcha: each code answers one attempt. */
-export function checkCaptcha(randomNum: string, code: string): string | null {
+function checkCaptcha(randomNum: string, code: string): string | null {
   if (!code.trim()) return '请输入验证码';
   const captcha = randomNum ? captchas.find(randomNum) : undefined;
   if (captcha) captchas.remove(captcha.id);
@@ -215,3 +124,128 @@ export function issueCaptcha(randomNum: string) {
     expires: Date.now() + standInSettings.captchaMinutes * 60_000,
   });
 }
+
+// The server checks with the same rules the forms use (src/utils/validators.ts).
+
+const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
+
+/** The account whose ciphered credentials answer a live captcha; refused otherwise (a wrong one counted). */
+function credentialsOf(form: BodyOf<typeof C.login>) {
+  const { randomNum = '', validateCode = '' } = form;
+  const captchaProblem = checkCaptcha(randomNum, validateCode);
+  if (captchaProblem) refuse(captchaProblem);
+  // Captcha-bound (wire.loginCipherKey): a cipher captured with another captcha deciphers to nothing.
+  const key = loginKey(randomNum, validateCode);
+  const username = decipher(form.username ?? '', key);
+  const password = decipher(form.password ?? '', key);
+  if (!username || !password) refuse('账号或密码格式不正确');
+  // A locked name is refused even with the right password: guessing goes no further.
+  const lockedUntil = loginLockedUntil(username);
+  if (lockedUntil) refuse(lockedMessage(lockedUntil));
+  const user = users.findBy((u) => u.loginName === username);
+  if (!user || user.password !== password) {
+    const locksUntil = recordLoginFailure(username);
+    return refuse(locksUntil ? lockedMessage(locksUntil) : '账号或密码错误');
+  }
+  loginFailures.remove(username);
+  return user;
+}
+
+/** Session and user calls (docs/api.md, Session and user). */
+export const sessionHandlers = [
+  servePublic(C.captcha, {
+    run: ({ body }) =>
+      new HttpResponse(captchaSvg(issueCaptcha(body.randomNum).code), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      }),
+  }),
+
+  servePublic(C.login, {
+    run: ({ body }) => {
+      const user = body.ssotoken
+        ? (spendSsoToken(body.ssotoken) ?? refuse(SSO_TOKEN_REFUSED))
+        : credentialsOf(body);
+      if (!user.enabled) refuse('该账号已停用，请联系管理员');
+      const session = openSession(user);
+      return ok({ sessionid: session.id, extendSessionId: session.extendId }, '登录成功');
+    },
+  }),
+
+  // GET as the original client, or POST (wire.logoutMethod): then a link, an <img> or a prefetch
+  // ends nobody's session. The other method is refused, HTTP 405. A session already gone is no error.
+  servePublic(C.logout, {
+    anyMethod: true,
+    run: ({ request }) => {
+      const refusal = logoutRefusal(request.method);
+      if (refusal) return fail(refusal, 405);
+      const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
+      const session = sid ? sessions.find(sid) : undefined;
+      if (session) {
+        revokeSsoTokens(session.userId);
+        sessions.remove(session.id);
+      }
+      return ok(null, '登出成功');
+    },
+  }),
+
+  /** A one-time token for opening an external system (wire.ssoTokenSource 'issued'). */
+  serve(C.ssoToken, {
+    run: ({ caller }) => {
+      const refusal = ssoSourceRefusal('issued');
+      if (refusal) refuse(refusal);
+      const token = issueSsoToken(caller.user);
+      return ok({ token: token.id, expiresAt: new Date(token.expires).toISOString() });
+    },
+  }),
+
+  serve(C.info, {
+    run: ({ caller: { user, role, unit } }) => {
+      const roleList = user.roleIds.map((id) => roles.find(id)).filter((r) => r !== undefined);
+      // The original client took its single-sign-on token from here (wire.ssoTokenSource 'userInfo').
+      const sso = ssoSourceRefusal('userInfo') ? {} : { userSsoInfo: issueSsoToken(user, true).id };
+      const profile = { ...user, currentRole: role.id, userUnitAreacode: unit?.areacode ?? '', ...sso };
+      // The contract's shape: what only the server keeps (the password, the roles' ids...) stays here.
+      return ok(userInfo.parse({ user: profile, roleList }));
+    },
+  }),
+
+  serve(C.unit, { run: ({ caller: { unit } }) => (unit ? ok(unit) : fail('账号未关联单位')) }),
+
+  serve(C.changeRole, {
+    run: ({ caller: { user, sessionId }, body: { id } }) => {
+      if (!user.roleIds.includes(id)) refuse('无此角色');
+      sessions.update(sessionId, { roleId: id });
+      return ok(roles.find(id), '角色切换成功');
+    },
+  }),
+
+  serve(C.updateInfo, {
+    run: ({ caller: { user }, body }) => {
+      const { name, identityCard = user.idCard, phone = user.phone, mobile = user.mobile } = body;
+      users.update(user.id, {
+        name,
+        idCard: identityCard.trim(),
+        phone: phone.trim(),
+        mobile: mobile.trim(),
+      });
+      return ok(null, '个人信息保存成功');
+    },
+  }),
+
+  serve(C.updatePwd, {
+    run: ({ caller: { user }, body }) => {
+      // Plain or ciphered as wire.cipherPasswordChange says; the other form is refused, never read.
+      const oldPassword = passwordFromWire(body.oldPassword, standInSettings.wire.cipherPasswordChange);
+      const newPassword = passwordFromWire(body.newPassword, standInSettings.wire.cipherPasswordChange);
+      if (oldPassword !== user.password) refuse('当前密码不正确');
+      if (!checks.strongPassword[0].test(newPassword))
+        refuse('新密码须为8-16位，且包含大写字母、小写字母、数字和特殊字符');
+      if (newPassword === oldPassword) refuse('新密码不能与当前密码相同');
+      users.update(user.id, { password: newPassword, isSimplePwd: false });
+      revokeSsoTokens(user.id);
+      // Every session of the account ends: it logs in again with the new password.
+      endSessionsOf(user.id);
+      return ok(null, '密码修改成功');
+    },
+  }),
+];

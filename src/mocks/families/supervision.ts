@@ -33,7 +33,7 @@ import { ok, refuse } from '../respond';
 import { allowed } from '../workflow';
 import { maintainedEquipment, unitProfiles } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
-import { units } from './session';
+import { units } from '../callers';
 
 /**
  * Records of the maintenance unit's elevators (compliance declarations, rescues, faults) and of the

@@ -28,13 +28,12 @@ import {
   useRegistrationMachine,
   type AuthorityAction,
 } from '@/domain/useRegistration';
-import { beijingDay, dayFromToday } from '@/utils/beijingTime';
+import { beijingDateTime, beijingDay, dayFromToday } from '@/utils/beijingTime';
 import { blank, collection, newId, pad, pick, words, type Collection, type Entity, type Owned } from '../db';
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
 import { attachments } from './attachments';
-import { nowText } from './company';
 import {
   ownEquipment,
   NO_SPECIAL_DATES,
@@ -44,7 +43,7 @@ import {
   type EquipmentRecord,
 } from './equipment';
 import { flowStep, nextNumber, sharePrefix } from './registration';
-import { units } from './session';
+import { units } from '../callers';
 
 /**
  * Use registration (epPemUseregistApply), change registration (useManage) and termination
@@ -270,7 +269,7 @@ export function saveApplication<T extends Application>(
   kind.flow.check(current, action, caller);
   // One the server issued to the unit and no other record holds: invariants.ts guards every save.
   const attrefsysid = input.attrefsysid || refuse('附件编号无效');
-  const draft = { ...current, ...values, attrefsysid, applyTime: nowText() };
+  const draft = { ...current, ...values, attrefsysid, applyTime: beijingDateTime() };
   if (input.isCommit) {
     const missing = missingOf(caller, kind.required?.(draft) ?? [], attrefsysid);
     if (missing.length) refuse(missingAttachmentsMessage(missing));

@@ -12,17 +12,17 @@ import { CERTIFICATE, OPERATOR } from '@/contract/records/workers';
 import { CATEGORY } from '@/domain/equipment';
 import { monthOf, RESCUE_PHONE } from '@/domain/supervision';
 import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '@/domain/useRegistration';
-import { serve, type Records } from '../endpoints';
-import { units } from '../families/session';
-import { inspectionsOfUnit, publicKeyOf, type InspectionRecord } from '../families/selfService';
+import { serve, servePublic, type Records } from '../endpoints';
 import type { PdfSpec } from '../pdf';
 import { pdfFont } from '../pdfFont';
 import type { Entity } from '../db';
 import { fail, fileAnswer, refuse, type Caller } from '../respond';
-import { certificateRow, certsOf, ownOperators } from '../families/operator';
-import { ownSets, setRow } from '../families/registrationSets';
-import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from '../families/supervision';
-import { visibleUseRegistrations, type UseRegistrationRecord } from '../families/useRegistration';
+import { certificateRow, certsOf, ownOperators } from './operator';
+import { ownSets, setRow } from './registrationSets';
+import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { visibleUseRegistrations, type UseRegistrationRecord } from './useRegistration';
+import { ownInspections, publicKeyOf, reportOfKey, type InspectionRecord } from './selfService';
+import { units } from '../callers';
 
 /**
  * The print host (print and report PDFs come from a host of their own): each document of the
@@ -111,14 +111,7 @@ const usageFields = (application: UseRegistrationRecord) => [
   line(U.maintainunit, application.maintainunit),
 ];
 
-// ---------- Reports and inspection marks (selfService also hands a report out without an account) ----------
-
-/** The caller's unit's inspections (derived, not stored); another unit's report number is not found. */
-export const ownInspections: Records<InspectionRecord> = {
-  visibleTo: (caller) => inspectionsOfUnit(caller.user.unitId),
-  get: (caller, id) =>
-    inspectionsOfUnit(caller.user.unitId).find((r) => r.id === id) ?? refuse('检验报告不存在'),
-};
+// ---------- Reports and inspection marks (a report also goes to a paper collect key, without an account) ----------
 
 const R = INSPECTION_REPORT;
 
@@ -143,7 +136,7 @@ const inspectionReport = (report: InspectionRecord): Declared => ({
   ],
 });
 
-export const reportDocument = (report: InspectionRecord) => composed(report.id, inspectionReport(report));
+const reportDocument = (report: InspectionRecord) => composed(report.id, inspectionReport(report));
 
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
@@ -297,6 +290,10 @@ export const printHandlers = [
       ],
     };
   }),
+  /** The report a paper collect key names, for someone without an account. */
+  servePublic(P.collectReport, {
+    run: ({ body }) => pdfAnswer(reportDocument(reportOfKey(body.key)), body.disposition ?? ''),
+  }),
   /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
   serve(P.elevatorUseMark, {
     run: ({ caller, body }) => {
@@ -315,7 +312,7 @@ export const printHandlers = [
 ];
 
 /** A composed document as the print host's answer: the PDF inline or as a download, under its name. */
-export async function pdfAnswer(composed: Composed, disposition: string | undefined): Promise<Response> {
+async function pdfAnswer(composed: Composed, disposition: string | undefined): Promise<Response> {
   const font = await pdfFont().catch((error: unknown) => {
     console.error('[stand-in] 打印服务没有中文字体', error);
     return null;

@@ -1,25 +1,25 @@
 import { http } from 'msw';
-import '../invariants';
-import { fail } from '../respond';
+import './invariants';
+import { fail } from './respond';
 import { controlHandlers } from './control';
-import { portalHandlers } from '../families/portal';
-import { sessionHandlers } from './session';
-import { attachmentHandlers } from './attachments';
-import { serveExport } from '../excel';
+import { portalHandlers } from './families/portal';
+import { sessionHandlers } from './families/session';
+import { attachmentHandlers } from './families/attachments';
+import { serveExport } from './excel';
 import { attachmentCalls } from '@/contract/calls/attachments';
 import { equipmentCalls } from '@/contract/calls/equipment';
-import { operatorExport, operatorHandlers } from '../families/operator';
-import { equipmentExports, equipmentHandlers } from '../families/equipment';
-import { registrationHandlers } from '../families/registration';
-import { accountExport, accountHandlers } from '../families/account';
-import { printHandlers } from './print';
-import { companyHandlers } from './company';
-import { supervisionHandlers } from '../families/supervision';
-import { inspectionHandlers } from '../families/inspection';
-import { reportExport, selfServiceHandlers } from './selfService';
-import { constructionHandlers } from '../families/construction';
-import { useRegistrationHandlers } from '../families/useRegistration';
-import { registrationSetHandlers } from '../families/registrationSets';
+import { operatorExport, operatorHandlers } from './families/operator';
+import { equipmentExports, equipmentHandlers } from './families/equipment';
+import { registrationHandlers } from './families/registration';
+import { accountExport, accountHandlers } from './families/account';
+import { printHandlers } from './families/print';
+import { companyHandlers } from './families/company';
+import { supervisionHandlers } from './families/supervision';
+import { inspectionHandlers } from './families/inspection';
+import { reportExport, selfServiceHandlers } from './families/selfService';
+import { constructionHandlers } from './families/construction';
+import { useRegistrationHandlers } from './families/useRegistration';
+import { registrationSetHandlers } from './families/registrationSets';
 
 /**
  * A path whose percent-encoding is broken (`/detail/%E0%A4%A`) makes MSW's matching of `:id` routes

@@ -1,16 +1,17 @@
 import { http } from 'msw';
 import { readWireFormat } from '@/config/wire';
 import { missingMessage } from '@/contract/field';
-import { makeCreditCode } from '../families/company';
+import { makeCreditCode } from './families/company';
 import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { beijingDay } from '@/utils/beijingTime';
-import { createRng, newId, resetDb, type Collection, type Entity } from '../db';
-import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from '../faults';
-import { captchas, roles, sessions, units, users, type UserRecord } from '../families/session';
-import { articles } from '../families/portal';
-import { buildEquipment, equipment, startOfToday } from '../families/equipment';
-import { makeCitizenId, operators, saveOperator } from '../families/operator';
-import { rejectRegistration } from '../families/account';
+import { createRng, newId, resetDb, type Collection, type Entity } from './db';
+import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from './faults';
+import { roles, sessions, units, users, type UserRecord } from './callers';
+import { captchas } from './families/session';
+import { articles } from './families/portal';
+import { buildEquipment, equipment, startOfToday } from './families/equipment';
+import { makeCitizenId, operators, saveOperator } from './families/operator';
+import { rejectRegistration } from './families/account';
 import {
   nextApplyNo,
   passwordResetApplications,
@@ -18,9 +19,9 @@ import {
   smsCodes,
   submitted,
   uploadTickets,
-} from '../families/registration';
-import { aid, fail, ok, parsedJson, readBody, refuse, type Caller } from '../respond';
-import { restoreAdoptedWire, standInSettings } from '../settings';
+} from './families/registration';
+import { aid, fail, ok, parsedJson, readBody, refuse, type Caller } from './respond';
+import { restoreAdoptedWire, standInSettings } from './settings';
 
 /** An account acting without a session: the demo administrator rejects a planted application. */
 const callerAs = (user: UserRecord): Caller => ({
