@@ -109,6 +109,32 @@ describe('popups loaded at their first use', () => {
     expect(after).toHaveFocus();
   });
 
+  it('keep the anchor of a press in progress until it ends: the code arriving mid-press loses no click', async () => {
+    const { load, arrive } = popupLoadedByHand();
+    const Popup = popupOnUse(load, { opensOnPress: true });
+    const opening = vi.fn();
+    const clicked = vi.fn();
+    render(
+      <Popup onOpenChange={opening}>
+        <button type="button" onClick={clicked}>
+          通知
+        </button>
+      </Popup>,
+    );
+    const pressed = screen.getByRole('button', { name: '通知' });
+    fireEvent.pointerEnter(pressed);
+    fireEvent.pointerDown(pressed);
+    await arrive();
+    // Still the element under the pointer: its release and click land on it.
+    expect(screen.getByRole('button', { name: '通知' })).toBe(pressed);
+    expect(screen.queryByTestId('popup')).toBeNull();
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('popup')).toHaveAttribute('data-open', 'true'));
+    expect(opening).toHaveBeenCalledWith(true);
+  });
+
   it("antd's Dropdown: its anchor's class from the start, its menu opened by a press and working", async () => {
     const picked = vi.fn();
     render(

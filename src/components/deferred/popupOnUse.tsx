@@ -27,11 +27,12 @@ interface AnchorProps {
   className?: string;
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: SyntheticEvent) => void;
+  onPointerDown?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
   onClick?: (event: SyntheticEvent) => void;
 }
 
-type HandlerName = 'onPointerEnter' | 'onFocus' | 'onClick';
+type HandlerName = 'onPointerEnter' | 'onPointerDown' | 'onFocus' | 'onClick';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -43,7 +44,9 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
  * popup's component takes the anchor's place, which mounts the anchor anew: it gets the focus and the
  * pointer the old one had (a hover popup opens after its own delay), and a press before the code
  * arrived opens a popup that opens on a press (`opensOnPress`) once it has, told to `onOpenChange` as
- * the popup would tell it. Anchors that mount once the code is there are the popup's at once.
+ * the popup would tell it. A press in progress keeps its anchor until it ends: a new element under
+ * a pointer that is down would lose the click. Anchors that mount once the code is there are the
+ * popup's at once.
  */
 export function popupOnUse<P extends PopupProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -77,7 +80,25 @@ export function popupOnUse<P extends PopupProps>(
       had.current = { focus: !!node?.contains(document.activeElement), pointer: !!node?.matches(':hover') };
       setShown(true);
     };
-    const onUse = () => (Popup ? show() : void loadPopup().then(show));
+    // Down on the anchor: the popup takes its place after the release (and its click), not during.
+    const pressing = useRef(false);
+    const showAfterPress = useRef(false);
+    const showUnlessPressed = () => (pressing.current ? (showAfterPress.current = true) : show());
+    const press = () => {
+      pressing.current = true;
+      const ended = new AbortController();
+      const release = () => {
+        ended.abort();
+        setTimeout(() => {
+          pressing.current = false;
+          if (showAfterPress.current) show();
+          showAfterPress.current = false;
+        });
+      };
+      for (const type of ['pointerup', 'pointercancel'])
+        window.addEventListener(type, release, { capture: true, signal: ended.signal });
+    };
+    const onUse = () => (Popup ? showUnlessPressed() : void loadPopup().then(showUnlessPressed));
     const opened = Boolean(props.open) && !shown;
     const onOpened = useEffectEvent(onUse);
     useEffect(() => {
@@ -127,6 +148,7 @@ export function popupOnUse<P extends PopupProps>(
       (name: HandlerName, pressed = false) =>
       (event: SyntheticEvent) => {
         child.props[name]?.(event);
+        if (name === 'onPointerDown') press();
         if (pressed && opensOnPress) setOpenedByPress(true);
         onUse();
       };
@@ -138,6 +160,7 @@ export function popupOnUse<P extends PopupProps>(
             .join(' ')
         : child.props.className,
       onPointerEnter: using('onPointerEnter'),
+      onPointerDown: using('onPointerDown'),
       onFocus: using('onFocus'),
       onClick: using('onClick', true),
     });
