@@ -83,6 +83,9 @@ const portalConfig = (chunks?: ChunkPlan, mode = 'production'): UserConfig => ({
   ],
   resolve: { alias },
   server: { port: 5173 },
+  // `vite preview` serves the build as nginx does (history fallback, /login → login.html), its calls and
+  // the print host's to the standalone stand-in (src/mocks/http-server.ts on STAND_IN_PORT).
+  preview: { proxy: { '^/(esp|print)/': `http://127.0.0.1:${process.env.STAND_IN_PORT ?? 8090}` } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

@@ -1,9 +1,10 @@
 /**
  * Screenshots of every menu page as each demo account sees it, at the widths users have (1440, 1280,
  * 1024), to look at: columns cut or covered, raw codes, dead controls, empty areas. Not a test: it
- * checks nothing, it shows. A stand-in serving a build must be running:
+ * checks nothing, it shows. A build served with the stand-in must be running:
  *
- *   npx vite build && npx tsx src/mocks/http-server.ts --mode test --port 4407 --static dist
+ *   npx vite build && npx tsx src/mocks/http-server.ts --mode test --config dist/config.json &
+ *   npx vite preview --port 4407
  *   E2E_BASE_URL=http://127.0.0.1:4407 npx tsx scripts/screens.ts [out dir] [account ...]
  *
  * Files: <out dir>/<account>/<width>-<route name>.png (out dir /tmp/screens, every account by default).

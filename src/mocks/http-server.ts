@@ -1,15 +1,14 @@
 /**
  * The stand-in as a standalone HTTP server, so a production build can be browsed and tested:
- *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--static dist]
+ *   tsx src/mocks/http-server.ts [--mode test|demo] [--port 8090] [--config dist/config.json]
  * API calls under /esp and the print host's under /print go to the same MSW handlers the browser and
- * the tests use. With --static it also serves the build (SPA history fallback), which is enough for
- * browser tests without nginx.
+ * the tests use. The build itself is served by nginx or by `vite preview`, which sends both prefixes
+ * here (vite.config.ts `preview`).
  * --mode test (browser tests, bench) or demo (`npm run mock-server`) opens the stand-in's aids: the
  * /__stand-in/ controls, the demo accounts, SMS codes in answers. Without it they do not exist.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { defaultConfig } from '@/config/defaults';
@@ -27,7 +26,8 @@ const option = (name: string) => {
 };
 const port = Number(option('port') ?? process.env.PORT ?? 8090);
 const host = option('host') ?? '127.0.0.1';
-const staticDir = option('static') ? resolve(option('static')!) : undefined;
+/** The served build's config.json, whose key and wire format the stand-in takes. */
+const servedConfig = option('config');
 const apiPrefix = '/esp';
 const mode = option('mode');
 if (mode !== undefined && mode !== 'test' && mode !== 'demo') {
@@ -38,25 +38,14 @@ standInSettings.mode = mode ?? 'closed';
 /** The print host's calls (config printHost, '/print' by default) are the stand-in's too. */
 const printPrefix = '/print';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 /** The stand-in reads the account calls with the key and wire format the served build is configured with. */
 async function adoptServedConfig() {
-  if (!staticDir) return;
+  if (!servedConfig) return;
   let served: unknown;
   try {
-    served = JSON.parse(await readFile(join(staticDir, 'config.json'), 'utf8'));
+    served = JSON.parse(await readFile(servedConfig, 'utf8'));
   } catch {
-    // No config.json beside the build: the defaults hold.
+    // No config.json where named: the defaults hold.
     return;
   }
   const { wire, problems } = readWireFormat(isPlain(served) ? served.wire : undefined);
@@ -64,7 +53,9 @@ async function adoptServedConfig() {
   adoptPortalConfig({ ...deepMerge(defaultConfig, served), wire });
 }
 
+/** A call under /esp or /print, as the handlers answer it; any other path is no call (404). */
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const api = [apiPrefix, printPrefix].some((prefix) => url.pathname.startsWith(prefix + '/'));
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await buffer(req);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -75,57 +66,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     headers,
     body: body ? new Uint8Array(body) : undefined,
   });
-  const response = (await getResponse(handlers, request)) ?? notFound(url.pathname);
+  const response = (api ? await getResponse(handlers, request) : undefined) ?? notFound(url.pathname);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-/**
- * The file under the static root a request path names: decoded once, normalised, and inside the root
- * by a path-separator boundary (a sibling `dist-secret` is not inside `dist`). 'malformed' for an
- * escape that does not decode, 'outside' for a path that leaves the root.
- */
-export function staticPath(root: string, pathname: string): string | 'malformed' | 'outside' {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return 'malformed';
-  }
-  if (decoded.includes('\0')) return 'malformed';
-  const candidate = resolve(join(root, decoded));
-  return candidate === root || candidate.startsWith(root + sep) ? candidate : 'outside';
-}
-
-async function serveStatic(res: ServerResponse, pathname: string) {
-  if (!staticDir) {
-    res.writeHead(404).end('no static dir');
-    return;
-  }
-  const candidate = staticPath(staticDir, pathname);
-  if (candidate === 'malformed' || candidate === 'outside') {
-    res.writeHead(candidate === 'malformed' ? 400 : 404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(candidate === 'malformed' ? 'Bad Request' : 'Not Found');
-    return;
-  }
-  const isFile = (path: string) =>
-    stat(path).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-  // A route prerendered at build time (/login → login.html) is served as nginx serves it; any other
-  // deep link that is not a file is the app's route (history fallback).
-  const file = (await isFile(candidate))
-    ? candidate
-    : (await isFile(`${candidate}.html`))
-      ? `${candidate}.html`
-      : join(staticDir, 'index.html');
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const cache = file.startsWith(join(staticDir, 'assets') + sep)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
-  res.end(await readFile(file));
 }
 
 await adoptServedConfig();
@@ -133,15 +76,11 @@ installSystemPdfFont();
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-  const api = [apiPrefix, printPrefix].some((prefix) => url.pathname.startsWith(prefix + '/'));
-  const work = api ? serveApi(req, res, url) : serveStatic(res, url.pathname);
-  work.catch((error: unknown) => {
+  serveApi(req, res, url).catch((error: unknown) => {
     console.error('[stand-in]', error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
 }).listen(port, host, () => {
-  console.log(
-    `[stand-in] http://${host}:${port}${apiPrefix} (${standInSettings.mode} mode)${staticDir ? ` and static ${staticDir}` : ''}`,
-  );
+  console.log(`[stand-in] http://${host}:${port}${apiPrefix} (${standInSettings.mode} mode)`);
 });
