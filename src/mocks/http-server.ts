@@ -11,9 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
-import { defaultConfig } from '@/config/defaults';
-import { deepMerge, isPlain } from '@/config/merge';
-import { readWireFormat } from '@/config/wire';
+import { configFromJson } from '@/config';
 import { handlers } from './handlers';
 import { notFound } from './respond';
 import { installSystemPdfFont } from './pdfFontNode';
@@ -28,43 +26,37 @@ const port = Number(option('port') ?? process.env.PORT ?? 8090);
 const host = option('host') ?? '127.0.0.1';
 /** The served build's config.json, whose key and wire format the stand-in takes. */
 const servedConfig = option('config');
-const apiPrefix = '/esp';
+/** The backend's calls, and the print host's (config printHost, '/print' by default). */
+const callPrefixes = ['/esp/', '/print/'];
 const mode = option('mode');
 if (mode !== undefined && mode !== 'test' && mode !== 'demo') {
   console.error(`[stand-in] --mode 须为 test 或 demo（不给则不开放演示与测试辅助接口），收到：${mode}`);
   process.exit(1);
 }
 standInSettings.mode = mode ?? 'closed';
-/** The print host's calls (config printHost, '/print' by default) are the stand-in's too. */
-const printPrefix = '/print';
 
-/** The stand-in reads the account calls with the key and wire format the served build is configured with. */
+/**
+ * The stand-in reads the account calls with the key and wire format the served build is configured with,
+ * its config.json read as the portal reads it.
+ */
 async function adoptServedConfig() {
   if (!servedConfig) return;
-  let served: unknown;
   try {
-    served = JSON.parse(await readFile(servedConfig, 'utf8'));
+    adoptPortalConfig(configFromJson(await readFile(servedConfig, 'utf8')));
   } catch {
-    // No config.json where named: the defaults hold.
-    return;
+    // No config.json (or no JSON object) where named: the defaults hold.
   }
-  const { wire, problems } = readWireFormat(isPlain(served) ? served.wire : undefined);
-  problems.forEach((problem) => console.warn(`[stand-in] config.json 中 ${problem}，按原系统的格式接收`));
-  adoptPortalConfig({ ...deepMerge(defaultConfig, served), wire });
 }
 
 /** A call under /esp or /print, as the handlers answer it; any other path is no call (404). */
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const api = [apiPrefix, printPrefix].some((prefix) => url.pathname.startsWith(prefix + '/'));
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await buffer(req);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-  }
+  const api = callPrefixes.some((prefix) => url.pathname.startsWith(prefix));
   const request = new Request(url, {
     method: req.method,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
+    headers: Object.entries(req.headers).filter(
+      (header): header is [string, string] => typeof header[1] === 'string',
+    ),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await buffer(req)),
   });
   const response = (api ? await getResponse(handlers, request) : undefined) ?? notFound(url.pathname);
   res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -82,5 +74,5 @@ createServer((req, res) => {
     res.end();
   });
 }).listen(port, host, () => {
-  console.log(`[stand-in] http://${host}:${port}${apiPrefix} (${standInSettings.mode} mode)`);
+  console.log(`[stand-in] http://${host}:${port}/esp (${standInSettings.mode} mode)`);
 });
