@@ -48,8 +48,7 @@ export async function startBrowserStandIn(config: AppConfig): Promise<void> {
     if (!response.ok) throw new Error(`font asset: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   });
-  const worker = setupWorker(...handlers);
-  await worker.start({
+  await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -100,8 +100,7 @@ export async function renderPdf(spec: PdfSpec, font: Uint8Array): Promise<Uint8A
     const height = Math.max(...wrapped.map((lines) => lines.length)) * BODY.line + 6;
     if (room(height)) header?.();
     let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const { width: cellWidth, shaded } = cell;
+    cells.forEach(({ width: cellWidth, shaded }, i) => {
       const box = { x, y: y - height, width: cellWidth, height, borderColor: RULE, borderWidth: 0.5 };
       page.drawRectangle({ ...box, color: shaded ? SHADE : undefined });
       wrapped[i]!.forEach((line, k) => write(line, x + 4, BODY.size, INK, y + 1 - (k + 1) * BODY.line));

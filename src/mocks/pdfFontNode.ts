@@ -26,11 +26,7 @@ export function fontFromCollection(bytes: Uint8Array, postscriptName: string): U
   let offset = 12 + entries.length * 16;
   const out = new Uint8Array(offset + entries.reduce((sum, t) => sum + padded(t.length), 0));
   const write = new DataView(out.buffer);
-  const writeTag = (at: number, text: string) =>
-    out.set(
-      [...text].map((c) => c.charCodeAt(0)),
-      at,
-    );
+  const writeTag = (at: number, text: string) => out.set(new TextEncoder().encode(text), at);
   writeTag(0, tag);
   [entries.length, searchRange, entrySelector, rangeShift].forEach((n, i) => write.setUint16(4 + i * 2, n));
   entries.forEach((table, i) => {
@@ -52,9 +48,6 @@ export function fontFromCollection(bytes: Uint8Array, postscriptName: string): U
  */
 export function installSystemPdfFont(): void {
   setPdfFontLoader(async () =>
-    fontFromCollection(
-      new Uint8Array(await readFile(process.env.PDF_FONT || PDF_FONT_COLLECTION)),
-      PDF_FONT_NAME,
-    ),
+    fontFromCollection(await readFile(process.env.PDF_FONT || PDF_FONT_COLLECTION), PDF_FONT_NAME),
   );
 }

@@ -30,23 +30,20 @@ import { units } from '../callers';
  * loaded with the first PDF, so the browser demo's stand-in does not carry it at start.
  */
 
-/** A document: its file names (Chinese, and ASCII: see fileAnswer) and its drawing with the font's bytes. */
-interface Composed {
-  file: { name: string; ascii: string };
-  render: (font: Uint8Array) => Promise<Uint8Array>;
-}
-
 /** A document as declared: its file (the Chinese name's stem and key, the ASCII name's stem) and its A4 content. */
 type Declared = Omit<PdfSpec, 'issuer' | 'printedAt'> & { file: [stem: string, key: string, ascii: string] };
 
-/** The document of a record under its file names (the ASCII one by the record's id), issued now. */
-const composed = (id: string, { file: [stem, key, ascii], ...spec }: Declared): Composed => {
-  const issued = { issuer: INSPECTION_BODY, printedAt: new Date(), ...spec };
-  return {
-    file: { name: `${stem}_${safeName(key)}.pdf`, ascii: `${ascii}-${id}.pdf` },
-    render: async (font) => (await import('../pdf')).renderPdf(issued, font),
-  };
-};
+/** A PDF shown in the browser's viewer, or downloaded. */
+type Disposition = 'inline' | 'attachment';
+
+/** The PDF of a record's document under its file names (the ASCII one by the record's id), issued now. */
+const recordPdf = (id: string, { file: [stem, key, ascii], ...spec }: Declared, disposition?: Disposition) =>
+  pdfAnswer(
+    { name: `${stem}_${safeName(key)}.pdf`, ascii: `${ascii}-${id}.pdf` },
+    async (font) =>
+      (await import('../pdf')).renderPdf({ issuer: INSPECTION_BODY, printedAt: new Date(), ...spec }, font),
+    disposition,
+  );
 
 /** Running text of a document. */
 const said = (text: string) => ({ kind: 'paragraph', text }) as const;
@@ -136,8 +133,6 @@ const inspectionReport = (report: InspectionRecord): Declared => ({
   ],
 });
 
-const reportDocument = (report: InspectionRecord) => composed(report.id, inspectionReport(report));
-
 /** The print calls of one record by its id, all declared alike. */
 type RecordDocument = (typeof P)[Exclude<keyof typeof P, 'elevatorUseMark' | 'collectReport'>];
 
@@ -149,8 +144,7 @@ const printed = <T extends Entity>(
 ) =>
   serve(call, {
     record: { of },
-    run: ({ caller, record, body }) =>
-      pdfAnswer(composed(record.id, declare(record, caller)), body.disposition),
+    run: ({ caller, record, body }) => recordPdf(record.id, declare(record, caller), body.disposition),
   });
 
 /** `<printHost>/pdf/<document>?id=...&disposition=inline|attachment` with the session parameters. */
@@ -292,7 +286,10 @@ export const printHandlers = [
   }),
   /** The report a paper collect key names, for someone without an account. */
   servePublic(P.collectReport, {
-    run: ({ body }) => pdfAnswer(reportDocument(reportOfKey(body.key)), body.disposition ?? ''),
+    run: ({ body }) => {
+      const report = reportOfKey(body.key);
+      return recordPdf(report.id, inspectionReport(report), body.disposition);
+    },
   }),
   /** 电梯使用标志: each chosen elevator's mark on a page of the mark's size. */
   serve(P.elevatorUseMark, {
@@ -300,28 +297,27 @@ export const printHandlers = [
       const marks = body.ids.map((id) => ownUseMarks.get(caller, id));
       const only = marks.length === 1 ? safeName(marks[0]!.equregcode) : `${marks.length}台`;
       return pdfAnswer(
-        {
-          file: { name: `电梯使用标志_${only}.pdf`, ascii: `elevator-use-marks-${marks.length}.pdf` },
-          render: async (font) =>
-            (await import('../markPdf')).renderUseMarks(marks, font, new Date(), INSPECTION_BODY),
-        },
+        { name: `电梯使用标志_${only}.pdf`, ascii: `elevator-use-marks-${marks.length}.pdf` },
+        async (font) => (await import('../markPdf')).renderUseMarks(marks, font, new Date(), INSPECTION_BODY),
         body.disposition,
       );
     },
   }),
 ];
 
-/** A composed document as the print host's answer: the PDF inline or as a download, under its name. */
-async function pdfAnswer(composed: Composed, disposition: string | undefined): Promise<Response> {
+/**
+ * A document as the print host's answer: drawn with the font's bytes, the PDF inline or as a download,
+ * under its file names (Chinese, and ASCII: see fileAnswer).
+ */
+async function pdfAnswer(
+  file: { name: string; ascii: string },
+  render: (font: Uint8Array) => Promise<Uint8Array>,
+  disposition: Disposition = 'inline',
+): Promise<Response> {
   const font = await pdfFont().catch((error: unknown) => {
     console.error('[stand-in] 打印服务没有中文字体', error);
     return null;
   });
   if (!font) return fail('打印服务暂不可用：缺少中文字体');
-  return fileAnswer(
-    await composed.render(font),
-    FILE_TYPES.pdf,
-    composed.file,
-    disposition === 'attachment' ? 'attachment' : 'inline',
-  );
+  return fileAnswer(await render(font), FILE_TYPES.pdf, file, disposition);
 }
