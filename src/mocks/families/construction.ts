@@ -1,6 +1,6 @@
 import { constructionCalls as C, unitOption, type ConstructionNotice } from '@/contract/calls/construction';
 import { MANUFACTURE } from '@/contract/records/construction';
-import { ACCESS } from '@/domain/access';
+import { ACCESS, ROLE_TYPES, type RoleType } from '@/domain/access';
 import { NINGBO_DISTRICTS } from '@/domain/areas';
 import {
   CONSTRUCTION_KIND,
@@ -27,7 +27,6 @@ import { parameterProblem, NO_SPECIAL_DATES, addYears, equipment, type Equipment
 import { flowStep as step, nextNumber } from './registration';
 import { units } from '../callers';
 
-/** A notification as stored: the API's shape plus the construction unit that owns it. */
 type ConstructionNoticeRecord = Owned<ConstructionNotice>;
 
 /** The demo's construction unit (sgdw) and whom it works for. */
@@ -37,11 +36,11 @@ const INSPECTION_UNITS = ['unit-admin', 'unit-insp'];
 
 /** A variety the demo builds and its maker; a supervised one has the parameters of the demo's equipment of it. */
 const VARIETIES = [
-  { sort: '3110', name: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
-  { sort: '3310', name: '自动扶梯', makeunit: '日立电梯（中国）有限公司' },
-  { sort: '4100', name: '桥式起重机', makeunit: '河南卫华重型机械股份有限公司' },
-  { sort: '4300', name: '塔式起重机', makeunit: '宁波恒力起重机械有限公司' },
-  { sort: '1100', name: '承压蒸汽锅炉', makeunit: '宁波东海锅炉制造有限公司' },
+  { equsortcode: '3110', equname: '曳引驱动乘客电梯', makeunit: '杭州西奥电梯有限公司' },
+  { equsortcode: '3310', equname: '自动扶梯', makeunit: '日立电梯（中国）有限公司' },
+  { equsortcode: '4100', equname: '桥式起重机', makeunit: '河南卫华重型机械股份有限公司' },
+  { equsortcode: '4300', equname: '塔式起重机', makeunit: '宁波恒力起重机械有限公司' },
+  { equsortcode: '1100', equname: '承压蒸汽锅炉', makeunit: '宁波东海锅炉制造有限公司' },
 ];
 
 /** The technical parameters of a variety's kind, from what was entered (a blank where none was). */
@@ -93,6 +92,7 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
   Array.from({ length: 24 }, (_, index) => {
     const status = STAGES[index % STAGES.length];
     const variety = VARIETIES[index % VARIETIES.length];
+    const { equsortcode } = variety;
     const kind = CONSTRUCTION_KINDS[index % 3 === 2 ? rng.int(1, 3) : 0].value;
     const createdDay = dayFromToday(-(index * 3 + rng.int(1, 2)));
     const created = `${createdDay} ${pad(rng.int(8, 17))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}`;
@@ -108,11 +108,9 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
       orgname: orgnameOf(CONSTRUCTION_UNIT_ID),
       notifyNo: `SG${createdDay.replace(/-/g, '')}${pad(index + 1, 4)}`,
       constructkind: kind,
-      equclacode: categoryOf(variety.sort),
-      equsortcode: variety.sort,
-      equname: variety.name,
+      equclacode: categoryOf(equsortcode),
       // A serial above the demo equipment's: an installation's code is not yet registered anywhere.
-      equcode: `${variety.sort}33${rng.digits(3)}${year}${pad(90_000 + index, 5)}`,
+      equcode: `${equsortcode}33${rng.digits(3)}${year}${pad(90_000 + index, 5)}`,
       areacode: district.value,
       address: `宁波市${district.label}${rng.pick(SITES)}`,
       planstartdate: start,
@@ -131,13 +129,13 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
         sbjjdate: dayFromToday(rng.int(3, 10)),
         sbjjcontact: '徐明',
         sbjjmobile: '13586703456',
-        ...parametersOf(equipment.findBy((e) => e.equsortcode === variety.sort) ?? {}, variety.sort),
+        ...parametersOf(equipment.findBy((e) => e.equsortcode === equsortcode) ?? {}, equsortcode),
         equmodel: `TX-${rng.int(100, 999)}`,
         factorycode: `${year}${rng.digits(6)}`,
         makedate: `${year}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
         paramsTime: `${dayFromToday(0)} 08:55:00`,
       }),
-      makeunit: variety.makeunit,
+      ...variety,
       createDate: created,
     };
   }),
@@ -157,10 +155,8 @@ const readableNotices = records(constructionNotices, {
 
 const view = withoutOwner<ConstructionNoticeRecord>;
 
-/** Using units a notification may name: enterprise units of type 4. */
-const usingUnitOptions = () => units.filter((u) => u.unittype === '4');
-/** Inspection bodies that supervise: units of type 8. */
-const inspectionUnitOptions = () => units.filter((u) => u.unittype === '8');
+/** The units a notification may name: using units, and the inspection bodies that supervise. */
+const unitsOf = (type: RoleType) => units.filter((u) => u.unittype === type);
 
 /** Steps are logged by the user's name, the authority's as the unit's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
@@ -171,7 +167,6 @@ const W = workflow({
   operator: operatorOf,
 });
 
-/** The construction unit's steps on its own notifications; the authority's on every unit's. */
 const unit = flowCalls(W, ownNotices, view);
 const authority = flowCalls(W, allNotices, view);
 
@@ -179,9 +174,9 @@ type NoticeInput = ReturnType<typeof C.save.request.parse>;
 
 /** The stored values of a form: the category from the variety, the units' names from their ids. */
 function noticeValues({ id: _id, ...values }: NoticeInput) {
-  const useUnit = usingUnitOptions().find((u) => u.id === values.useunitId) ?? refuse(M.useUnit);
+  const useUnit = unitsOf(ROLE_TYPES.use).find((u) => u.id === values.useunitId) ?? refuse(M.useUnit);
   const inspUnit =
-    inspectionUnitOptions().find((u) => u.id === values.inspunitId) ?? refuse(M.inspectionUnit);
+    unitsOf(ROLE_TYPES.inspection).find((u) => u.id === values.inspunitId) ?? refuse(M.inspectionUnit);
   // An installation is of equipment not yet on anyone's file.
   const filed = equipment.findBy((e) => e.equcode === values.equcode);
   if (filed && values.constructkind === CONSTRUCTION_KIND.install) refuse(M.installedAlready(values.equcode));
@@ -200,10 +195,8 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
     commitTime: beijingDateTime(),
     ...blank('opinion auditor auditTime'),
   };
-  if (input.id) {
-    const patch = { ...values, ...committed };
-    return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
-  }
+  const patch = { ...values, ...committed };
+  if (input.id) return view(W.step(ownNotices.get(caller, input.id), then, caller, { patch }));
   allowed(constructionNoticeMachine, 'save', S.draft, caller);
   const created = constructionNotices.insert({
     id: newId('bcw-'),
@@ -218,7 +211,7 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   });
   // A new notification is saved as a draft first, then committed when asked.
   const saved = W.step(created, 'save', caller);
-  return view(committed ? W.step(saved, 'commit', caller, { patch: committed }) : saved);
+  return view(committed ? W.step(saved, 'commit', caller, { patch }) : saved);
 }
 
 /** The manufacture facts a notification records before its file. */
@@ -261,8 +254,6 @@ function fileEquipment(notice: ConstructionNoticeRecord): EquipmentRecord {
     ...filed,
   });
 }
-
-const optionOf = (unit: object) => unitOption.parse(unit);
 
 const EDITABLE: readonly string[] = constructionNoticeMachine.transitions.save.from;
 
@@ -333,10 +324,10 @@ export const constructionHandlers = [
   serve(C.useUnits, {
     run: ({ body: { keyword = '' } }) =>
       ok(
-        usingUnitOptions()
+        unitsOf(ROLE_TYPES.use)
           .filter((u) => containsText(u.orgname, keyword) || containsText(u.orgcode, keyword))
-          .map(optionOf),
+          .map((u) => unitOption.parse(u)),
       ),
   }),
-  serve(C.inspectionUnits, { run: () => ok(inspectionUnitOptions().map(optionOf)) }),
+  serve(C.inspectionUnits, { run: () => ok(unitsOf(ROLE_TYPES.inspection).map((u) => unitOption.parse(u))) }),
 ];

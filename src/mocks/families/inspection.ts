@@ -22,6 +22,7 @@ import {
   inspectionApplyMachine,
   inspectionFee,
   yuan,
+  type InspectionApplyAction,
   type ReliefPolicy,
 } from '@/domain/inspectionApplication';
 import { SMS_PURPOSE } from '@/domain/registration';
@@ -30,10 +31,9 @@ import { blank, collection, pad, type Entity, type Owned } from '../db';
 import { flowCalls, formBody, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { aid, ok, readBody, Refusal, refuse, type Caller } from '../respond';
 import { allowed, workflow } from '../workflow';
-import { attachments } from './attachments';
 import { invoiceCerts, mailAddresses } from './company';
 import { ownEquipment, equipment, type EquipmentRecord } from './equipment';
-import { checkSmsCode, flowStep, nextNumber, now, spendVerification } from './registration';
+import { checkSmsCode, flowStep, groupFiles, nextNumber, now, smsVerifications } from './registration';
 
 /**
  * appOnline: a use unit's online inspection applications, from the request to the report, their
@@ -87,8 +87,7 @@ const APPLICANT = '王丽娟';
 const at = (day: number, time = `09:${pad(10 + Math.abs(day))}:00`) => `${dayFromToday(day)} ${time}`;
 const dayNo = (day: number) => dayFromToday(day).replace(/-/g, '');
 
-type Action = keyof typeof inspectionApplyMachine.transitions;
-type Steps = [action: Action, operator: string, day: number, opinion?: string][];
+type Steps = [action: InspectionApplyAction, operator: string, day: number, opinion?: string][];
 
 /** Seeded applications of 宁波甬江化工机械有限公司, one per stage worth seeing. */
 export const inspectionApplications = collection<InspectionApplicationRecord>(
@@ -200,29 +199,24 @@ const orderOf = (
 /** Orders of the seeded applications that were paid, refunded or wait for a voucher's confirmation. */
 export const payOrders = collection<PayOrderRecord>('payOrders', () => {
   const billing = { invoiceId: 'ic-unit-use-0', mailId: 'ma-unit-use-0' };
-  const order = (applyId: string, prefix: string, day: number, rest: Partial<PayOrderRecord>) =>
-    orderOf(inspectionApplications.find(applyId)!, billing, {
+  // Made `day`s from today at `time`, by the application's method, paid when it was.
+  const order = (applyId: string, day: number, time: string, rest: Partial<PayOrderRecord> = {}) => {
+    const application = inspectionApplications.find(applyId)!;
+    const { payMethod, paidTime } = application;
+    return orderOf(application, billing, {
       id: `po-${applyId}`,
-      orderNo: `${prefix}${dayNo(day)}${applyId.slice(-4)}`,
+      orderNo: `${payMethod === 'qr' ? 'PO' : 'ZZ'}${dayNo(day)}${applyId.slice(-4)}`,
       state: 'paid',
-      payMethod: 'qr',
-      createTime: '',
+      payMethod,
+      paidTime,
+      createTime: at(day, time),
       ...rest,
     });
+  };
   return [
-    order('bj-0004', 'PO', -50, { createTime: at(-50, '10:12:00'), paidTime: at(-50, '10:20:00') }),
-    order('bj-0005', 'PO', -25, {
-      state: 'refunded',
-      createTime: at(-25, '10:01:00'),
-      paidTime: at(-25, '10:05:00'),
-      closeTime: at(-22, '09:22:00'),
-    }),
-    order('bj-0006', 'ZZ', -1, {
-      state: 'confirming',
-      payMethod: 'transfer',
-      createTime: at(-1, '09:11:00'),
-      vouchers: ['转账回单.pdf'],
-    }),
+    order('bj-0004', -50, '10:12:00'),
+    order('bj-0005', -25, '10:01:00', { state: 'refunded', closeTime: at(-22, '09:22:00') }),
+    order('bj-0006', -1, '09:11:00', { state: 'confirming', vouchers: ['转账回单.pdf'] }),
   ];
 });
 
@@ -382,7 +376,7 @@ export const inspectionHandlers = [
       allowed(inspectionApplyMachine, action, existing?.status ?? S.draft, caller);
       const chosen = chosenEquipment(caller, equIds, form.formKind, existing?.id);
       if (action === 'submit') {
-        spendVerification(checkSmsCode(form.contactMobile, SMS_PURPOSE.inspectionApply, authCode));
+        smsVerifications.remove(checkSmsCode(form.contactMobile, SMS_PURPOSE.inspectionApply, authCode));
       }
       const formKind: ApplyFormKind = form.formKind === 'elevator' ? 'elevator' : 'general';
       const fields = { ...form, formKind, equipment: chosen, equcount: chosen.length };
@@ -419,9 +413,7 @@ export const inspectionHandlers = [
       W.check(record, 'submitVoucher', caller);
       // A voucher the institute rejected does not pay again: a new one must be uploaded.
       const rejected = new Set(payOrders.filter((o) => o.applyId === record.id).flatMap((o) => o.voucherIds));
-      const uploaded = attachments.filter(
-        (a) => a.unitId === caller.user.unitId && a.attrefsysid === record.id && a.group === 'payCert',
-      );
+      const uploaded = groupFiles(caller.user.unitId, record.id, 'payCert');
       const vouchers = uploaded.filter((a) => !rejected.has(a.id));
       if (!vouchers.length) refuse(uploaded.length ? '请上传新的转账凭证' : '请先上传转账凭证');
       const createTime = beijingDateTime();

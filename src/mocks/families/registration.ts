@@ -55,7 +55,6 @@ export function setStandInClock(now: (() => number) | null): void {
 export const now = () => clock();
 export const timeText = (date = new Date(now())) => beijingDateTime(date);
 
-/** A step of a seeded flow log. */
 export const flowStep = (action: string, operator: string, time: string, opinion = ''): FlowStep => ({
   action,
   operator,
@@ -90,7 +89,6 @@ function seeded(id: string, contactPerson: string, applyTime: string) {
   return { ...application, status, auditor: '黄晓东', auditOpinion: opinion, auditTime: time, flowLog };
 }
 
-/** The fields of a seeded registration's line, in order. */
 const REGISTRATION_FIELDS = words(
   'id applyNo unittype orgname orgcode areacode address legalPerson contactPerson contactMobile loginName password userId applyTime',
 );
@@ -149,7 +147,6 @@ export function nextNumber<K extends string>(
   return `${day}${pad(Math.max(0, ...used) + 1, 4)}`;
 }
 
-/** An application number of a registration or a password reset. */
 export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
   const numbered = { ZC: registrationApplications, CZ: passwordResetApplications };
   return nextNumber(prefix, numbered[prefix] as Numbered, 'applyNo');
@@ -216,8 +213,6 @@ export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string):
   return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
-export const spendVerification = (token: string) => smsVerifications.remove(token);
-
 /** A live ticket of a draft not yet submitted, or the refusal. */
 function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
@@ -231,11 +226,13 @@ export const submittedWith = (attrefsysid: string) =>
   registrationApplications.findBy((a) => a.attrefsysid === attrefsysid) ??
   passwordResetApplications.findBy((a) => a.attrefsysid === attrefsysid);
 
-export const draftFiles = (attrefsysid: string, group?: string) =>
+/** The files of an attachment group (of one kind, when given) that a unit uploaded. */
+export const groupFiles = (unitId: string, attrefsysid: string, group?: string) =>
   attachments.filter(
-    (a) => a.unitId === '' && a.attrefsysid === attrefsysid && (!group || a.group === group),
+    (a) => a.unitId === unitId && a.attrefsysid === attrefsysid && (!group || a.group === group),
   );
-/** One file of a draft group, or the refusal. */
+/** A public draft's: no unit owns them. */
+export const draftFiles = (attrefsysid: string, group?: string) => groupFiles('', attrefsysid, group);
 export const draftFile = (attrefsysid: string, attsysid: string) =>
   draftFiles(attrefsysid).find((a) => a.id === attsysid) ?? refuse('附件不存在或已删除');
 
@@ -290,14 +287,7 @@ function proveApplication(
     if (!draftFiles(attrefsysid, group).length)
       refuse(`请上传${labelOf(APPLICATION_ATTACHMENT_GROUPS, group)}`);
   }
-  spendVerification(body.smsToken);
-}
-
-/** The account a reset names, when the login name exists and belongs to the unit with the credit code. */
-function resetAccount(loginName: string, orgcode: string) {
-  const user = users.findBy((u) => sameName(u.loginName, loginName));
-  const unit = user && units.find(user.unitId);
-  return user && unit?.orgcode === orgcode ? { user, unit } : undefined;
+  smsVerifications.remove(body.smsToken);
 }
 
 /** An application's flow log as the public page shows it: the applicant's own steps, audits by role. */
@@ -399,8 +389,11 @@ export const registrationHandlers = [
           : null;
       proveApplication(body, SMS_PURPOSE.resetPassword, RESET_REQUIRED_GROUPS, pending);
       // Recorded either way, and answered alike: an unknown or foreign account is for the auditor to reject.
+      // The account is named when the login name exists and belongs to the unit with the credit code.
       const orgcode = form.orgcode.toUpperCase();
-      const account = resetAccount(loginName, orgcode);
+      const user = users.findBy((u) => sameName(u.loginName, loginName));
+      const unit = user && units.find(user.unitId);
+      const account = user && unit?.orgcode === orgcode ? { user, unit } : undefined;
       const created = passwordResetApplications.insert({
         ...form,
         id: newId('reset'),

@@ -33,7 +33,6 @@ import { blank, collection, newId, pad, pick, words, type Collection, type Entit
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import { attachments } from './attachments';
 import {
   ownEquipment,
   NO_SPECIAL_DATES,
@@ -42,7 +41,7 @@ import {
   isoDay,
   type EquipmentRecord,
 } from './equipment';
-import { flowStep, nextNumber, sharePrefix } from './registration';
+import { flowStep, groupFiles, nextNumber, sharePrefix } from './registration';
 import { units } from '../callers';
 
 /**
@@ -138,36 +137,31 @@ export const useRegistrations = collection<UseRegistrationRecord>('useRegistrati
 
 export const changeRegistrations = collection<ChangeRegistrationRecord>('changeRegistrations', () => {
   const [moved, stopping] = demoSubjects().slice(3);
-  const seeded = (
-    e: EquipmentRecord,
-    changeKind: string,
-    reason: string,
-    filed: Filed,
-    ...steps: SeededStep[]
-  ) => ({
-    ...seededApplication(['cr', 'BG'], e, filed, ...steps),
-    // What the seeded kinds leave empty, and the certificate completion may re-issue.
-    ...blank('newOrgname newAreacode newAddress toOrgcode toOrgname newUsecercode'),
-    changeKind,
-    reason,
-  });
+  // What the seeded kinds leave empty, and the certificate completion may re-issue.
+  const unchanged = blank('newOrgname newAreacode newAddress toOrgcode toOrgname newUsecercode');
   return [
     {
-      ...seeded(moved, K.address, '门牌号调整', [1, 300, '10:00:00'], ['accept'], ['complete']),
+      ...seededApplication(['cr', 'BG'], moved, [1, 300, '10:00:00'], ['accept'], ['complete']),
+      ...unchanged,
+      changeKind: K.address,
+      reason: '门牌号调整',
       newAreacode: moved.areacode,
       newAddress: moved.address,
     },
-    seeded(stopping, K.stop, '车间停产检修，设备暂停使用', [2, 1, '10:00:00']),
+    {
+      ...seededApplication(['cr', 'BG'], stopping, [2, 1, '10:00:00']),
+      ...unchanged,
+      changeKind: K.stop,
+      reason: '车间停产检修，设备暂停使用',
+    },
   ];
 });
 // A unit change (company) is numbered BG too: each counts the other's numbers.
 sharePrefix('BG', changeRegistrations);
 
-const CERTIFICATE_SERIAL = /浙B(\d{5})\(/;
-
 /** A new 使用登记证编号 for a piece of equipment, this year: the serial after the highest any equipment holds. */
 function issueCertificateNumber(equclacode: string, equsortcode: string, today = new Date()) {
-  const serialOf = (e: EquipmentRecord) => Number(CERTIFICATE_SERIAL.exec(e.usecercode)?.[1] ?? 0);
+  const serialOf = (e: EquipmentRecord) => Number(/浙B(\d{5})\(/.exec(e.usecercode)?.[1] ?? 0);
   const highest = equipment.all().reduce((max, e) => Math.max(max, serialOf(e)), 0);
   return certificateNumberOf(equclacode, equsortcode, highest + 1, Number(beijingDay(today).slice(0, 4)));
 }
@@ -179,7 +173,7 @@ function issueRegistrationCode(equsortcode: string, areacode: string, today = ne
   const highest = equipment
     .filter((e) => e.equregcode.startsWith(prefix))
     .reduce((max, e) => Math.max(max, Number(e.equregcode.slice(16))), 0);
-  return `${prefix}${String(highest + 1).padStart(4, '0')}`;
+  return `${prefix}${pad(highest + 1, 4)}`;
 }
 
 /** What every registration application keeps (use, change, termination), and the equipment it names. */
@@ -220,11 +214,11 @@ export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => 
 const latestFirst = newestFirst('applyTime');
 
 /** The required groups to which the caller's unit has uploaded no file under an attachment id. */
-const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
-  const own = attachments.filter((a) => a.attrefsysid === attrefsysid && a.unitId === caller.user.unitId);
-  const uploaded = own.map((a) => a.group);
-  return missingAttachments(required, uploaded);
-};
+const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) =>
+  missingAttachments(
+    required,
+    groupFiles(caller.user.unitId, attrefsysid).map((a) => a.group),
+  );
 
 const missingAnswer = (...args: Parameters<typeof missingOf>) =>
   ok({
@@ -449,13 +443,6 @@ function changeValues(caller: Caller, input: Omit<ChangeRegistrationInput, 'id'>
   };
 }
 
-/** Either kind as applyList lists it: the kind, its 登记类别 or 变更类别, where it stands. */
-const applicationRow = (a: UseRegistrationRecord | ChangeRegistrationRecord) =>
-  C.applications.response.parse({
-    ...viewOf(a),
-    ...('regkind' in a ? { kind: 'use', subkind: a.regkind } : { kind: 'change', subkind: a.changeKind }),
-  });
-
 export const useRegistrationHandlers = [
   ...serveApplications(useKind, C.list, C.detail, C),
   serve(C.checkUseAtt, {
@@ -511,7 +498,12 @@ export const useRegistrationHandlers = [
         ...(caller.role.menuIdList.includes(ACCESS.changeQuery) ? changeKind.visible.visibleTo(caller) : []),
       ],
     },
-    row: applicationRow,
+    // Either kind: the kind, its 登记类别 or 变更类别, where it stands.
+    row: (a) =>
+      C.applications.response.parse({
+        ...viewOf(a),
+        ...('regkind' in a ? { kind: 'use', subkind: a.regkind } : { kind: 'change', subkind: a.changeKind }),
+      }),
     order: latestFirst,
   }),
   ...serveApplications(changeKind, C.changeList, C.changeDetail, changeLifecycle),
