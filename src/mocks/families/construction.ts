@@ -143,7 +143,6 @@ export const constructionNotices = collection<ConstructionNoticeRecord>('constru
 
 /** The construction unit's own notifications (every write of the unit goes through these). */
 const ownNotices = records(constructionNotices, { scope: 'unit', notFound: M.notFound });
-/** The authority decides on every unit's notifications. */
 const allNotices = records(constructionNotices, { scope: 'all', notFound: M.notFound });
 
 /** Who reads what: a unit its own, the authority every unit's once committed (a draft is the unit's alone). */
@@ -214,7 +213,6 @@ function saveForm(caller: Caller, input: NoticeInput, then: 'save' | 'commit') {
   return view(committed ? W.step(saved, 'commit', caller, { patch }) : saved);
 }
 
-/** The manufacture facts a notification records before its file. */
 const MANUFACTURE_FIELDS = Object.keys(MANUFACTURE) as (keyof typeof MANUFACTURE)[];
 
 /**
@@ -280,14 +278,11 @@ export const constructionHandlers = [
     record: { of: allNotices },
     run: ({ caller, body, record }) => {
       const action = body.pass === '1' ? 'accept' : 'return';
-      W.check(record, action, caller);
-      if (action === 'return' && !body.opinion) refuse(M.returnReason);
+      const t = W.check(record, action, caller);
+      if (t.opinion && !body.opinion) refuse(M.returnReason);
       const opinion = body.opinion || '告知材料齐全，予以受理';
       const patch = { opinion, auditor: operatorOf(caller), auditTime: beijingDateTime() };
-      return ok(
-        view(W.step(record, action, caller, { patch, opinion })),
-        action === 'accept' ? '已受理' : '已退回',
-      );
+      return ok(view(W.step(record, action, caller, { patch, opinion })), `已${t.label}`);
     },
   }),
   serve(C.checkBcwCancell, {

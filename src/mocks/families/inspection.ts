@@ -242,7 +242,6 @@ const PROVIDER = { role: { roleType: ROLE_TYPES.use } } as Caller;
 const view = (record: InspectionApplicationRecord) => inspectionApplication.parse(record);
 const orderView = (order: PayOrderRecord) => payOrder.parse(order);
 
-/** The unit's equipment in its open applications (but `exceptId`). */
 const takenEquipment = (unitId: string, exceptId = '') =>
   new Set(
     inspectionApplications
@@ -329,7 +328,6 @@ function providerPays(orderNo: string) {
   return orderView(payOrders.update(order.id, { state: PAY_ORDER_STATE.paid, paidTime })!);
 }
 
-/** The unit's steps on its own applications; the institute's on any unit's (an order paid, rejected or refunded besides). */
 const unit = flowCalls(W, own, view);
 const institute = flowCalls(W, visible, view);
 

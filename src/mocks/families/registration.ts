@@ -158,13 +158,12 @@ export function nextApplyNo(prefix: 'ZC' | 'CZ'): string {
  * spent by the application they were made for; phone upload tickets, letting one attachment group of
  * a draft receive files for a while.
  */
-export const smsCodes = collection<
-  Expiring & { mobile: string; purpose: SmsPurpose; code: string; sentAt: number; wrongTries: number }
->('smsCodes', () => []);
-export const smsVerifications = collection<Expiring & { mobile: string; purpose: SmsPurpose }>(
-  'smsVerifications',
+type MobileProof = Expiring & { mobile: string; purpose: SmsPurpose };
+export const smsCodes = collection<MobileProof & { code: string; sentAt: number; wrongTries: number }>(
+  'smsCodes',
   () => [],
 );
+export const smsVerifications = collection<MobileProof>('smsVerifications', () => []);
 export const uploadTickets = collection<Expiring & { attrefsysid: string; group: string }>(
   'uploadTickets',
   () => [],
@@ -213,7 +212,6 @@ export function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string):
   return smsVerifications.insert({ id: newId('sms'), mobile, purpose, expires }).id;
 }
 
-/** A live ticket of a draft not yet submitted, or the refusal. */
 function checkUploadTicket(ticket: string) {
   const found = (ticket ? uploadTickets.find(ticket) : undefined) ?? refuse(TICKET_MESSAGES.invalid);
   if (found.expires < now()) refuse(TICKET_MESSAGES.expired);

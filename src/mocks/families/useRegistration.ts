@@ -33,14 +33,7 @@ import { blank, collection, newId, pad, pick, words, type Collection, type Entit
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import {
-  ownEquipment,
-  NO_SPECIAL_DATES,
-  addDays,
-  equipment,
-  isoDay,
-  type EquipmentRecord,
-} from './equipment';
+import { ownEquipment, NO_SPECIAL_DATES, addDays, equipment, type EquipmentRecord } from './equipment';
 import { flowStep, groupFiles, nextNumber, sharePrefix } from './registration';
 import { units } from '../callers';
 
@@ -106,7 +99,6 @@ export const equipmentNamed = (e: EquipmentRecord) => ({
   ...pick(e, ['equcode', 'equname', 'equsortcode', 'usecercode']),
 });
 
-/** The demo use unit's registered equipment in use (the seed's subjects). */
 const demoSubjects = () =>
   equipment.filter((e) => e.unitId === 'unit-use' && e.usestatus === USE_STATE.inUse && e.regstatus === '1');
 
@@ -213,12 +205,10 @@ export const viewOf = <T extends { unitId: string }>({ unitId, ...rest }: T) => 
 
 const latestFirst = newestFirst('applyTime');
 
-/** The required groups to which the caller's unit has uploaded no file under an attachment id. */
-const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) =>
-  missingAttachments(
-    required,
-    groupFiles(caller.user.unitId, attrefsysid).map((a) => a.group),
-  );
+const missingOf = (caller: Caller, required: readonly string[], attrefsysid: string) => {
+  const uploaded = groupFiles(caller.user.unitId, attrefsysid).map((a) => a.group);
+  return missingAttachments(required, uploaded);
+};
 
 const missingAnswer = (...args: Parameters<typeof missingOf>) =>
   ok({
@@ -340,7 +330,7 @@ function completeUseRegistration(application: UseRegistrationRecord): Partial<Us
     equregcode,
     usecercode,
     regstatus: '1',
-    updateDate: isoDay(now),
+    updateDate: beijingDay(now),
   };
   const written = subject
     ? equipment.update(subject.id, {
@@ -354,9 +344,9 @@ function completeUseRegistration(application: UseRegistrationRecord): Partial<Us
         ...registered,
         usestatus: USE_STATE.inUse,
         ...blank('lastinsdate inspconclusion'),
-        nextinsdate: isoDay(addDays(now, 365 * Math.max(1, inspectionIntervalYears(equsortcode)))),
+        nextinsdate: beijingDay(addDays(now, 365 * Math.max(1, inspectionIntervalYears(equsortcode)))),
         ...NO_SPECIAL_DATES,
-        createDate: isoDay(now),
+        createDate: beijingDay(now),
       });
   return { equipmentId: written.id, equregcode, usecercode };
 }
@@ -417,7 +407,7 @@ const changeKind = applicationKind({
     const patch = CHANGES[application.changeKind](application, () =>
       issueCertificateNumber(subject.equclacode, subject.equsortcode),
     );
-    equipment.update(subject.id, { ...patch, updateDate: isoDay(new Date()) });
+    equipment.update(subject.id, { ...patch, updateDate: beijingDay() });
     return { newUsecercode: patch.usecercode ?? '' };
   },
 });
