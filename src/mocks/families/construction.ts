@@ -157,7 +157,7 @@ const view = withoutOwner<ConstructionNoticeRecord>;
 /** The units a notification may name: using units, and the inspection bodies that supervise. */
 const unitsOf = (type: RoleType) => units.filter((u) => u.unittype === type);
 
-/** Steps are logged by the user's name, the authority's as the unit's. */
+/** Steps are logged by the user's name, the authority's by its auditor's. */
 const operatorOf = (caller: Caller) => caller.user.name || caller.user.loginName;
 const W = workflow({
   machine: constructionNoticeMachine,

@@ -281,7 +281,7 @@ const ordersOf = (applyId: string) =>
   payOrders
     .filter((o) => o.applyId === applyId)
     .map((o) => orderView(current(o)))
-    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+    .sort(newestFirst('createTime'));
 
 /** The transfer order waiting for the institute (every 凭证待确认 application has one). */
 function confirmingOrder(applyId: string): PayOrderRecord {
