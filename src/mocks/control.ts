@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, type PathParams } from 'msw';
 import { readWireFormat } from '@/config/wire';
 import { missingMessage } from '@/contract/field';
 import { makeCreditCode } from './families/company';
@@ -132,23 +132,6 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
   },
 };
 
-/** Grows the equipment of an account's unit to `count` records, built as the seed builds them. */
-function seedEquipment(loginName: string | undefined, wanted: string | undefined) {
-  const user = accountNamed(loginName);
-  const count = Number(wanted);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000) return fail('count 须为 1 到 10000 的整数');
-  const held = equipment.filter((e) => e.unitId === user.unitId).length;
-  if (count > held) {
-    const unit = units.find(user.unitId);
-    const street = (unit?.address ?? '测试路1号').replace(/^宁波市/, '');
-    const holder = { unitId: user.unitId, areacode: unit?.areacode ?? '330203', street, count: count - held };
-    // Serials past every seeded one keep the codes unique.
-    const rows = buildEquipment(createRng(count), [holder], startOfToday(), 20_000 + equipment.all().length);
-    rows.forEach((row) => equipment.insert(row));
-  }
-  return ok({ count: Math.max(count, held) }, '设备已补足');
-}
-
 /** A control letting time pass for every row of a collection: its time field set to the epoch. */
 const aged =
   <T extends Entity>(rows: Collection<T>, patch: Partial<T>, message: string) =>
@@ -157,20 +140,28 @@ const aged =
     return ok(null, message);
   };
 
-/** The stand-in's POST controls by name (each answers like a call). */
-const CONTROLS: Record<string, (body: Planted) => Response> = {
-  reset: () => {
+/**
+ * The stand-in's own aids by method and path (no real backend has them), each answering like a call
+ * given its form or JSON body and its path's parameters: reset the demo data, read a captcha in browser
+ * tests, force session or ticket expiry, change the idle limit, latency and wire format (until the next
+ * reset), inject faults, plant text in records no single call writes (notices come from the
+ * institute's CMS; applications need SMS codes and scans), and the demo accounts of the login page.
+ * They exist only in demo and test mode (respond.ts aid); the production nginx site never forwards
+ * /esp/__stand-in/.
+ */
+const AIDS: Record<string, (body: Planted, params: PathParams) => Response> = {
+  'POST /__stand-in/reset': () => {
     resetDb();
     clearFaults();
     restoreAdoptedWire();
     return ok(null, '演示数据已重置');
   },
-  'expire-sessions': aged(sessions, { lastSeen: 0 }, '所有会话已过期'),
+  'POST /__stand-in/expire-sessions': aged(sessions, { lastSeen: 0 }, '所有会话已过期'),
   // Browser tests age every phone upload ticket.
-  'expire-upload-tickets': aged(uploadTickets, { expires: 0 }, '所有上传二维码已过期'),
+  'POST /__stand-in/expire-upload-tickets': aged(uploadTickets, { expires: 0 }, '所有上传二维码已过期'),
   // Browser tests let time pass for the one-code-per-60-seconds rule.
-  'forget-sms-sends': aged(smsCodes, { sentAt: 0 }, '短信发送间隔已清除'),
-  settings: (body) => {
+  'POST /__stand-in/forget-sms-sends': aged(smsCodes, { sentAt: 0 }, '短信发送间隔已清除'),
+  'POST /__stand-in/settings': (body) => {
     if (body.wire) {
       // A browser test of another wire format; the portal it serves must be configured alike. A JSON
       // body's object arrives from readBody as its JSON text.
@@ -184,61 +175,67 @@ const CONTROLS: Record<string, (body: Planted) => Response> = {
     return ok({ idleMinutes, latency, wire });
   },
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
-  faults: ({ path = '', kind = '', message = '', times, delayMs }) => {
+  'POST /__stand-in/faults': ({ path = '', kind = '', message = '', times, delayMs }) => {
     if (!path.trim().startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
     if (!isFaultKind(kind)) return fail(`kind 须为 ${FAULT_KINDS.join('、')} 之一`);
     const fault = { path: path.trim(), kind, message, times: Math.max(1, Number(times) || 1) };
     addFault({ ...fault, delayMs: Number(delayMs) || 35_000 });
     return ok(listFaults(), '故障已登记');
   },
-  // The bench's list of 500: a unit that holds as many already keeps what it has. Answers the count.
-  'seed-equipment': ({ loginName, count }) => seedEquipment(loginName, count),
-  plant: (body) =>
+  'DELETE /__stand-in/faults': () => {
+    clearFaults();
+    return ok(null, '故障已清除');
+  },
+  // The bench's list of 500: grows the equipment of an account's unit to `count` records, built as the
+  // seed builds them; a unit that holds as many already keeps what it has. Answers the count.
+  'POST /__stand-in/seed-equipment': ({ loginName, count: wanted }) => {
+    const user = accountNamed(loginName);
+    const count = Number(wanted);
+    if (!Number.isInteger(count) || count < 1 || count > 10_000) return fail('count 须为 1 到 10000 的整数');
+    const held = equipment.filter((e) => e.unitId === user.unitId).length;
+    if (count > held) {
+      const unit = units.find(user.unitId);
+      const street = (unit?.address ?? '测试路1号').replace(/^宁波市/, '');
+      const holder = {
+        unitId: user.unitId,
+        areacode: unit?.areacode ?? '330203',
+        street,
+        count: count - held,
+      };
+      // Serials past every seeded one keep the codes unique.
+      const rows = buildEquipment(
+        createRng(count),
+        [holder],
+        startOfToday(),
+        20_000 + equipment.all().length,
+      );
+      rows.forEach((row) => equipment.insert(row));
+    }
+    return ok({ count: Math.max(count, held) }, '设备已补足');
+  },
+  'POST /__stand-in/plant': (body) =>
     Object.hasOwn(PLANTS, body.target ?? '')
       ? PLANTS[body.target!](body)
       : fail('target 须为 notice、registration、passwordReset、account 或 operator'),
+  'GET /__stand-in/captcha/:randomNum': (_body, { randomNum }) => {
+    const captcha = captchas.find(String(randomNum));
+    return captcha ? ok(captcha.code) : fail('无此验证码');
+  },
+  'GET /a/demo/accounts': () =>
+    ok(
+      users
+        .filter((u) => Boolean(u.demoNote))
+        .map(({ loginName, password, unitId, demoNote }) => {
+          const orgname = units.find(unitId)?.orgname ?? '';
+          return { loginName, password, orgname, description: demoNote };
+        }),
+    ),
 };
 
-/**
- * The stand-in's own controls (no real backend has them): reset the demo data, read a captcha in
- * browser tests, force session or ticket expiry, change the idle limit, latency and wire format (until
- * the next reset), inject faults, plant text in records no single call writes (notices come from the
- * institute's CMS; applications need SMS codes and scans), and the demo accounts of the login page.
- * They exist only in demo and test mode (respond.ts aid); the production nginx site never forwards
- * /esp/__stand-in/.
- */
-export const controlHandlers = [
-  ...Object.entries(CONTROLS).map(([name, run]) =>
-    http.post(
-      `*/__stand-in/${name}`,
-      aid(async ({ request }) => run(await readBody(request))),
-    ),
-  ),
-  http.delete(
-    '*/__stand-in/faults',
-    aid(() => {
-      clearFaults();
-      return ok(null, '故障已清除');
-    }),
-  ),
-  http.get(
-    '*/__stand-in/captcha/:randomNum',
-    aid(({ params }) => {
-      const captcha = captchas.find(String(params.randomNum));
-      return captcha ? ok(captcha.code) : fail('无此验证码');
-    }),
-  ),
-  http.get(
-    '*/a/demo/accounts',
-    aid(() =>
-      ok(
-        users
-          .filter((u) => Boolean(u.demoNote))
-          .map(({ loginName, password, unitId, demoNote }) => {
-            const orgname = units.find(unitId)?.orgname ?? '';
-            return { loginName, password, orgname, description: demoNote };
-          }),
-      ),
-    ),
-  ),
-];
+export const controlHandlers = Object.entries(AIDS).map(([route, answer]) => {
+  const [method, path] = route.split(' ');
+  return http[method.toLowerCase() as 'get' | 'post' | 'delete'](
+    `*${path}`,
+    aid(async ({ request, params }) => answer(await readBody(request), params)),
+  );
+});

@@ -182,7 +182,7 @@ export interface SheetRow {
   /** Values as the user entered them, in column order (for the answer). */
   shown: string[];
   /** Values that could not be read as their column's type. */
-  problems: ImportProblem[];
+  problems: RowProblem[];
 }
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
@@ -265,7 +265,7 @@ async function readTemplate(bytes: Uint8Array, sheetName: string, columns: Workb
       values: Object.fromEntries(columns.map((column, i) => [column.key, read[i].value])),
       shown: read.map((cell) => cell.shown),
       problems: read.flatMap((cell, i) =>
-        cell.problem ? [{ field: columns[i].label, value: cell.shown, message: cell.problem }] : [],
+        cell.problem ? [{ field: columns[i].key, message: cell.problem }] : [],
       ),
     });
   }
@@ -338,27 +338,26 @@ export interface TemplateSpec<S> {
 }
 
 /**
- * The calls of an import (wire.ts importCalls): the check reads the workbook and answers accepted and
- * refused rows, holding the accepted ones for the user who checked (within their unit) until saved,
- * cancelled or stale; the save checks them again and writes all or none; the cancel forgets them.
- * With a template call, the template too.
+ * The calls of an import (wire.ts importCalls) and its template: the check reads the workbook and
+ * answers accepted and refused rows, holding the accepted ones for the user who checked (within their
+ * unit) until saved, cancelled or stale; the save checks them again and writes all or none; the cancel
+ * forgets them.
  */
 export function serveImport<V, S>(
   calls: ReturnType<typeof importCalls>,
   spec: ImportSpec<V, S>,
-  template?: TemplateSpec<S> & { call: CallDeclaration },
+  template: TemplateSpec<S> & { call: CallDeclaration },
 ): HttpHandler[] {
-  const held = new Map<string, { owner: string; expires: number; rows: { row: number; value: V }[] }>();
-  const ownerOf = (caller: Caller) => `${caller.user.id}@${caller.user.unitId}`;
+  const held = new Map<string, { expires: number; rows: { row: number; value: V }[] }>();
+  const heldAs = (caller: Caller, importId: string) => `${importId} ${caller.user.id}@${caller.user.unitId}`;
   const dropStale = () => {
-    for (const [id, entry] of held) if (entry.expires < Date.now()) held.delete(id);
+    for (const [key, entry] of held) if (entry.expires < Date.now()) held.delete(key);
   };
   /** The caller's check of an id, forgotten as it is taken: a check is used once. */
   const take = (caller: Caller, importId: string) => {
     dropStale();
-    const entry = held.get(importId);
-    if (entry?.owner !== ownerOf(caller)) return undefined;
-    held.delete(importId);
+    const entry = held.get(heldAs(caller, importId));
+    held.delete(heldAs(caller, importId));
     return entry;
   };
   /** The scope of a save or cancel, by the parameters it names besides its check. */
@@ -367,7 +366,16 @@ export function serveImport<V, S>(
     return { importId, scope: spec.scope(params) };
   };
   const labelIn = (columns: TemplateColumn[], field?: string) => columns.find((c) => c.key === field)?.label;
-  const handlers = [
+  return [
+    serve(template.call, {
+      body: async (_request, params = {}) => params as Record<string, string>,
+      run: async ({ caller, body }) => {
+        const scope = spec.scope(body);
+        const rows = template.rows?.(caller, scope);
+        const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), template.rowNoun, rows);
+        return fileAnswer(bytes, FILE_TYPES.xlsx, template.file(scope));
+      },
+    }),
     serve(calls.check, {
       body: readUpload,
       run: async ({ caller, body: { bytes, ...params } }) => {
@@ -393,16 +401,15 @@ export function serveImport<V, S>(
             if (above)
               problems.push({ field, message: `与第${above}行的${labelIn(columns, field) ?? field}重复` });
           }
-          const all = [...row.problems, ...problems.map((problem) => problemOf(row, problem))];
+          const all = [...row.problems, ...problems].map((problem) => problemOf(row, problem));
           const accepted = value !== undefined && !all.length;
           if (accepted) for (const [, key] of keys) firstRow.set(key, row.row);
           return { row: row.row, values: row.shown, value: accepted ? value : undefined, problems: all };
         });
+        const importId = `imp-${crypto.randomUUID()}`;
         const accepted = checked.filter((c) => c.value !== undefined);
         dropStale();
-        const importId = `imp-${crypto.randomUUID()}`;
-        held.set(importId, {
-          owner: ownerOf(caller),
+        held.set(heldAs(caller, importId), {
           expires: Date.now() + IMPORT_TTL_MS,
           rows: accepted.map(({ row, value }) => ({ row, value: value! })),
         });
@@ -440,35 +447,17 @@ export function serveImport<V, S>(
       },
     }),
   ];
-  if (!template) return handlers;
-  return [
-    serve(template.call, {
-      body: async (_request, params = {}) => params as Record<string, string>,
-      run: async ({ caller, body }) => {
-        const scope = spec.scope(body);
-        const rows = template.rows?.(caller, scope);
-        const bytes = await templateWorkbook(spec.sheet(scope), spec.columns(scope), template.rowNoun, rows);
-        return fileAnswer(bytes, FILE_TYPES.xlsx, template.file(scope));
-      },
-    }),
-    ...handlers,
-  ];
 }
 
-/** A list an export call serves: who may, its rows for a caller and a query, its columns and names. */
-export interface ExportableList {
-  access: Access;
-  /** The section's name: the sheet's, and the file's before the date. */
-  section: string;
-  columns: WorkbookColumn[];
-  rows: (caller: Caller, query: Query) => object[];
-}
-
-/** A list page's list (the same filters as its list call) as an export. */
+/**
+ * A list page's list (the same filters as its list call) as an export: who may, its section's name (the
+ * sheet's, and the file's before the date) and its columns.
+ */
 export const exportableList = <T extends Entity, R extends object>(
   spec: ListSpec<T, R>,
-  declaration: Omit<ExportableList, 'rows'>,
-): ExportableList => ({ ...declaration, rows: (caller, query) => selectRows(spec, caller, query) });
+  declaration: { access: Access; section: string; columns: WorkbookColumn[] },
+) => ({ ...declaration, rows: (caller: Caller, query: Query): object[] => selectRows(spec, caller, query) });
+export type ExportableList = ReturnType<typeof exportableList>;
 
 /**
  * An export call (common/expExcel, eqm/expListExcel) ?list=<name>&<the list's filters>&orderBy=&ids=: the

@@ -65,14 +65,8 @@ const NEVER_REPLAYED = ['/a/login', '/a/stone/user/ssoToken'];
 
 export const REPLAY_MISMATCH = '重复提交的请求与原请求不一致，请重新提交';
 
-interface RememberedWrite {
-  at: number;
-  /** A copy never read: each replay answers a copy of it. */
-  answer: Response;
-  caller: string;
-  fingerprint: string;
-}
-const recentWrites = new Map<string, RememberedWrite>();
+/** Remembered successes by key; the answer is a copy never read (each replay answers a copy of it). */
+const recentWrites = new Map<string, { at: number; answer: Response; caller: string; fingerprint: string }>();
 /** Writes at work, by key: a repeat waits for the first one's outcome instead of working twice. */
 const writesAtWork = new Map<string, Promise<unknown>>();
 
@@ -91,18 +85,13 @@ async function bodyText(request: Request): Promise<string> {
   return fields.join('&');
 }
 
-/** A guarded call: the key it is carried out once under and what makes a repeat the same request. */
-export interface GuardedWrite {
-  key: string;
-  /** Method, path, query without the session parameters (they change on logging in again), body. */
-  fingerprint: string;
-}
-
 /**
- * The guard of a call, or undefined when it is not guarded (reads, the stand-in's controls, calls
- * that issue credentials, keyless calls outside the create/commit paths).
+ * The guard of a call: the key it is carried out once under and its fingerprint, what makes a repeat
+ * the same request (method, path, query without the session parameters, which change on logging in
+ * again, body); undefined when it is not guarded (reads, the stand-in's controls, calls that issue
+ * credentials, keyless calls outside the create/commit paths).
  */
-export async function writeKey(request: Request): Promise<GuardedWrite | undefined> {
+export async function writeKey(request: Request) {
   const url = new URL(request.url);
   if (request.method !== 'POST' || url.pathname.includes('/__stand-in/')) return undefined;
   if (NEVER_REPLAYED.some((p) => url.pathname.endsWith(p))) return undefined;
@@ -122,7 +111,7 @@ export async function writeKey(request: Request): Promise<GuardedWrite | undefin
 const mismatch = () =>
   HttpResponse.json({ success: false, result: 'false', errorMsg: REPLAY_MISMATCH, data: null });
 
-const isRecent = (write: RememberedWrite) => Date.now() - write.at <= standInSettings.idempotencyWindowMs;
+const isRecent = (write: { at: number }) => Date.now() - write.at <= standInSettings.idempotencyWindowMs;
 
 /**
  * Carries out a guarded call once per key: waits while a call with the same key is at work, answers
@@ -130,7 +119,7 @@ const isRecent = (write: RememberedWrite) => Date.now() - write.at <= standInSet
  * the work and remembers its answer. `caller` names the account ('user:<id>') or 'anonymous'.
  */
 export async function carryOutOnce(
-  { key, fingerprint }: GuardedWrite,
+  { key, fingerprint }: { key: string; fingerprint: string },
   caller: string,
   work: () => Promise<Response>,
 ): Promise<Response> {

@@ -20,12 +20,6 @@ import { setRegistrations, terminations, unitRegistrations } from './families/re
 import { registrationApplications, submittedWith } from './families/registration';
 import { changeRegistrations, useRegistrations } from './families/useRegistration';
 
-export interface Invariant {
-  name: string;
-  /** What breaks the rule in the present state, one line each; empty when it holds. */
-  violations: () => string[];
-}
-
 /** Values held by more than one row, with the ids holding each. */
 function sharedValues<T extends Entity>(rows: readonly T[], valueOf: (row: T) => string | undefined) {
   const holders = new Map<string, string[]>();
@@ -99,7 +93,8 @@ const issuedOwner = (group: string) => (submittedWith(group) ? '' : issuedGroups
  */
 const ownerOfGroup = (group: string) => recordOfGroup(group)?.unitId ?? issuedOwner(group);
 
-export const INVARIANTS: readonly Invariant[] = [
+/** Each rule by name, with what breaks it in the present state (one line each; none when it holds). */
+export const INVARIANTS: readonly { name: string; violations: () => string[] }[] = [
   {
     name: '设备代码全省唯一',
     violations: () =>

@@ -56,28 +56,26 @@ export interface StepOptions<T> {
  */
 export function workflow<T extends Moved, S extends string, A extends string>(spec: WorkflowSpec<T, S, A>) {
   const operatorOf = spec.operator ?? operatorByRole;
+  const check = (record: T, action: A, caller: Caller) =>
+    allowed(spec.machine, action, record.status, caller);
   return {
-    ...spec,
-    check: (record: T, action: A, caller: Caller) => allowed(spec.machine, action, record.status, caller),
-    step(record: T, action: A, caller: Caller, options: StepOptions<T> = {}): T {
-      const { to } = allowed(spec.machine, action, record.status, caller);
+    check,
+    step(record: T, action: A, caller: Caller, { patch, opinion, operator, logAs }: StepOptions<T> = {}): T {
+      const { to } = check(record, action, caller);
       const entry: FlowStep = {
-        action: options.logAs || action,
-        operator: options.operator ?? operatorOf(caller),
+        action: logAs || action,
+        operator: operator ?? operatorOf(caller),
         time: beijingDateTime(),
-        opinion: options.opinion ?? '',
+        opinion: opinion ?? '',
       };
-      const log =
-        spec.log && options.logAs !== false
-          ? { [spec.log]: [...((record[spec.log] as FlowStep[] | undefined) ?? []), entry] }
-          : {};
+      const flow = (spec.log && (record[spec.log] as FlowStep[] | undefined)) || [];
+      const log = spec.log && logAs !== false ? { [spec.log]: [...flow, entry] } : {};
       // The status and the log are fields of T (Moved, spec.log): the object is a patch of T.
-      const patch = { ...options.patch, ...log, status: to } as unknown as Partial<T>;
-      return spec.collection.update(record.id, patch)!;
+      return spec.collection.update(record.id, { ...patch, ...log, status: to } as unknown as Partial<T>)!;
     },
     /** Deletes the record where the machine allows the caller's 'remove' (or the action named). */
     remove(record: T, action: A, caller: Caller): void {
-      allowed(spec.machine, action, record.status, caller);
+      check(record, action, caller);
       spec.collection.remove(record.id);
     },
   };
