@@ -4,8 +4,8 @@ import { missingMessage } from '@/contract/field';
 import { makeCreditCode } from './families/company';
 import { PASSWORD_RESET_APPLICATION, REGISTRATION_APPLICATION } from '@/contract/records/registration';
 import { beijingDay } from '@/utils/beijingTime';
-import { createRng, newId, resetDb, type Collection, type Entity } from './db';
-import { addFault, clearFaults, FAULT_KINDS, isFaultKind, listFaults } from './faults';
+import { blank, createRng, newId, resetDb, type Collection, type Entity } from './db';
+import { addFault, clearFaults, FAULT_KINDS, listFaults } from './faults';
 import { roles, sessions, units, users, type UserRecord } from './callers';
 import { captchas } from './families/session';
 import { articles } from './families/portal';
@@ -32,6 +32,12 @@ const callerAs = (user: UserRecord): Caller => ({
 });
 
 type Planted = Record<string, string | undefined>;
+
+/** A pending application its contact files now: its ids, number and audit state. */
+const filedNow = (idPrefix: string, numberPrefix: 'ZC' | 'CZ', contactPerson: string) => {
+  const id = newId(idPrefix);
+  return { id, applyNo: nextApplyNo(numberPrefix), attrefsysid: id, ...submitted(contactPerson) };
+};
 
 const accountNamed = (loginName: string | undefined) =>
   users.findBy((u) => u.loginName === loginName) ?? refuse('无此账号');
@@ -60,14 +66,12 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
   },
   registration: ({ orgname = '', address = '', legalPerson = '', contactPerson = '', auditOpinion }) => {
     if (!orgname.trim()) return fail(missingMessage(REGISTRATION_APPLICATION.orgname));
-    const id = newId('reg');
     // A credit code of its own: a code belongs to one unit or one pending registration.
     const orgcode = makeCreditCode(
       `91330212MA2P${String(registrationApplications.all().length).padStart(5, '0')}`,
     );
-    const { applyNo, publicId } = registrationApplications.insert({
-      id,
-      applyNo: nextApplyNo('ZC'),
+    const { id, applyNo, publicId } = registrationApplications.insert({
+      ...filedNow('reg', 'ZC', contactPerson),
       unittype: '4',
       orgname,
       orgcode,
@@ -77,20 +81,15 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       contactPerson,
       contactMobile: '13812345699',
       loginName: `plant${registrationApplications.all().length}`,
-      password: '',
-      attrefsysid: id,
-      userId: '',
-      ...submitted(contactPerson),
+      ...blank('password userId'),
     });
     if (auditOpinion) rejectRegistration(id, callerAs(users.find('user-admin')!), auditOpinion);
     return ok({ id, applyNo, publicId }, '注册申请已登记');
   },
   passwordReset: ({ reason = '', orgname, contactPerson = '' }) => {
     if (!reason.trim()) return fail(missingMessage(PASSWORD_RESET_APPLICATION.reason));
-    const id = newId('reset');
-    const { applyNo, publicId } = passwordResetApplications.insert({
-      id,
-      applyNo: nextApplyNo('CZ'),
+    const { id, applyNo, publicId } = passwordResetApplications.insert({
+      ...filedNow('reset', 'CZ', contactPerson),
       loginName: 'zzdw',
       userId: 'user-zzdw',
       orgcode: '91330211MA2CL4T90F',
@@ -98,8 +97,6 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       contactPerson,
       contactMobile: '13732104567',
       reason,
-      attrefsysid: id,
-      ...submitted(contactPerson),
     });
     return ok({ id, applyNo, publicId }, '密码重置申请已登记');
   },
@@ -115,7 +112,7 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
     const serial = String(operators.all().length % 1000).padStart(3, '0');
     // Saved as the add call saves one, past the schema whose limits the old records exceed.
     const { id } = saveOperator(callerAs(user), {
-      id: '',
+      ...blank('id attrefsysid'),
       name,
       sex: '1',
       idcard: makeCitizenId('330203', '19800101', serial),
@@ -123,7 +120,6 @@ const PLANTS: Record<string, (body: Planted) => Response> = {
       areacode: '330203',
       address,
       remarks,
-      attrefsysid: '',
       qualifications: [
         { id: '', certno, workitem: 'A', issueorg, issuedate: '2024-01-01', validdate: '2028-01-01' },
       ],
@@ -177,8 +173,9 @@ const AIDS: Record<string, (body: Planted, params: PathParams) => Response> = {
   // Fault injection: the next `times` calls whose path ends with `path` fail the given way.
   'POST /__stand-in/faults': ({ path = '', kind = '', message = '', times, delayMs }) => {
     if (!path.trim().startsWith('/')) return fail('path 须为接口路径的结尾，以 / 开头');
-    if (!isFaultKind(kind)) return fail(`kind 须为 ${FAULT_KINDS.join('、')} 之一`);
-    const fault = { path: path.trim(), kind, message, times: Math.max(1, Number(times) || 1) };
+    const faultKind = FAULT_KINDS.find((known) => known === kind);
+    if (!faultKind) return fail(`kind 须为 ${FAULT_KINDS.join('、')} 之一`);
+    const fault = { path: path.trim(), kind: faultKind, message, times: Math.max(1, Number(times) || 1) };
     addFault({ ...fault, delayMs: Number(delayMs) || 35_000 });
     return ok(listFaults(), '故障已登记');
   },

@@ -5,7 +5,6 @@ import { fieldText } from '@/contract/fieldText';
 import { isCalendarDate } from '@/contract/schema';
 import type { TemplateColumn, WorkbookColumn } from '@/contract/workbook';
 import { FILE_TYPES, type CallDeclaration, type ImportProblem, type importCalls } from '@/contract/wire';
-import { NINGBO_DISTRICTS } from '@/domain/areas';
 import type { Entity } from './db';
 import { queryOf, selectRows, serve, worded, type ListSpec, type Query } from './endpoints';
 import { fileAnswer, ok, orderRows, refuse, requireAccess, type Access, type Caller } from './respond';
@@ -102,15 +101,10 @@ async function listWorkbook(sheetName: string, columns: WorkbookColumn[], rows: 
   return bytesOf(workbook);
 }
 
-/** The labels a code column takes in a template (a picker in Excel, and what an import reads). */
-const choicesOf = (column: WorkbookColumn) =>
-  column.type === 'area' ? (column.dict ?? NINGBO_DISTRICTS) : column.dict;
-
 /** What a template's instructions say about a column. */
 function howToFill(column: TemplateColumn): string {
   if (column.hint) return column.hint;
-  const choices = choicesOf(column);
-  if (choices) return `从下拉列表选择：${choices.map((c) => c.label).join('、')}`;
+  if (column.dict) return `从下拉列表选择：${column.dict.map((c) => c.label).join('、')}`;
   if (column.type === 'date') return '日期，如 2026-01-31';
   if (column.type === 'number') return '数字';
   return `文本${column.maxLength ? `，不超过${column.maxLength}个字符` : ''}`;
@@ -139,7 +133,7 @@ async function templateWorkbook(
     const header = sheet.getRow(1).getCell(i + 1);
     header.note = `${column.required ? '必填' : '选填'}：${howToFill(column)}`;
     if (column.required) header.font = { bold: true, color: { argb: 'FFCF1322' } };
-    const choices = choicesOf(column);
+    const choices = column.dict;
     if (!choices) return;
     let formula = `"${choices.map((c) => c.label).join(',')}"`;
     if (formula.length > INLINE_LIST_LIMIT) {
@@ -216,8 +210,7 @@ function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: s
     if (typeof raw === 'number') return { value: fromSerial(raw), shown: fromSerial(raw) };
     return { value: dateFromText(shown), shown };
   }
-  const choices = choicesOf(column);
-  const match = shown ? choices?.find((c) => c.label === shown || c.value === shown) : undefined;
+  const match = shown ? column.dict?.find((c) => c.label === shown || c.value === shown) : undefined;
   return { value: match?.value ?? shown, shown };
 }
 

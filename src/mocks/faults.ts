@@ -21,9 +21,6 @@ export interface Fault {
 
 const pending: Fault[] = [];
 
-export const isFaultKind = (kind: string): kind is FaultKind =>
-  (FAULT_KINDS as readonly string[]).includes(kind);
-
 export const addFault = (fault: Fault) => void pending.push(fault);
 
 export function clearFaults(): void {

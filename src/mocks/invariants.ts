@@ -53,12 +53,6 @@ const openOnEquipment = () => [
   ),
 ];
 
-/** Refused while anything is open on the equipment: a transfer settles nothing for the unit that files it. */
-export function refuseTransferWhileOpen(subject: EquipmentRecord): void {
-  const open = openOnEquipment().find((o) => o.equipmentId === subject.id);
-  if (open) refuse(`设备「${subject.equname}」有${open.named}，办结或撤回后才能过户`);
-}
-
 /** A record that keeps files: they are in its attachment group, its attrefsysid (or its id, where it keeps none). */
 type Filed = Entity & { unitId: string; attrefsysid?: string };
 const groupOf = (record: Filed) => record.attrefsysid || record.id;
@@ -185,9 +179,12 @@ equipment.guard(
     refuse(`注册代码 ${next.equregcode} 已被${holderOf(other, next)}使用`),
   ),
 );
+// A transfer is refused while anything is open on the equipment: it settles nothing for the unit that files it.
 equipment.guard((next, previous) => {
   if (!units.find(next.unitId)) refuse('设备所属单位不存在');
-  if (previous && previous.unitId !== next.unitId) refuseTransferWhileOpen(previous);
+  if (!previous || previous.unitId === next.unitId) return;
+  const open = openOnEquipment().find((o) => o.equipmentId === previous.id);
+  if (open) refuse(`设备「${previous.equname}」有${open.named}，办结或撤回后才能过户`);
 });
 
 /** Refuses a credit code another unit holds, or a pending registration other than `self`'s. */

@@ -60,14 +60,10 @@ export function workflow<T extends Moved, S extends string, A extends string>(sp
     allowed(spec.machine, action, record.status, caller);
   return {
     check,
-    step(record: T, action: A, caller: Caller, { patch, opinion, operator, logAs }: StepOptions<T> = {}): T {
+    step(record: T, action: A, caller: Caller, options: StepOptions<T> = {}): T {
       const { to } = check(record, action, caller);
-      const entry: FlowStep = {
-        action: logAs || action,
-        operator: operator ?? operatorOf(caller),
-        time: beijingDateTime(),
-        opinion: opinion ?? '',
-      };
+      const { patch, opinion = '', operator = operatorOf(caller), logAs } = options;
+      const entry: FlowStep = { action: logAs || action, operator, time: beijingDateTime(), opinion };
       const flow = (spec.log && (record[spec.log] as FlowStep[] | undefined)) || [];
       const log = spec.log && logAs !== false ? { [spec.log]: [...flow, entry] } : {};
       // The status and the log are fields of T (Moved, spec.log): the object is a patch of T.
