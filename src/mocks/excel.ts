@@ -168,17 +168,6 @@ async function templateWorkbook(
   return bytesOf(workbook);
 }
 
-/** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
-export interface SheetRow {
-  row: number;
-  /** Values as the record takes them: codes for labels, dates 'YYYY-MM-DD', text trimmed. */
-  values: Record<string, string>;
-  /** Values as the user entered them, in column order (for the answer). */
-  shown: string[];
-  /** Values that could not be read as their column's type. */
-  problems: RowProblem[];
-}
-
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** An Excel day number (days since 1899-12-30) as 'YYYY-MM-DD'. */
@@ -243,7 +232,7 @@ async function readTemplate(bytes: Uint8Array, sheetName: string, columns: Workb
     refuse(`工作表含合并单元格（${sheet!.model.merges.join('、')}），请取消合并后再导入`);
   }
 
-  const rows: SheetRow[] = [];
+  const rows = [];
   for (let number = 2; number <= sheet!.rowCount; number++) {
     const cells = columns.map((_, i) => sheet!.getRow(number).getCell(i + 1));
     const formula = cells.findIndex((cell) => isFormula(cell.value));
@@ -253,11 +242,13 @@ async function readTemplate(bytes: Uint8Array, sheetName: string, columns: Workb
     const read = columns.map((column, i) => readCell(column, cells[i]));
     if (read.every((cell) => cell.shown === '')) continue;
     if (rows.length === MAX_IMPORT_ROWS) refuse(TOO_MANY_ROWS);
+    // Its values by column key as the record takes them (codes for labels, dates 'YYYY-MM-DD', text
+    // trimmed), as entered in column order (for the answer), and those unread as their column's type.
     rows.push({
       row: number,
       values: Object.fromEntries(columns.map((column, i) => [column.key, read[i].value])),
       shown: read.map((cell) => cell.shown),
-      problems: read.flatMap((cell, i) =>
+      problems: read.flatMap((cell, i): RowProblem[] =>
         cell.problem ? [{ field: columns[i].key, message: cell.problem }] : [],
       ),
     });
@@ -277,6 +268,9 @@ async function readUpload(request: Request, params: PathParams = {}) {
   if (file.size > MAX_IMPORT_BYTES) refuse(tooLarge);
   return { ...(params as Record<string, string>), bytes: new Uint8Array(await file.arrayBuffer()) };
 }
+
+/** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
+export type SheetRow = Awaited<ReturnType<typeof readTemplate>>[number];
 
 /** How long a checked import waits for the user to save or cancel it. */
 const IMPORT_TTL_MS = 30 * 60_000;
@@ -353,15 +347,9 @@ export function serveImport<V, S>(
     held.delete(heldAs(caller, importId));
     return entry;
   };
-  /** The scope of a save or cancel, by the parameters it names besides its check. */
-  const scopeOf = (body: unknown) => {
-    const { importId, ...params } = body as Record<string, string>;
-    return { importId, scope: spec.scope(params) };
-  };
   const labelIn = (columns: TemplateColumn[], field?: string) => columns.find((c) => c.key === field)?.label;
   return [
     serve(template.call, {
-      body: async (_request, params = {}) => params as Record<string, string>,
       run: async ({ caller, body }) => {
         const scope = spec.scope(body);
         const rows = template.rows?.(caller, scope);
@@ -419,8 +407,8 @@ export function serveImport<V, S>(
     }),
     serve(calls.save, {
       run: ({ caller, body }) => {
-        const { importId, scope } = scopeOf(body);
-        const entry = take(caller, importId) ?? refuse('导入数据已失效，请重新上传文件');
+        const scope = spec.scope(body as Record<string, string>);
+        const entry = take(caller, String(body.importId)) ?? refuse('导入数据已失效，请重新上传文件');
         if (!entry.rows.length) refuse('没有可保存的数据行');
         for (const { row, value } of entry.rows) {
           const problem = spec.recheck(value, caller, scope);
@@ -435,7 +423,7 @@ export function serveImport<V, S>(
     serve(calls.cancel, {
       run: ({ caller, body }) => {
         // An unknown id is already gone, which is what cancel wants.
-        take(caller, scopeOf(body).importId);
+        take(caller, String(body.importId));
         return ok(null, '已取消导入');
       },
     }),

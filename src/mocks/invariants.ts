@@ -57,26 +57,18 @@ const openOnEquipment = () => [
 type Filed = Entity & { unitId: string; attrefsysid?: string };
 const groupOf = (record: Filed) => record.attrefsysid || record.id;
 /** Groups whose id the unit sends with a record it saves (one the server issued); the others are the records' own ids. */
-const CLIENT_GROUPED = [
-  operators,
-  useRegistrations,
-  changeRegistrations,
-  terminations,
-] as Collection<Filed>[];
-const FILED = [
+const CLIENT_GROUPED: Collection<Filed>[] = [operators, useRegistrations, changeRegistrations, terminations];
+const FILED: Collection<Filed>[] = [
   ...CLIENT_GROUPED,
   equipment,
   inspectionApplications,
   setRegistrations,
   unitRegistrations,
-] as Collection<Filed>[];
+];
 /** The record whose group it is (other than `except`): the group belongs to its unit and to it alone. */
 const recordOfGroup = (group: string, except?: Filed) => {
-  for (const records of FILED) {
-    const holder = records.findBy((r) => groupOf(r) === group && r !== except && r.id !== except?.id);
-    if (holder) return holder;
-  }
-  return undefined;
+  const holds = (r: Filed) => groupOf(r) === group && r !== except && r.id !== except?.id;
+  return FILED.reduce<Filed | undefined>((found, records) => found ?? records.findBy(holds), undefined);
 };
 
 /** The unit the server issued a group to ('' a public draft, also a submitted application's), if any. */
@@ -141,14 +133,12 @@ export const INVARIANTS: readonly { name: string; violations: () => string[] }[]
       // Equipment keeps its documents across a transfer (each owner filed its own; each sees its own).
       const ownerOf = new Map<string, string | null>(equipment.all().map((e) => [e.id, null]));
       const broken: string[] = [];
-      for (const records of FILED.filter((c) => c !== equipment)) {
-        for (const record of records.all()) {
-          const group = groupOf(record);
-          if (ownerOf.has(group)) broken.push(`附件组 ${group} 属于多个记录`);
-          ownerOf.set(group, record.unitId);
-          const issuedTo = group === record.id ? record.unitId : issuedGroups.find(group)?.unitId;
-          if (issuedTo !== record.unitId) broken.push(`记录 ${record.id} 的附件组 ${group} 不是发给本单位的`);
-        }
+      for (const record of FILED.filter((c) => c !== equipment).flatMap((c) => c.all())) {
+        const group = groupOf(record);
+        if (ownerOf.has(group)) broken.push(`附件组 ${group} 属于多个记录`);
+        ownerOf.set(group, record.unitId);
+        const issuedTo = group === record.id ? record.unitId : issuedGroups.find(group)?.unitId;
+        if (issuedTo !== record.unitId) broken.push(`记录 ${record.id} 的附件组 ${group} 不是发给本单位的`);
       }
       for (const a of attachments.all()) {
         const owner = ownerOf.has(a.attrefsysid) ? ownerOf.get(a.attrefsysid) : issuedOwner(a.attrefsysid);
