@@ -72,13 +72,10 @@ async function sheetOf(
   const cells = rows.map((row) =>
     columns.map((column) => cellOf(column, (row as Record<string, unknown>)[column.key])),
   );
+  const cellsOf = (i: number) => cells.map((row) => row[i]);
   sheet.columns = columns.map((column, i) => ({
     header: column.label,
-    key: column.key,
-    ...layout(
-      column,
-      cells.map((row) => row[i]),
-    ),
+    ...layout(column, cellsOf(i)),
   }));
   sheet.addRows(cells);
   styleHeader(sheet);
@@ -168,7 +165,8 @@ async function templateWorkbook(
   return bytesOf(workbook);
 }
 
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+const startsWith = (file: ArrayBuffer, magic: number[]) =>
+  new Uint8Array(file.slice(0, magic.length)).join() === magic.join();
 
 /** An Excel day number (days since 1899-12-30) as 'YYYY-MM-DD'. */
 const fromSerial = (serial: number) =>
@@ -204,37 +202,33 @@ function readCell(column: WorkbookColumn, cell: Cell): { value: string; shown: s
 }
 
 /** The data rows of an uploaded template (blank ones skipped), or a refusal saying what is wrong with the file. */
-async function readTemplate(bytes: Uint8Array, sheetName: string, columns: WorkbookColumn[]) {
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
+async function readTemplate(file: ArrayBuffer, sheetName: string, columns: WorkbookColumn[]) {
+  if (startsWith(file, [0xd0, 0xcf, 0x11, 0xe0]))
     refuse('不支持旧版 Excel 文件（.xls），请在 Excel 中另存为 .xlsx 后再导入');
-  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
+  if (!startsWith(file, [0x50, 0x4b, 0x03, 0x04]))
     refuse('文件不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
   const workbook = await newWorkbook();
   try {
     // exceljs stops parsing a sheet past maxRows: a small file that expands to a huge sheet is refused
     // at its limit, not after every row of it is read.
-    await workbook.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-      READ_OPTIONS,
-    );
+    await workbook.xlsx.load(file, READ_OPTIONS);
   } catch (error) {
     if (String(error).includes('Max row count')) refuse(TOO_MANY_ROWS);
     refuse('文件已损坏或不是 Excel 工作簿（.xlsx），请下载模板填写后再导入');
   }
-  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
   const expected = columns.map((c) => c.label);
+  const notTemplate = `文件不是${sheetName}导入模板：第1行应为“${expected.join('、')}”，请下载模板后填写`;
+  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets.at(0) ?? refuse(notTemplate);
   // The header is the template's, and nothing after it.
-  const header = [...expected, ''].map((_, i) => (sheet ? shownText(sheet.getRow(1).getCell(i + 1)) : ''));
-  if (!sheet || header.join('\t') !== [...expected, ''].join('\t')) {
-    refuse(`文件不是${sheetName}导入模板：第1行应为“${expected.join('、')}”，请下载模板后填写`);
-  }
-  if (sheet!.hasMerges) {
-    refuse(`工作表含合并单元格（${sheet!.model.merges.join('、')}），请取消合并后再导入`);
+  const header = [...expected, ''].map((_, i) => shownText(sheet.getRow(1).getCell(i + 1)));
+  if (header.join('\t') !== [...expected, ''].join('\t')) refuse(notTemplate);
+  if (sheet.hasMerges) {
+    refuse(`工作表含合并单元格（${sheet.model.merges.join('、')}），请取消合并后再导入`);
   }
 
   const rows = [];
-  for (let number = 2; number <= sheet!.rowCount; number++) {
-    const cells = columns.map((_, i) => sheet!.getRow(number).getCell(i + 1));
+  for (let number = 2; number <= sheet.rowCount; number++) {
+    const cells = columns.map((_, i) => sheet.getRow(number).getCell(i + 1));
     const formula = cells.findIndex((cell) => isFormula(cell.value));
     if (formula >= 0) {
       refuse(`第${number}行“${columns[formula].label}”是公式，请复制后“粘贴为数值”再导入`);
@@ -266,13 +260,12 @@ async function readUpload(request: Request, params: PathParams = {}) {
   const file = form.get('file');
   if (!file || typeof file === 'string') return refuse('请选择要导入的文件');
   if (file.size > MAX_IMPORT_BYTES) refuse(tooLarge);
-  return { ...(params as Record<string, string>), bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { ...(params as Record<string, string>), file: await file.arrayBuffer() };
 }
 
 /** A data row of an uploaded template: its number in the sheet, its values by column key, as entered. */
 export type SheetRow = Awaited<ReturnType<typeof readTemplate>>[number];
 
-/** How long a checked import waits for the user to save or cancel it. */
 const IMPORT_TTL_MS = 30 * 60_000;
 
 /** A rule's problem with a row: the column (its key) it concerns, and why. */
@@ -359,7 +352,7 @@ export function serveImport<V, S>(
     }),
     serve(calls.check, {
       body: readUpload,
-      run: async ({ caller, body: { bytes, ...params } }) => {
+      run: async ({ caller, body: { file, ...params } }) => {
         const scope = spec.scope(params);
         const columns = spec.columns(scope);
         const problemOf = (row: SheetRow, { field, message }: RowProblem): ImportProblem => {
@@ -371,7 +364,7 @@ export function serveImport<V, S>(
           };
         };
         const firstRow = new Map<string, number>();
-        const checked = (await readTemplate(bytes, spec.sheet(scope), columns)).map((row) => {
+        const checked = (await readTemplate(file, spec.sheet(scope), columns)).map((row) => {
           const { value, problems } = spec.check(row, caller, scope);
           const unique = value === undefined ? {} : (spec.unique?.(value) ?? {});
           const keys = Object.entries(unique).flatMap(([field, key]) =>

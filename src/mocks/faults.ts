@@ -96,8 +96,7 @@ export async function writeKey(request: Request) {
   if (!key && !WRITE_SUFFIXES.some((s) => url.pathname.endsWith(s))) return undefined;
   const query = new URLSearchParams(url.search);
   const { sid, extendSid } = standInSettings.sessionParams;
-  query.delete(sid);
-  query.delete(extendSid);
+  [sid, extendSid].forEach((param) => query.delete(param));
   query.sort();
   const fingerprint = `${request.method} ${url.pathname}?${query.toString()} ${await bodyText(request)}`;
   // Not scoped to the session: a call repeated after logging in again carries a new session id.
