@@ -71,15 +71,12 @@ const writesAtWork = new Map<string, Promise<unknown>>();
 async function bodyText(request: Request): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) return request.clone().text();
-  const fields: string[] = [];
-  for (const [name, value] of await request.clone().formData()) {
-    fields.push(
-      typeof value === 'string'
-        ? `${name}=${value}`
-        : `${name}=file:${value.name}:${value.type}:${value.size}:${await value.text()}`,
-    );
-  }
-  return fields.join('&');
+  const fields = [...(await request.clone().formData())].map(async ([name, value]) =>
+    typeof value === 'string'
+      ? `${name}=${value}`
+      : `${name}=file:${value.name}:${value.type}:${value.size}:${await value.text()}`,
+  );
+  return (await Promise.all(fields)).join('&');
 }
 
 /**
@@ -119,9 +116,7 @@ export async function carryOutOnce(
   caller: string,
   work: () => Promise<Response>,
 ): Promise<Response> {
-  for (let running = writesAtWork.get(key); running; running = writesAtWork.get(key)) {
-    await running;
-  }
+  while (writesAtWork.has(key)) await writesAtWork.get(key);
   const seen = recentWrites.get(key);
   if (seen && isRecent(seen)) {
     return seen.caller === caller && seen.fingerprint === fingerprint ? seen.answer.clone() : mismatch();
