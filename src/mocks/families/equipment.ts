@@ -21,13 +21,11 @@ import {
   propertyColumns,
 } from '@/contract/records/equipment';
 import { EQUIPMENT_LISTS, type EquipmentListName } from '@/contract/records/equipmentLists';
-import { ACCESS } from '@/domain/access';
 import {
   CATEGORY,
   DUE_SOON_DAYS,
   IN_SERVICE_CATEGORIES,
   INSPECTION_STATE,
-  INSPECTION_STATES,
   LAYING_MODES,
   USE_STATE,
   categoryOf,
@@ -56,8 +54,9 @@ import {
 } from '@/domain/equipmentKinds';
 import { beijingDateTime, beijingDay } from '@/utils/beijingTime';
 import { isNonNegativeInteger } from '@/utils/validators';
-import { collection, createRng, newId, pad, rngOf, type Entity, type Owned, type Rng } from '../db';
+import { blank, collection, createRng, newId, pad, rngOf, words, type Owned, type Rng } from '../db';
 import {
+  flowCalls,
   listSpec,
   records,
   serve,
@@ -73,25 +72,19 @@ import { workflow } from '../workflow';
 import { ok, refuse, type Caller } from '../respond';
 
 /** The special lists' fields, which a record outside them holds as '' (filters compare text). */
-export const NO_SPECIAL_DATES = {
-  nextdetectdate: '',
-  delaydate: '',
-  delayreason: '',
-  lastloadtestdate: '',
-  nextloadtestdate: '',
-};
+export const NO_SPECIAL_DATES = blank(
+  'nextdetectdate delaydate delayreason lastloadtestdate nextloadtestdate',
+);
 
 /** One piece of special equipment of a unit, as stored. */
-export type EquipmentRecord = Entity &
-  Equipment &
+export type EquipmentRecord = Owned<Equipment> &
   Record<keyof typeof NO_SPECIAL_DATES | 'createDate' | 'updateDate', string> & {
-    unitId: string;
     usestatus: UseState;
     regstatus: string;
   };
 
 /** A segment of a unit's pressure pipeline. */
-type PipelineSegmentRecord = Entity & PipelineSegment & { unitId: string; updateDate: string };
+type PipelineSegmentRecord = Owned<PipelineSegment> & { updateDate: string };
 
 /**
  * The varieties of the demo ("code name abbreviation weight": a variety code of EQUIPMENT_CATEGORIES,
@@ -133,7 +126,6 @@ const HOLDERS = [
   { unitId: 'unit-simple', areacode: '330212', street: '鄞州区首南街道天童南路588号', count: 30 },
 ];
 
-const words = (text: string) => text.split(' ');
 const PLACES = words('1号车间 2号车间 锅炉房 仓库 办公楼 3号楼 地下车库 装卸区 化工罐区');
 const MAKERS: Readonly<Record<string, readonly string[]>> = {
   [CATEGORY.boiler]: words('宁波东海锅炉制造有限公司 浙江特富发展股份有限公司'),
@@ -244,7 +236,8 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
       const year = rng.int(2008, 2024);
       const roll = rng.next();
       const usestatus = USE_STATE_ROLLS.find(([below]) => roll < below)![1];
-      const technical = TECHNICAL[kindOfVariety(variety.sort)?.key ?? '']?.(rng, variety.sort) ?? {};
+      const kind = kindOfVariety(variety.sort);
+      const technical = TECHNICAL[kind?.key ?? '']?.(rng, variety.sort) ?? {};
       const years = Math.max(1, inspectionIntervalYears(variety.sort, technical.safegrade));
       const nextinsdate = isoDay(addDays(today, rng.int(-60, 330)));
       const conclusions = conclusionsOf(equclacode);
@@ -252,7 +245,6 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
       const conclusion = rng.chance(0.88) ? conclusions[rng.chance(0.8) ? 0 : 1] : conclusions[2];
       const regYear = Math.max(year, 2010);
       const code5 = pad(serial % 100_000, 5);
-      const hasInner = kindOfVariety(variety.sort)?.innerInspection === true;
       const isElevator = equclacode === CATEGORY.elevator;
       const loadTested = isElevator || equclacode === CATEGORY.hoistingMachinery;
       const nextLoadTest = isoDay(addDays(today, rng.int(-20, 1500)));
@@ -275,7 +267,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
         address: `宁波市${holder.street}${rng.pick(PLACES)}`,
         safeman: rng.pick(SAFETY_MEN),
         safemobile: `13${rng.int(5, 9)}${rng.digits(8)}`,
-        maintainunit: isElevator || loadTested ? rng.pick(MAINTAINERS) : '',
+        maintainunit: loadTested ? rng.pick(MAINTAINERS) : '',
         usedate: dayAfter(makedate, rng.int(30, 300)),
         equmodel: `${variety.abbr === '梯' ? 'GeN2-' : 'TX-'}${rng.int(100, 999)}`,
         factorycode: `${year}${rng.digits(6)}`,
@@ -286,7 +278,7 @@ export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new
         inspconclusion: conclusion.value,
         nextinsdate,
         ...NO_SPECIAL_DATES,
-        ...(hasInner && {
+        ...(kind?.innerInspection && {
           lastinnerinsdate: addYears(nextinsdate, -2),
           innerconclusion: conclusions[0].value,
           nextinnerinsdate: isoDay(addDays(today, rng.int(-30, 700))),
@@ -489,15 +481,12 @@ const NOT_FOUND = '设备不存在或已删除';
 export const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
 const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段不存在或已删除' });
 
-/** The longest window a list accepts for "due within N days". */
-const MAX_WINDOW_DAYS = 366;
-
-/** withinDays of a query: the configured window, DUE_SOON_DAYS when absent. */
+/** withinDays of a query: the configured window, DUE_SOON_DAYS when absent; a whole number the lists take. */
 export function windowDays(query: Query): number {
   const text = (query.withinDays ?? '').trim();
   if (!text) return DUE_SOON_DAYS;
-  const days = Number(text);
-  return isNonNegativeInteger(text) && days <= MAX_WINDOW_DAYS ? days : refuse('到期提醒天数无效');
+  const days = C.list.request.shape.withinDays.safeParse(isNonNegativeInteger(text) ? Number(text) : NaN);
+  return days.data ?? refuse('到期提醒天数无效');
 }
 
 /** The window of one call, computed once per query rather than once per row. */
@@ -512,7 +501,7 @@ const windowOf = (query: Query) => {
 const inInspectionState: RowFilter<EquipmentRecord> = (row, query) => {
   const state = (query.inspState ?? '').trim();
   if (!state) return true;
-  if (!INSPECTION_STATES.some((s) => s.value === state)) refuse('检验状态无效');
+  if (!C.list.request.shape.inspState.safeParse(state).success) refuse('检验状态无效');
   const { today, end } = windowOf(query);
   return hasInspectionState(row, state, today, end);
 };
@@ -565,7 +554,7 @@ export const equipmentExports: Record<string, ExportableList> = Object.fromEntri
   Object.entries(EQUIPMENT_LISTS).map(([name, { title, call }]) => [
     name,
     exportableList(LISTS[call], {
-      access: ACCESS.equipmentQuery,
+      access: C.expListExcel.access,
       section: title,
       columns: equipmentListExport(name as EquipmentListName),
     }),
@@ -710,21 +699,18 @@ const propertyHold = (record: EquipmentRecord) =>
 
 /** A row of a kind's sheet: the unit's equipment of the kind, held by no change, parameters as the add form's. */
 function checkPropertyRow(caller: Caller, kind: EquipmentKind, values: Record<string, string>) {
-  const problems: RowProblem[] = [];
   const code = values.equcode ?? '';
   const record = ownOfKind(caller, kind).find((e) => e.equcode === code);
-  if (!code) problems.push({ field: 'equcode', message: missingMessage(EQUIPMENT.equcode) });
-  else if (!record)
-    problems.push({ field: 'equcode', message: `本单位没有设备代码为 ${code} 的${kind.title}` });
-  else {
-    if (values.equregcode && values.equregcode !== record.equregcode) {
-      problems.push({ field: 'equregcode', message: '注册代码与设备代码不符，请核对' });
-    }
-    const held = propertyHold(record);
-    if (held) problems.push({ field: 'equcode', message: held });
-  }
   const parameters = Object.fromEntries(kind.parameters.map((p) => [p.name, values[p.name] ?? '']));
-  problems.push(...parameterProblems(kind, parameters));
+  const problems = parameterProblems(kind, parameters);
+  const codeProblem = !code
+    ? missingMessage(EQUIPMENT.equcode)
+    : record
+      ? propertyHold(record)
+      : `本单位没有设备代码为 ${code} 的${kind.title}`;
+  if (codeProblem) problems.unshift({ field: 'equcode', message: codeProblem });
+  if (record && values.equregcode && values.equregcode !== record.equregcode)
+    problems.unshift({ field: 'equregcode', message: '注册代码与设备代码不符，请核对' });
   return { value: record && { id: record.id, equcode: code, parameters }, problems };
 }
 
@@ -783,19 +769,13 @@ export const equipmentHandlers = [
         status: EQUIPMENT_CHANGE_STATUS.pending,
         applicant: caller.user.name || caller.user.loginName,
         applyTime: beijingDateTime(),
-        auditor: '',
-        auditOpinion: '',
-        auditTime: '',
+        ...blank('auditor auditOpinion auditTime'),
       });
       return ok(withoutOwner(request), EQUIPMENT_CHANGE_MESSAGES.submitted);
     },
   }),
 
-  serve(C.withdrawChange, {
-    record: { of: ownChanges },
-    run: ({ caller, record: change }) =>
-      ok(withoutOwner(changeFlow.step(change, 'withdraw', caller)), '变更申请已撤回'),
-  }),
+  flowCalls(changeFlow, ownChanges, withoutOwner).step(C.withdrawChange, 'withdraw', '变更申请已撤回'),
 
   // The authority's audit: its access is the administrators' audit menu; the machine decides the rest.
   serve(C.auditChange, {

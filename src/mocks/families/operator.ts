@@ -1,5 +1,4 @@
 import { NINGBO_DISTRICTS } from '@/domain/areas';
-import { ACCESS } from '@/domain/access';
 import { WORK_ITEMS, certState } from '@/domain/workers';
 import {
   operatorCalls as C,
@@ -168,11 +167,10 @@ function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) 
 
 const refuseFirst = ([problem]: RowProblem[]) => problem && refuse(problem.message);
 
-/** A certificate's fields to store, once its rules pass. */
+/** A certificate, once its rules pass. */
 function checkQualification(input: QualificationInput, ownId?: string) {
   refuseFirst(qualificationProblems(input, ownId));
-  const { id: _id, ...fields } = input;
-  return fields;
+  return input;
 }
 
 /**
@@ -182,15 +180,15 @@ function checkQualification(input: QualificationInput, ownId?: string) {
  */
 function checkCertificates(caller: Caller, list: QualificationInput[], operatorId?: string) {
   const seen = new Set<string>();
-  return list.map((input) => {
+  for (const input of list) {
     if (input.id && ownCertificates.get(caller, input.id).operatorId !== operatorId) {
       refuse('证书不存在或已删除');
     }
-    const checked = checkQualification(input, input.id || undefined);
-    if (seen.has(checked.certno)) refuse('证书编号已存在');
-    seen.add(checked.certno);
-    return { ...checked, id: input.id };
-  });
+    checkQualification(input, input.id || undefined);
+    if (seen.has(input.certno)) refuse('证书编号已存在');
+    seen.add(input.certno);
+  }
+  return list;
 }
 
 /** Stores a certificate of an operator, by its id when it names one (checkCertificates let through only its own). */
@@ -230,7 +228,7 @@ export function saveOperator(caller: Caller, input: OperatorInput, stored?: Oper
 }
 
 export const operatorExport = exportableList(operatorList, {
-  access: ACCESS.workerQuery,
+  access: C.list.access,
   section: '作业人员',
   columns: OPERATOR_EXPORT,
 });

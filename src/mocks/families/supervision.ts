@@ -19,7 +19,7 @@ import {
   type DeclarationStatus,
 } from '@/domain/supervision';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
-import { collection, createRng, pad, type Entity, type Owned, type Rng } from '../db';
+import { collection, createRng, pad, pick, words, type Entity, type Owned, type Rng } from '../db';
 import {
   ownListAndDetail,
   records,
@@ -48,7 +48,6 @@ const later = (time: string, minutes: number) =>
   beijingDateTime(new Date(Date.parse(`${time.replace(' ', 'T')}+08:00`) + minutes * 60_000));
 
 const MAINTAINERS = ['张伟', '李强', '陈涛', '王磊', '周杰', '吴勇'];
-const maintainerOf = (rng: Rng) => rng.pick(MAINTAINERS);
 
 /** The elevators under a maintenance unit's contracts (with the equipment record behind each), in contract order. */
 function maintainedElevators(unitId: string) {
@@ -109,12 +108,11 @@ const declarations = elevatorRecords<Owned<ComplianceDeclaration>>(
     return {
       ...shared,
       onlinelsh: `ZX${compact(dayFromToday(applied))}${pad(n + 1, 4)}`,
-      equclacode: elevator.equclacode,
-      equsortcode: elevator.equsortcode,
+      ...pick(elevator, ['equclacode', 'equsortcode']),
       applyDate: dayFromToday(applied),
       selfCheckDate: declared ? dayFromToday(applied - 3) : '',
       selfCheckConclusion: declared ? '1' : '',
-      maintainer: declared ? maintainerOf(rng) : '',
+      maintainer: declared ? rng.pick(MAINTAINERS) : '',
       maintainerCert: declared ? `TST33020${rng.digits(7)}` : '',
       content: declared ? DECLARED_CONTENT : '',
       declareDate: declared ? dayFromToday(applied + 1) : '',
@@ -124,19 +122,19 @@ const declarations = elevatorRecords<Owned<ComplianceDeclaration>>(
 );
 
 const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> = {
-  [SUPERVISION_KINDS.gdyj.equclacode]: [
+  gdyj: [
     { sort: '7100', name: '无缝钢管', model: 'GB/T 5310 20G' },
     { sort: '7200', name: '对焊管件', model: 'GB/T 12459 WPB' },
     { sort: '7300', name: '闸阀', model: 'Z41H-25C' },
     { sort: '7400', name: '对焊法兰', model: 'HG/T 20592 WN' },
     { sort: '7500', name: '波纹补偿器', model: 'DN300-1.6' },
   ],
-  [SUPERVISION_KINDS.glyj.equclacode]: [
+  glyj: [
     { sort: '1100', name: '燃气蒸汽锅炉', model: 'WNS4-1.25-Q' },
     { sort: '1200', name: '燃气热水锅炉', model: 'WNS2.8-1.0/95/70-Q' },
     { sort: '1320', name: '有机热载体炉', model: 'YQW-2400Q' },
   ],
-  [SUPERVISION_KINDS.rqyj.equclacode]: [
+  rqyj: [
     { sort: '2130', name: '反应釜', model: 'FY-5000' },
     { sort: '2150', name: '储气罐', model: 'C-10/1.0' },
     { sort: '2170', name: '管壳式换热器', model: 'BEM600-1.6-85' },
@@ -144,24 +142,20 @@ const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> 
 };
 /** The items a supervision inspection of each kind checks. */
 const ITEMS: Record<string, string[]> = {
-  [SUPERVISION_KINDS.gdyj.equclacode]: '材料质量证明 化学成分与力学性能 外观与尺寸 无损检测 压力试验'.split(
-    ' ',
-  ),
-  [SUPERVISION_KINDS.glyj.equclacode]:
-    '设计文件审查 材料与焊接 受压元件制造 无损检测 水压试验 出厂资料'.split(' '),
-  [SUPERVISION_KINDS.rqyj.equclacode]:
-    '设计文件审查 材料复验 焊接工艺评定 无损检测 耐压试验 铭牌与出厂资料'.split(' '),
+  gdyj: words('材料质量证明 化学成分与力学性能 外观与尺寸 无损检测 压力试验'),
+  glyj: words('设计文件审查 材料与焊接 受压元件制造 无损检测 水压试验 出厂资料'),
+  rqyj: words('设计文件审查 材料复验 焊接工艺评定 无损检测 耐压试验 铭牌与出厂资料'),
 };
 const ST = SUPERVISION_STATUS;
 const INSPECTORS = ['孙立新', '马晓东', '胡建华', '郭海燕'];
-const LICENCE = { '7000': 'TS2733012-2028', '1000': 'TS2133045-2027', '2000': 'TS2233078-2028' };
+const LICENCE = { gdyj: 'TS2733012-2028', glyj: 'TS2133045-2027', rqyj: 'TS2233078-2028' };
 
 /** The manufacturing unit's supervision inspections: of each kind some certified, some still running. */
 const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspections', () => {
   const rng = createRng(20260502);
-  return Object.values(SUPERVISION_KINDS).flatMap(({ equclacode }, kindIndex) =>
+  return Object.entries(SUPERVISION_KINDS).flatMap(([kind, { equclacode }], kindIndex) =>
     Array.from({ length: 24 }, (_, n): Owned<SupervisionInspection> => {
-      const product = rng.pick(PRODUCTS[equclacode]!);
+      const product = rng.pick(PRODUCTS[kind]!);
       const applied = -rng.int(5, 500);
       // Of every six, one accepted and one being inspected; the rest certified.
       const status = n % 6 === 0 ? ST.accepted : n % 6 === 1 ? ST.inspecting : ST.certified;
@@ -177,7 +171,7 @@ const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspec
         productName: product.name,
         productModel: product.model,
         productNo: `${2026 - (kindIndex % 2)}-${rng.digits(4)}`,
-        makeLicense: LICENCE[equclacode as keyof typeof LICENCE],
+        makeLicense: LICENCE[kind as keyof typeof LICENCE],
         quantity: equclacode === '7000' ? rng.int(20, 400) : rng.int(1, 3),
         applyDate: dayFromToday(applied),
         startDate: status === ST.accepted ? '' : dayFromToday(applied + 3),
@@ -187,7 +181,7 @@ const supervisions = collection<Owned<SupervisionInspection>>('supervisionInspec
         status,
         certno: certified ? `${jjbh.replace(/^JJ/, 'JJZ')}` : '',
         certDate: certified ? ended : '',
-        items: ITEMS[equclacode]!.map((item, i) => ({
+        items: ITEMS[kind]!.map((item, i) => ({
           id: `${i + 1}`,
           item,
           result: certified ? '符合' : status === ST.inspecting && i < 2 ? '符合' : '未检',
@@ -217,7 +211,7 @@ const rescues = elevatorRecords<Owned<RescueRegistration>>(
       trapped: rng.int(1, 6),
       injured: 0,
       cause: rng.pick(['1', '2', '3', '4', '5']),
-      rescuer: `${maintainerOf(rng)}、${maintainerOf(rng)}`,
+      rescuer: `${rng.pick(MAINTAINERS)}、${rng.pick(MAINTAINERS)}`,
       process: RESCUE_PROCESS,
       status: done ? '2' : '1',
     };
@@ -249,7 +243,7 @@ const faults = elevatorRecords<Owned<FaultRegistration>>(
       description: FAULTS[part]!.description,
       measures: repaired ? FAULTS[part]!.measures : '',
       repairedTime: repaired ? later(faultTime, rng.int(30, 600)) : '',
-      repairer: repaired ? maintainerOf(rng) : '',
+      repairer: repaired ? rng.pick(MAINTAINERS) : '',
       status: repaired ? '2' : '1',
     };
   },
