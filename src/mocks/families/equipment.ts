@@ -70,6 +70,7 @@ import {
 import { exportableList, schemaProblems, serveImport, type ExportableList, type RowProblem } from '../excel';
 import { workflow } from '../workflow';
 import { ok, refuse, type Caller } from '../respond';
+import { nextNumber } from './registration';
 
 /** The special lists' fields, which a record outside them holds as '' (filters compare text). */
 export const NO_SPECIAL_DATES = blank(
@@ -587,10 +588,7 @@ function duplicateCode(input: Partial<Record<CodeField, string>>, ownId?: string
   return field && { field, message: `${EQUIPMENT[field].label} ${input[field]} 已存在，不能重复登记` };
 }
 
-function refuseDuplicates(input: Partial<Record<CodeField, string>>, ownId?: string) {
-  const duplicate = duplicateCode(input, ownId);
-  if (duplicate) refuse(duplicate.message);
-}
+const refuseProblem = (problem?: RowProblem) => problem && refuse(problem.message);
 
 /** What is stored of an input: the common fields and only the kind's own parameters. */
 function storedFields({ id: _id, ...input }: EquipmentInput) {
@@ -656,9 +654,6 @@ const changeableValues = (values: object): Record<string, string> =>
       (entry): entry is [string, string] => !NOT_COMPARED.has(entry[0]) && typeof entry[1] === 'string',
     ),
   );
-
-let applySerial = 0;
-const nextApplyNo = () => `SB${isoDay().replace(/-/g, '')}${String(++applySerial % 10_000).padStart(4, '0')}`;
 
 /** A template row checked as the add call checks it, and its codes against every stored record. */
 function checkEquipmentRow(values: Record<string, string>) {
@@ -738,7 +733,7 @@ export const equipmentHandlers = [
   serve(C.addEqm, {
     run: ({ caller, body: input }) => {
       if (input.id) refuse('新增设备不能指定设备编号');
-      refuseDuplicates(input);
+      refuseProblem(duplicateCode(input));
       return ok(withoutOwner(insertEquipment(caller, input)), '保存成功');
     },
   }),
@@ -750,7 +745,7 @@ export const equipmentHandlers = [
     run: ({ caller, body: input, record: found }) => {
       if (FIXED_FIELDS.some((name) => input[name] !== found[name])) refuse(EQUIPMENT_CHANGE_MESSAGES.fixed);
       if (pendingChangeOf(found.id)) refuse(EQUIPMENT_CHANGE_MESSAGES.pending);
-      refuseDuplicates(input, found.id);
+      refuseProblem(duplicateCode(input, found.id));
       // Compared over what the form sends: the special lists' dates are the institute's, not compared.
       const before = changeableValues(found);
       const after = changeableValues(storedFields(input));
@@ -762,7 +757,7 @@ export const equipmentHandlers = [
         id: newId('eqc-'),
         unitId: caller.user.unitId,
         equipmentId: found.id,
-        applyNo: nextApplyNo(),
+        applyNo: nextNumber('SB', equipmentChanges, 'applyNo'),
         changedFields: changed.join(','),
         before: pick(before),
         after: pick(after),
@@ -787,7 +782,7 @@ export const equipmentHandlers = [
       // Approval writes the new values into the equipment in the same step as the status.
       if (action === 'approve') {
         const target = equipment.find(change.equipmentId) ?? refuse(NOT_FOUND);
-        refuseDuplicates(change.after, target.id);
+        refuseProblem(duplicateCode(change.after, target.id));
         equipment.update(target.id, {
           ...change.after,
           regstatus: (change.after.equregcode ?? target.equregcode) ? '1' : '0',

@@ -21,6 +21,7 @@ import {
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, pick, words, type Entity, type Owned, type Rng } from '../db';
 import {
+  newestFirst,
   ownListAndDetail,
   records,
   serve,
@@ -279,6 +280,8 @@ export const ownUseMarks: Records<UseMark> = {
 
 const ownDeclarations = records(declarations, { scope: 'unit', notFound: '符合性声明不存在' });
 export const ownSupervisions = records(supervisions, { scope: 'unit', notFound: '监督检验记录不存在' });
+const ownRescues = records(rescues, { scope: 'unit', notFound: '救援登记不存在' });
+const ownFaults = records(faults, { scope: 'unit', notFound: '故障登记不存在' });
 
 /** The list of one kind needs that kind's menu id. */
 const SUPERVISION_ACCESS: Record<string, string> = {
@@ -319,18 +322,10 @@ export const supervisionHandlers = [
     records: ownSupervisions,
     required: { equclacode: '请指定产品类别' },
     row: ({ items: _items, ...record }) => withoutOwner(record),
-    order: (a, b) => b.applyDate.localeCompare(a.applyDate),
+    order: newestFirst('applyDate'),
   }),
   serveRecord(C.supervision, { records: ownSupervisions, view: withoutOwner }),
 
-  ...ownListAndDetail(
-    [C.rescues, C.rescue],
-    records(rescues, { scope: 'unit', notFound: '救援登记不存在' }),
-    (a, b) => b.alarmTime.localeCompare(a.alarmTime),
-  ),
-  ...ownListAndDetail(
-    [C.faults, C.fault],
-    records(faults, { scope: 'unit', notFound: '故障登记不存在' }),
-    (a, b) => b.faultTime.localeCompare(a.faultTime),
-  ),
+  ...ownListAndDetail([C.rescues, C.rescue], ownRescues, newestFirst('alarmTime')),
+  ...ownListAndDetail([C.faults, C.fault], ownFaults, newestFirst('faultTime')),
 ];
