@@ -1,4 +1,5 @@
 import { treePath, type Dict, type DictTreeNode } from './dict';
+import { INSPECTION_TYPE } from './selfService';
 
 const leaf = (value: string, label: string): DictTreeNode => ({ value, label });
 const node = (value: string, label: string, children: DictTreeNode[]): DictTreeNode => ({
@@ -205,6 +206,15 @@ export const INSPECTION_INTERVALS: readonly { code: string; years: number; inner
 
 /** Fixed vessels (2100): grades 1-2 every 6 years, 3 every 3 years, 4 under monitoring yearly, 5 never. */
 const FIXED_VESSEL_YEARS: Readonly<Record<string, number>> = { '1': 6, '2': 6, '3': 3, '4': 1, '5': 0 };
+
+/** The periodic inspection series by category: the main one (外检/年度) and the inner one, where there is one. */
+const INSPECTION_SERIES: Readonly<Record<string, readonly [string, string]>> = {
+  [CATEGORY.boiler]: [INSPECTION_TYPE.external, INSPECTION_TYPE.internal],
+  [CATEGORY.pressureVessel]: [INSPECTION_TYPE.annual, INSPECTION_TYPE.full],
+};
+/** The names of a category's main and inner inspection series ('' where it has no inner one). */
+export const inspectionSeries = (equclacode: string) =>
+  INSPECTION_SERIES[equclacode] ?? [INSPECTION_TYPE.periodic, ''];
 
 /** Years between periodic inspections of a variety (0: not to be used, no next date). */
 export function inspectionIntervalYears(equsortcode: string, safegrade = ''): number {

@@ -32,6 +32,7 @@ import {
   conclusionsOf,
   hasInspectionState,
   inspectionIntervalYears,
+  inspectionSeries,
   isWithin,
   type UseState,
 } from '@/domain/equipment';
@@ -127,7 +128,7 @@ const HOLDERS = [
   { unitId: 'unit-simple', areacode: '330212', street: '鄞州区首南街道天童南路588号', count: 30 },
 ];
 
-const PLACES = words('1号车间 2号车间 锅炉房 仓库 办公楼 3号楼 地下车库 装卸区 化工罐区');
+export const PLACES = words('1号车间 2号车间 锅炉房 仓库 办公楼 3号楼 地下车库 装卸区 化工罐区');
 const MAKERS: Readonly<Record<string, readonly string[]>> = {
   [CATEGORY.boiler]: words('宁波东海锅炉制造有限公司 浙江特富发展股份有限公司'),
   [CATEGORY.pressureVessel]: words('宁波甬江化工机械有限公司 杭州杭氧股份有限公司'),
@@ -334,19 +335,13 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
 const INSPECTION_UNIT = '宁波市特种设备检验研究院';
 const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
 
-/** The names of the two series of inspections, by category: the main (外检/年度) and the inner one. */
-const SERIES_NAMES: Readonly<Record<string, [string, string]>> = {
-  [CATEGORY.boiler]: ['外部检验', '内部检验'],
-  [CATEGORY.pressureVessel]: ['年度检查', '全面检验'],
-};
-
 /**
  * A record's inspections, newest first: the last one with the record's own conclusion, earlier ones
  * at the variety's interval back to the first use, each with its report number (at most six per series).
  */
 export function inspectionHistoryOf(record: EquipmentRecord): InspectionHistoryRow[] {
   const rng = rngOf(record.id, 17);
-  const [main, inner] = SERIES_NAMES[record.equclacode] ?? ['定期检验', ''];
+  const [main, inner] = inspectionSeries(record.equclacode);
   const passing = conclusionsOf(record.equclacode)[0].value;
   const series = (last: string, next: string, conclusion: string, years: number, type: string) => {
     const rows: InspectionHistoryRow[] = [];
@@ -491,12 +486,9 @@ export function windowDays(query: Query): number {
 }
 
 /** The window of one call, computed once per query rather than once per row. */
-const windows = new WeakMap<Query, { today: string; end: string }>();
-const windowOf = (query: Query) => {
-  let window = windows.get(query);
-  if (!window) windows.set(query, (window = dueWindow(windowDays(query))));
-  return window;
-};
+const windows = new WeakMap<Query, ReturnType<typeof dueWindow>>();
+const windowOf = (query: Query) =>
+  windows.get(query) ?? windows.set(query, dueWindow(windowDays(query))).get(query)!;
 
 /** The inspection state a list asks for (of equipment in use), "due soon" within the query's window. */
 const inInspectionState: RowFilter<EquipmentRecord> = (row, query) => {
@@ -578,10 +570,9 @@ const parameterProblems = (kind: EquipmentKind, values: Partial<Record<string, s
   parameterIssues(kind, values).map(({ name, message }) => ({ field: name, message }));
 
 const CODE_FIELDS = ['equcode', 'equregcode', 'usecercode'] as const;
-type CodeField = (typeof CODE_FIELDS)[number];
 
 /** The first code of an input another record holds: codes are unique across every unit (issued once). */
-function duplicateCode(input: Partial<Record<CodeField, string>>, ownId?: string): RowProblem | undefined {
+function duplicateCode(input: Partial<Record<(typeof CODE_FIELDS)[number], string>>, ownId?: string) {
   const field = CODE_FIELDS.find(
     (name) => !!input[name] && !!equipment.findBy((e) => e[name] === input[name] && e.id !== ownId),
   );

@@ -49,8 +49,7 @@ const dateFrom = (base: Date, days: number) => beijingDay(new Date(base.getTime(
 /** Both collections are built from one fixed seed, so their ids agree whichever is read first. */
 function seedAll() {
   const rng = createRng(20260330);
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  const today = new Date(new Date().setHours(0, 0, 0, 0));
   const operators: OperatorRecord[] = [];
   const qualifications: QualificationRecord[] = [];
   let serial = 0;

@@ -20,7 +20,7 @@ import { dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, pick, type Owned } from '../db';
 import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
 import { ok, paginate, refuse } from '../respond';
-import { ownEquipment, equipment, isoDay, type EquipmentRecord } from './equipment';
+import { ownEquipment, equipment, isoDay, PLACES, type EquipmentRecord } from './equipment';
 import {
   AUTHORITY,
   applicationKind,
@@ -70,8 +70,7 @@ const groupCertificate = (abbr: string, variety: string, serial: number, day: st
   `${abbr}${variety.slice(1, 3)}浙B${pad(80_000 + serial, 5)}(${day.slice(2, 4)})`;
 
 /** Where on the site a set is (the equipment seed's places end its addresses). */
-const placeOf = (address: string) =>
-  /(\d号车间|锅炉房|仓库|办公楼|\d号楼|地下车库|装卸区|化工罐区)$/.exec(address)?.[1] ?? '厂区';
+const placeOf = (address: string) => PLACES.find((place) => address.endsWith(place)) ?? '厂区';
 
 export const setRegistrations = collection<SetRegistrationRecord>('setRegistrations', () => {
   const rng = createRng(20261123);

@@ -4,7 +4,7 @@ import { SET_REGISTRATION as S } from '@/contract/records/registrationSets';
 import { formSections, type Catalogue } from '@/components/catalogue';
 import type { FormSection } from '@/components/RecordForm';
 import { ACCESS } from '@/domain/access';
-import { CATEGORY, conclusionsOf } from '@/domain/equipment';
+import { conclusionsOf, inspectionSeries } from '@/domain/equipment';
 import { kindOfVariety, type EquipmentKind } from '@/domain/equipmentKinds';
 import { equipmentFilePath, equipmentFileRoute } from '@/routes/equipmentFile';
 import { pathTo } from '@/routes/lookup';
@@ -30,13 +30,10 @@ export const openFile: RecordAction<EquipmentRow> = {
   to: (row) => equipmentFilePath(row)!,
 };
 
-/** The second inspection series' name: boilers' internal inspection, pressure vessels' full one. */
-const innerSeries = (kind: EquipmentKind) => (kind.equclacode === CATEGORY.boiler ? '内部检验' : '全面检验');
-
 /** What only the file shows, after the kind's catalogue. */
 function fileOnlyFields(kind: EquipmentKind): Catalogue<EquipmentFile> {
   const conclusions = conclusionsOf(kind.equclacode);
-  const inner = innerSeries(kind);
+  const [, inner] = inspectionSeries(kind.equclacode);
   return [
     ...(kind.innerInspection
       ? ([
