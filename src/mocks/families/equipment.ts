@@ -213,7 +213,6 @@ const TECHNICAL: Record<string, (rng: Rng, sort: string) => TechnicalValues> = {
   }),
 };
 
-type Holder = (typeof HOLDERS)[number];
 /** Use states by a roll: most in use, some stopped, a few scrapped or cancelled. */
 const USE_STATE_ROLLS: [number, UseState][] = [
   [0.84, USE_STATE.inUse],
@@ -227,7 +226,7 @@ const USE_STATE_ROLLS: [number, UseState][] = [
  * next inspections from 60 days overdue to a year ahead, a few postponed, self-detection and load
  * tests due within weeks. `firstSerial` keeps codes unique when several batches are built.
  */
-export function buildEquipment(rng: Rng, holders: readonly Holder[], today = new Date(), firstSerial = 0) {
+export function buildEquipment(rng: Rng, holders: typeof HOLDERS, today = new Date(), firstSerial = 0) {
   const rows: EquipmentRecord[] = [];
   let serial = firstSerial;
   for (const holder of holders) {
@@ -639,12 +638,10 @@ const FIXED_FIELDS = ['equclacode', 'equsortcode', 'equcode'] as const;
 const NOT_COMPARED = new Set([...UNCHANGEABLE_FIELDS, 'regstatus']);
 
 /** The values a change request may carry: what the form sends, the identity and results aside. */
-const changeableValues = (values: object): Record<string, string> =>
+const changeableValues = (values: object) =>
   Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => !NOT_COMPARED.has(entry[0]) && typeof entry[1] === 'string',
-    ),
-  );
+    Object.entries(values).filter(([name, value]) => !NOT_COMPARED.has(name) && typeof value === 'string'),
+  ) as Record<string, string>;
 
 /** A template row checked as the add call checks it, and its codes against every stored record. */
 function checkEquipmentRow(values: Record<string, string>) {

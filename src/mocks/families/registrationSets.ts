@@ -200,13 +200,12 @@ export const setRow = (set: SetRegistrationRecord) =>
 /** A unit registration: its cylinders counted by variety; in force while any cylinder is in use. */
 const unitRow = (registration: UnitRegistrationRecord) => {
   const own = cylinders.filter((c) => c.unitRegId === registration.id);
-  const varietyCounts = CYLINDER_VARIETIES.map(({ value: variety }) => ({
-    variety,
-    count: own.filter((c) => c.variety === variety).length,
-  }));
   return {
     ...groupRow(registration, own, (c) => c.usestatus === USE_STATE.inUse),
-    varietyCounts: varietyCounts.filter((v) => v.count > 0),
+    varietyCounts: CYLINDER_VARIETIES.map(({ value: variety }) => ({
+      variety,
+      count: own.filter((c) => c.variety === variety).length,
+    })).filter((v) => v.count > 0),
   };
 };
 

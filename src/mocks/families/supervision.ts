@@ -31,7 +31,7 @@ import {
   type Records,
 } from '../endpoints';
 import { ok, refuse } from '../respond';
-import { allowed } from '../workflow';
+import { workflow } from '../workflow';
 import { maintainedEquipment, unitProfiles } from './company';
 import { equipment, type EquipmentRecord } from './equipment';
 import { units } from '../callers';
@@ -279,6 +279,7 @@ export const ownUseMarks: Records<UseMark> = {
 };
 
 const ownDeclarations = records(declarations, { scope: 'unit', notFound: '符合性声明不存在' });
+const declarationFlow = workflow({ machine: declarationMachine, collection: declarations });
 export const ownSupervisions = records(supervisions, { scope: 'unit', notFound: '监督检验记录不存在' });
 const ownRescues = records(rescues, { scope: 'unit', notFound: '救援登记不存在' });
 const ownFaults = records(faults, { scope: 'unit', notFound: '故障登记不存在' });
@@ -305,14 +306,10 @@ export const supervisionHandlers = [
       if (onlinelsh !== record.onlinelsh || equclacode !== record.equclacode) {
         refuse('申请流水号或设备类别与声明不符');
       }
-      allowed(declarationMachine, 'modify', record.status, caller);
+      declarationFlow.check(record, 'modify', caller);
       if (declared.selfCheckDate > dayFromToday(0)) refuse('自检日期不能晚于今天');
-      const saved = declarations.update(record.id, {
-        ...declared,
-        declareDate: dayFromToday(0),
-        status: DECLARATION_STATUS.declared,
-      })!;
-      return ok(withoutOwner(saved), '符合性声明已保存');
+      const patch = { ...declared, declareDate: dayFromToday(0) };
+      return ok(withoutOwner(declarationFlow.step(record, 'modify', caller, { patch })), '符合性声明已保存');
     },
   }),
 
