@@ -78,14 +78,12 @@ export const NO_SPECIAL_DATES = blank(
   'nextdetectdate delaydate delayreason lastloadtestdate nextloadtestdate',
 );
 
-/** One piece of special equipment of a unit, as stored. */
 export type EquipmentRecord = Owned<Equipment> &
   Record<keyof typeof NO_SPECIAL_DATES | 'createDate' | 'updateDate', string> & {
     usestatus: UseState;
     regstatus: string;
   };
 
-/** A segment of a unit's pressure pipeline. */
 type PipelineSegmentRecord = Owned<PipelineSegment> & { updateDate: string };
 
 /**
@@ -301,9 +299,7 @@ export function buildEquipment(rng: Rng, holders: typeof HOLDERS, today = new Da
 
 export const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
 
-export const equipment = collection<EquipmentRecord>('equipment', (rng) =>
-  buildEquipment(rng, HOLDERS, startOfToday()),
-);
+export const equipment = collection('equipment', (rng) => buildEquipment(rng, HOLDERS, startOfToday()));
 
 /** Two to five segments of each demo pipeline, built from the equipment seed's pipelines. */
 export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegments', () => {
@@ -425,7 +421,6 @@ export const equipmentChanges = collection<Owned<EquipmentChange>>('equipmentCha
     });
 });
 
-/** Today and the end of the "due soon" window, as the lists and statistics compare dates. */
 function dueWindow(withinDays = DUE_SOON_DAYS, today = new Date()) {
   return { today: isoDay(today), end: isoDay(addDays(today, withinDays)) };
 }
@@ -471,7 +466,6 @@ export function equipmentStatistics(unitId: string, today = new Date()) {
   return { total, byCategory: counts, dueSoon, overdue, unqualified, notInUse };
 }
 
-/** Each unit sees and changes only its own equipment and pipeline segments. */
 const NOT_FOUND = '设备不存在或已删除';
 export const ownEquipment = records(equipment, { scope: 'unit', notFound: NOT_FOUND });
 const ownSegments = records(pipelineSegments, { scope: 'unit', notFound: '管段不存在或已删除' });
@@ -499,14 +493,13 @@ const inInspectionState: RowFilter<EquipmentRecord> = (row, query) => {
 };
 
 const inUse = (row: EquipmentRecord) => row.usestatus === USE_STATE.inUse;
-type DateField = 'nextinsdate' | 'nextdetectdate' | 'delaydate' | 'nextloadtestdate';
 
 /**
  * A list of the unit's equipment that holds a condition of its own, ordered by a date. Rows are the
  * records as stored (the owner is the caller's own unit): copying 5,000 records per call to drop one
  * field would cost more than the whole page.
  */
-const listOf = (call: typeof C.list, keep?: RowFilter<EquipmentRecord>, by?: DateField) => ({
+const listOf = (call: typeof C.list, keep?: RowFilter<EquipmentRecord>, by?: keyof EquipmentRecord) => ({
   call,
   ...listSpec({
     records: ownEquipment,
@@ -525,7 +518,6 @@ const listOf = (call: typeof C.list, keep?: RowFilter<EquipmentRecord>, by?: Dat
 /** The list each eqm list call serves; the export applies the same filters. */
 const LISTS = {
   list: listOf(C.list),
-  /** Elevators in use whose self-detection is due within the window, or past. */
   detectDue: listOf(
     C.detectDueList,
     (row, query) => inUse(row) && !!row.nextdetectdate && row.nextdetectdate <= windowOf(query).end,
@@ -553,7 +545,6 @@ export const equipmentExports: Record<string, ExportableList> = Object.fromEntri
   ]),
 );
 
-/** A segment as listed: with its pipeline's name and codes. */
 function segmentRow(segment: PipelineSegmentRecord) {
   const pipe: Partial<EquipmentRecord> = equipment.find(segment.pipelineId) ?? {};
   const { equname: pipelineName = '', equcode = '', equregcode = '' } = pipe;
@@ -564,7 +555,6 @@ function segmentRow(segment: PipelineSegmentRecord) {
 export const parameterProblem = (kind: EquipmentKind, values: Partial<Record<string, string>>) =>
   parameterIssues(kind, values)[0]?.message;
 
-/** The problems of the parameters of a kind, each under its parameter's field. */
 const parameterProblems = (kind: EquipmentKind, values: Partial<Record<string, string>>): RowProblem[] =>
   parameterIssues(kind, values).map(({ name, message }) => ({ field: name, message }));
 
@@ -605,7 +595,6 @@ const insertEquipment = (caller: Caller, input: EquipmentInput) =>
     updateDate: isoDay(),
   });
 
-/** A unit's change requests are its own; the authority audits every unit's. */
 const ownChanges = records(equipmentChanges, { scope: 'unit', notFound: '变更申请不存在' });
 const allChanges = records(equipmentChanges, { scope: 'all', notFound: '变更申请不存在' });
 const changeFlow = workflow({ machine: equipmentChangeMachine, collection: equipmentChanges });
@@ -672,7 +661,6 @@ function checkEquipmentRow(values: Record<string, string>) {
   return { value, problems: [...foreign, ...problems.map(columnOf)] };
 }
 
-/** The caller's equipment of a kind. */
 const ownOfKind = (caller: Caller, kind: EquipmentKind) =>
   ownEquipment.visibleTo(caller).filter((e) => kind.varieties.includes(e.equsortcode));
 
@@ -793,7 +781,6 @@ export const equipmentHandlers = [
   serve(C.savePipeline, {
     run: ({ caller, body: { id, ...values } }) => {
       const existing = id ? ownSegments.get(caller, id) : undefined;
-      // A segment belongs to the caller's own pressure piping.
       const pipe = ownEquipment.get(caller, values.pipelineId);
       if (pipe.equclacode !== CATEGORY.pressurePiping) refuse(NOT_FOUND);
       const clash = pipelineSegments.findBy(
@@ -845,9 +832,8 @@ export const equipmentHandlers = [
       // A record gone, moved to another unit or held by a change since the check.
       recheck: (update, caller) => {
         const record = equipment.find(update.id);
-        if (!record || record.unitId !== caller.user.unitId) return { message: NOT_FOUND };
-        const held = propertyHold(record);
-        return held ? { message: held } : undefined;
+        const refusal = record?.unitId === caller.user.unitId ? propertyHold(record) : NOT_FOUND;
+        return refusal ? { message: refusal } : undefined;
       },
       save: (updates, _caller, kind) => {
         for (const { id, parameters } of updates)

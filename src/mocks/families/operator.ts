@@ -98,19 +98,14 @@ function seedAll() {
   return { operators, qualifications };
 }
 
-export const operators = collection<OperatorRecord>('operators', () => seedAll().operators);
-export const qualifications = collection<QualificationRecord>(
-  'qualifications',
-  () => seedAll().qualifications,
-);
+export const operators = collection('operators', () => seedAll().operators);
+export const qualifications = collection('qualifications', () => seedAll().qualifications);
 
-/** Each unit sees and changes only its own operators and certificates. */
 export const ownOperators = records(operators, { scope: 'unit', notFound: '作业人员不存在或已删除' });
 const ownCertificates = records(qualifications, { scope: 'unit', notFound: '证书不存在或已删除' });
 
 export const certsOf = (operatorId: string) => qualifications.filter((q) => q.operatorId === operatorId);
 
-/** A list row: the operator with a summary of their certificates. */
 function operatorRow(o: OperatorRecord) {
   const certs = certsOf(o.id);
   const nearest = certs.map((c) => c.validdate).sort()[0] ?? '';
@@ -166,7 +161,6 @@ function operatorProblems(caller: Caller, input: OperatorInput, ownId?: string) 
 
 const refuseFirst = ([problem]: RowProblem[]) => problem && refuse(problem.message);
 
-/** A certificate, once its rules pass. */
 function checkQualification(input: QualificationInput, ownId?: string) {
   refuseFirst(qualificationProblems(input, ownId));
   return input;
@@ -204,7 +198,6 @@ function syncCertificates(caller: Caller, operatorId: string, list: Qualificatio
 /** An operator with their certificates (the add and edit forms, a row of an import): checked, then written. */
 export function saveOperator(caller: Caller, input: OperatorInput, stored?: OperatorRecord) {
   refuseFirst(operatorProblems(caller, input, stored?.id));
-  // Its own fields: not its certificates or scans.
   const { id: _id, qualifications: _certs, attrefsysid: _scans, ...own } = input;
   const fields = { ...own, idcard: input.idcard.toUpperCase() };
   const certs = checkCertificates(caller, input.qualifications ?? [], stored?.id);
@@ -326,7 +319,6 @@ export const operatorHandlers = [
     },
   }),
 
-  /** The certificates list (资格证书查询), with their holders' names. */
   serveList(C.qualificationList, { records: ownCertificates, row: certificateRow }),
 
   serve(C.qualificationAdd, {

@@ -35,11 +35,9 @@ import {
 } from './useRegistration';
 
 /**
- * Registration by set (按台套) and by unit (按单位, gas cylinders) (useManage), only the caller's unit's:
- * another unit's set, registration or cylinder is not found; termination applications (pemEqmRlvBasic)
- * as use registrations. The seed is computed from the equipment seed and today: each unit's pressure
- * piping and boilers are grouped into sets of two to four of its own records, the demo use units hold
- * cylinder registrations, and the demo use unit has a termination waiting and one completed.
+ * Registration by set (按台套) and by unit (按单位, gas cylinders) (useManage); termination applications
+ * (pemEqmRlvBasic) as use registrations. The seed is computed from the equipment seed and today; the
+ * demo use unit has a termination waiting and one completed.
  */
 
 /** What the lists count and join (members, state, the unit's name) is not stored. */
@@ -176,7 +174,6 @@ const ownUnitRegistrations = records(unitRegistrations, {
 });
 const ownCylinders = records(cylinders, { scope: 'unit', notFound: '气瓶不存在' });
 
-/** A set's member equipment, as the equipment lists show it (the stored record without its owner). */
 const membersOf = (set: SetRegistrationRecord) =>
   equipment
     .filter((e) => set.memberIds.includes(e.id) && e.unitId === set.unitId)
@@ -209,7 +206,6 @@ const unitRow = (registration: UnitRegistrationRecord) => {
   };
 };
 
-/** The equipment, if it can be terminated: registered and not cancelled. */
 function terminable(subject: EquipmentRecord) {
   if (subject.usestatus === USE_STATE.cancelled) refuse(TERMINATION_MESSAGES.cancelled);
   if (subject.regstatus !== '1') refuse(TERMINATION_MESSAGES.notRegistered);
@@ -234,7 +230,6 @@ const terminationKind = applicationKind({
   },
 });
 
-/** The cylinders of a unit registration (unitRegId), each without its owner. */
 const cylinderList = listSpec({
   records: ownCylinders,
   row: ({ unitId: _unit, ...cylinder }: CylinderRecord) => cylinder,

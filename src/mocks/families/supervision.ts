@@ -61,10 +61,8 @@ function maintainedElevators(unitId: string) {
     });
 }
 
-/** Units whose elevators the demo's declarations, rescues and faults concern. */
 const MAINTENANCE_UNITS = ['unit-maint', 'unit-multi'];
 
-/** What a record of a maintained elevator repeats from it: its codes, its user and its site. */
 type OfElevator = Pick<
   Owned<RescueRegistration>,
   'id' | 'unitId' | 'equcode' | 'equregcode' | 'useUnit' | 'address'
@@ -141,7 +139,6 @@ const PRODUCTS: Record<string, { sort: string; name: string; model: string }[]> 
     { sort: '2170', name: '管壳式换热器', model: 'BEM600-1.6-85' },
   ],
 };
-/** The items a supervision inspection of each kind checks. */
 const ITEMS: Record<string, string[]> = {
   gdyj: words('材料质量证明 化学成分与力学性能 外观与尺寸 无损检测 压力试验'),
   glyj: words('设计文件审查 材料与焊接 受压元件制造 无损检测 水压试验 出厂资料'),
@@ -260,8 +257,7 @@ function marksOf(unitId: string): UseMark[] {
   return maintainedElevators(unitId).map(({ contract, elevator }) =>
     useMark.parse({
       ...elevator,
-      id: contract.id,
-      useUnit: contract.useUnit,
+      ...pick(contract, ['id', 'useUnit']),
       maintainUnit,
       maintainPhone,
       inspectionBody: INSPECTION_BODY,
@@ -313,7 +309,6 @@ export const supervisionHandlers = [
     },
   }),
 
-  // ---- manufacturing supervision inspections ----
   serveList(C.supervisions, {
     access: (query) => SUPERVISION_ACCESS[query.equclacode ?? ''] ?? ACCESS.supervisionVessel,
     records: ownSupervisions,
