@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Form, Row, Space, Table, type TableColumnsType } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Col, Form, Row, Space, Table, type FormInstance, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DownloadedFile, ImportCalls, OnProgress } from '@/api/excel';
@@ -155,7 +155,11 @@ function toQuery(filters: ListFilter[], values: Record<string, unknown>): ListQu
 }
 
 /** The conditions of the query bar: the catalogue's and the page's own, less those the page fixes. */
-const listFilters = <T,>({ fields = [], filters = [], fixedQuery }: ListPageProps<T>): ListFilter[] =>
+const listFilters = <T,>({
+  fields = [],
+  filters = [],
+  fixedQuery,
+}: Pick<ListPageProps<T>, 'fields' | 'filters' | 'fixedQuery'>): ListFilter[] =>
   [...searchFilters(fields), ...filters].filter((f) => !fixedQuery || !(f.name in fixedQuery));
 
 /** The order asked for: the user's, else a due list's by its date. */
@@ -190,6 +194,77 @@ export function startListCall<T>(props: ListPageProps<T>): void {
   const { load, key } = pageCall(props, currentListState(props.routeName), 0);
   startLoad(props.routeName, key, load);
 }
+
+/**
+ * The query bar. A component of its own, given only what it shows, so that the rows arriving do not
+ * render it again: antd's form items read the layout as they render, which forced a layout of the
+ * freshly inserted rows inside their render.
+ */
+const QueryBar = memo(function QueryBar({
+  routeName,
+  filters,
+  form,
+  remembered,
+  expanded,
+  onSearch,
+  onReset,
+}: {
+  routeName: string;
+  filters: ListFilter[];
+  form: FormInstance;
+  /** The remembered conditions (the form's initial values). */
+  remembered: Record<string, unknown>;
+  expanded: boolean;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  const patch = useListStore((s) => s.patch);
+  const shownFilters = expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
+  // Remembered conditions the folded bar hides still apply: the 展开 button counts them.
+  const hiddenSet = filters
+    .slice(COLLAPSED_FILTERS)
+    .filter((f) => Object.keys(toQuery([f], remembered)).length > 0).length;
+  return (
+    <Card size="small">
+      <Form
+        form={form}
+        // Kept-alive tabs share one document: a form name keeps field ids (and label links) unique.
+        name={`${routeName}-filters`}
+        initialValues={remembered}
+        onFinish={onSearch}
+        aria-label="查询条件"
+      >
+        <Row gutter={16}>
+          {shownFilters.map((f) => (
+            <Col key={f.name} xs={24} md={12} xl={8}>
+              <Form.Item name={f.name} label={f.label} {...valueProps(f)} style={{ marginBottom: 12 }}>
+                {fieldInput({
+                  ...f,
+                  placeholder:
+                    f.placeholder ?? (f.type === 'text' || !f.type ? `请输入${f.label}` : undefined),
+                })}
+              </Form.Item>
+            </Col>
+          ))}
+          <Col flex="auto" style={{ textAlign: 'right' }}>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button onClick={onReset}>重置</Button>
+              {filters.length > COLLAPSED_FILTERS && (
+                <Button type="link" onClick={() => patch(routeName, { expanded: !expanded })}>
+                  {expanded ? '收起' : `展开${hiddenSet ? `（${hiddenSet}项条件）` : ''}`}{' '}
+                  {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+});
 
 /** A list page from a declaration: query bar, server paging and sorting, row and batch actions, export. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
@@ -227,7 +302,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [importing, setImporting] = useState<ListImport | null>(null);
 
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
-  const filters = listFilters(props);
+  const filters = useMemo(
+    () => listFilters({ fields: props.fields, filters: props.filters, fixedQuery }),
+    [props.fields, props.filters, fixedQuery],
+  );
   const orderBy = listOrder(props, state);
   const query = listQuery(props, state);
 
@@ -238,15 +316,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [started] = useState(() => takeStartedLoad<Page<T>>(routeName, call.key));
   const { data: page, loading, error } = useLoad(call.load, call.key, { started });
 
-  const search = () => {
+  const search = useCallback(() => {
     patch(routeName, { filters: form.getFieldsValue(), pageNo: 1 });
     reload();
-  };
-  const reset = () => {
+  }, [form, patch, reload, routeName]);
+  const reset = useCallback(() => {
     // Not resetFields: antd's initial values follow the remembered filters, which reset must clear.
     form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
     patch(routeName, { filters: {}, pageNo: 1, orderBy: '' });
-  };
+  }, [filters, form, patch, routeName]);
 
   // A record was just added from this list: no filter, page or order of before may hide it (the
   // server lists the newest first).
@@ -360,52 +438,18 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
 
   const shownBatchActions = (batchActions ?? []).filter((b) => !b.access || access.includes(b.access));
   const selecting = shownBatchActions.length > 0 || Boolean(selectionActions?.length);
-  const shownFilters = state.expanded ? filters : filters.slice(0, COLLAPSED_FILTERS);
-  // Remembered conditions the folded bar hides still apply: the 展开 button counts them.
-  const hiddenSet = filters
-    .slice(COLLAPSED_FILTERS)
-    .filter((f) => Object.keys(toQuery([f], state.filters)).length > 0).length;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 && (
-        <Card size="small">
-          <Form
-            form={form}
-            // Kept-alive tabs share one document: a form name keeps field ids (and label links) unique.
-            name={`${routeName}-filters`}
-            initialValues={state.filters}
-            onFinish={search}
-            aria-label="查询条件"
-          >
-            <Row gutter={16}>
-              {shownFilters.map((f) => (
-                <Col key={f.name} xs={24} md={12} xl={8}>
-                  <Form.Item name={f.name} label={f.label} {...valueProps(f)} style={{ marginBottom: 12 }}>
-                    {fieldInput({
-                      ...f,
-                      placeholder:
-                        f.placeholder ?? (f.type === 'text' || !f.type ? `请输入${f.label}` : undefined),
-                    })}
-                  </Form.Item>
-                </Col>
-              ))}
-              <Col flex="auto" style={{ textAlign: 'right' }}>
-                <Space>
-                  <Button type="primary" htmlType="submit">
-                    查询
-                  </Button>
-                  <Button onClick={reset}>重置</Button>
-                  {filters.length > COLLAPSED_FILTERS && (
-                    <Button type="link" onClick={() => patch(routeName, { expanded: !state.expanded })}>
-                      {state.expanded ? '收起' : `展开${hiddenSet ? `（${hiddenSet}项条件）` : ''}`}{' '}
-                      {state.expanded ? <UpOutlined /> : <DownOutlined />}
-                    </Button>
-                  )}
-                </Space>
-              </Col>
-            </Row>
-          </Form>
-        </Card>
+        <QueryBar
+          routeName={routeName}
+          filters={filters}
+          form={form}
+          remembered={state.filters}
+          expanded={state.expanded}
+          onSearch={search}
+          onReset={reset}
+        />
       )}
       <Card size="small">
         <Row style={{ marginBottom: 12 }} gutter={[8, 8]} wrap>
@@ -541,7 +585,13 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           dataSource={page?.list ?? []}
           // As wide as the card (wider only when the unbreakable content needs it, then it scrolls),
           // each column as wide as its content: free text wraps, nothing is cut or hidden under 操作.
-          scroll={{ x: true }}
+          // The scrolling is the content box's own, not antd's scroll.x: that renders a row measuring
+          // every column's width as the table mounts and again with its rows (a forced layout of the
+          // new page inside a menu click, then the table rendered again) for offsets this table never
+          // needs: its only fixed column is the last one, sticky at 0. The shadows antd draws from the
+          // scroll position are drawn by the scroll itself (.list-table in src/styles.css).
+          className="list-table"
+          styles={{ content: { overflowX: 'auto', overflowY: 'hidden' } }}
           tableLayout="auto"
           locale={{ emptyText: error ? '加载失败' : '暂无数据' }}
           rowSelection={
