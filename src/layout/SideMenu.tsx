@@ -12,6 +12,8 @@ import { loadPage, startPageCalls } from './shellTabs';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
 const MANUAL_KEY = 'manual-download';
+/** The longest the selected entry lags behind the page on a thread that is never idle. */
+const SELECTION_AFTER_MS = 500;
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -112,16 +114,31 @@ export const SideMenu = memo(function SideMenu({
     setOpenedFor(openSection);
     if (openSection && !openKeys.includes(openSection)) setOpenKeys([...openKeys, openSection]);
   }
+  // The entry shown selected follows the page once the thread is idle, in a render of its own that
+  // yields to others: a change of selection renders every item of the menu again, which a click's
+  // page and its first rows need not wait for.
+  const [shownSelected, setShownSelected] = useState(selected);
+  useEffect(() => {
+    if (selected === shownSelected) return;
+    const show = () => startTransition(() => setShownSelected(selected));
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(show);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(show, { timeout: SELECTION_AFTER_MS });
+    return () => cancelIdleCallback(idle);
+  }, [selected, shownSelected]);
+  const selectedKeys = useMemo(() => (shownSelected ? [shownSelected] : []), [shownSelected]);
   const menu = useRef<MenuRef>(null);
   // The selected entry scrolled into the side menu's view once its section has slid open (antd's
   // open motion takes 0.2 s); nothing moves when it is in view already.
   useEffect(() => {
-    if (collapsed || !selected) return;
+    if (collapsed || !shownSelected) return;
     const timer = setTimeout(() => {
       menu.current?.menu?.list.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
     }, 300);
     return () => clearTimeout(timer);
-  }, [collapsed, selected]);
+  }, [collapsed, shownSelected]);
   const items = useMemo<Items>(
     () => [
       ...toItems(entries, filled),
@@ -172,7 +189,7 @@ export const SideMenu = memo(function SideMenu({
       // Labels show as tooltips only when folded; unfolded, antd would still mount a hidden tooltip
       // (a positioning trigger) around every item.
       tooltip={collapsed ? undefined : false}
-      selectedKeys={selected ? [selected] : []}
+      selectedKeys={selectedKeys}
       // Folded, the sections are popups that rc-menu opens and closes itself.
       openKeys={collapsed ? undefined : openKeys}
       ref={menu}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -46,8 +46,12 @@ const ICONS: Record<string, ComponentType> = {
   UserOutlined,
 };
 
-/** The icon for a route meta name; an unknown name shows the generic one. */
-export function RouteIcon({ name }: { name?: string }) {
+/**
+ * The icon for a route meta name; an unknown name shows the generic one. Memoised: the side menu
+ * renders every entry again when its selected entry changes (a menu click), and gives each icon the
+ * same props again.
+ */
+export const RouteIcon = memo(function RouteIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;
-}
+});
