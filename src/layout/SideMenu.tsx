@@ -12,8 +12,8 @@ import { loadPage, startPageCalls } from './shellTabs';
 import { buildMenu, externalUrl, type ExternalContext, type MenuEntry } from '@/routes/menu';
 
 const MANUAL_KEY = 'manual-download';
-/** The longest the selected entry lags behind the page on a thread that is never idle. */
-const SELECTION_AFTER_MS = 500;
+/** The longest the menu's selected entry and open section lag behind the page on a busy thread. */
+const FOLLOW_PAGE_MS = 500;
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -87,18 +87,34 @@ async function openExternal(
   }
 }
 
-/** The side menu of the current role, from the route table. */
-export const SideMenu = memo(function SideMenu({
-  selected,
-  openSection,
-  collapsed,
-  onNavigate,
-}: {
+interface SideMenuProps {
   selected?: string;
   openSection?: string;
   collapsed: boolean;
   onNavigate: (path: string) => void;
-}) {
+}
+
+/**
+ * The side menu of the current role, from the route table. Its selected entry and open section follow
+ * the page once the thread is idle, in a render of their own that yields to others: any render of
+ * antd's menu renders every item again, which a click's page and its first rows need not wait for.
+ */
+export const SideMenu = memo(function SideMenu({ selected, openSection, ...props }: SideMenuProps) {
+  const [shown, setShown] = useState({ selected, openSection });
+  useEffect(() => {
+    if (selected === shown.selected && openSection === shown.openSection) return;
+    const show = () => startTransition(() => setShown({ selected, openSection }));
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(show);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(show, { timeout: FOLLOW_PAGE_MS });
+    return () => cancelIdleCallback(idle);
+  }, [selected, openSection, shown]);
+  return <MenuView {...props} {...shown} />;
+});
+
+const MenuView = memo(function MenuView({ selected, openSection, collapsed, onNavigate }: SideMenuProps) {
   const access = useSession((s) => s.access);
   const userId = useSession((s) => s.userId);
   const companyId = useSession((s) => s.unitInfo?.id ?? '');
@@ -114,31 +130,17 @@ export const SideMenu = memo(function SideMenu({
     setOpenedFor(openSection);
     if (openSection && !openKeys.includes(openSection)) setOpenKeys([...openKeys, openSection]);
   }
-  // The entry shown selected follows the page once the thread is idle, in a render of its own that
-  // yields to others: a change of selection renders every item of the menu again, which a click's
-  // page and its first rows need not wait for.
-  const [shownSelected, setShownSelected] = useState(selected);
-  useEffect(() => {
-    if (selected === shownSelected) return;
-    const show = () => startTransition(() => setShownSelected(selected));
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(show);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(show, { timeout: SELECTION_AFTER_MS });
-    return () => cancelIdleCallback(idle);
-  }, [selected, shownSelected]);
-  const selectedKeys = useMemo(() => (shownSelected ? [shownSelected] : []), [shownSelected]);
+  const selectedKeys = useMemo(() => (selected ? [selected] : []), [selected]);
   const menu = useRef<MenuRef>(null);
   // The selected entry scrolled into the side menu's view once its section has slid open (antd's
   // open motion takes 0.2 s); nothing moves when it is in view already.
   useEffect(() => {
-    if (collapsed || !shownSelected) return;
+    if (collapsed || !selected) return;
     const timer = setTimeout(() => {
       menu.current?.menu?.list.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
     }, 300);
     return () => clearTimeout(timer);
-  }, [collapsed, shownSelected]);
+  }, [collapsed, selected]);
   const items = useMemo<Items>(
     () => [
       ...toItems(entries, filled),
