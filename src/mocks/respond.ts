@@ -91,7 +91,7 @@ export interface Caller {
   sessionId: string;
 }
 
-const sessionIdOf = (request: Request) =>
+export const sessionIdOf = (request: Request) =>
   new URL(request.url).searchParams.get(standInSettings.sessionParams.sid) ?? '';
 
 /** The live session a call names by its session parameter; an idle one is gone. */

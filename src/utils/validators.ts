@@ -70,19 +70,19 @@ export const citizenIdCheck = (id: string) =>
   CITIZEN_CHECK_CHARS[CITIZEN_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(id[i]), 0) % 11];
 
 // GB 32100-2015 alphabet: digits and capitals without I, O, Z, S, V.
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_CODE = /^[0-9A-HJ-NP-RTUW-Y]{18}$/;
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
-/** Unified social credit code (GB 32100-2015): 18 characters with a mod-31 check character. */
-export function isCreditCode(value: string): boolean {
-  if (!CREDIT_CODE.test(value)) return false;
-  const sum = CREDIT_WEIGHTS.reduce(
-    (acc, weight, i) => acc + weight * CREDIT_CODE_CHARS.indexOf(value[i]),
-    0,
-  );
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
+/** The mod-31 check character of a credit code's first 17 characters. */
+export function creditCodeCheck(code: string): string {
+  const sum = CREDIT_WEIGHTS.reduce((acc, weight, i) => acc + weight * CREDIT_CODE_CHARS.indexOf(code[i]), 0);
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
 }
+
+/** Unified social credit code (GB 32100-2015): 18 characters with a mod-31 check character. */
+export const isCreditCode = (value: string): boolean =>
+  CREDIT_CODE.test(value) && creditCodeCheck(value) === value[17];
 
 // ---------- Equipment codes (docs/requirements.md, Equipment and its codes) ----------
 

@@ -176,12 +176,11 @@ const submittedApplications: Records<RegistrationApplicationRecord | PasswordRes
 
 /** An account as the contract answers it: the password and role ids stay here. */
 function accountRow(user: UserRecord) {
-  const unit = units.find(user.unitId);
+  // The unit's name, code and type; its other fields are no account's and the contract drops them.
   return C.findAccount.response.parse({
+    ...blank('orgname orgcode unittype'),
+    ...units.find(user.unitId),
     ...user,
-    orgname: unit?.orgname ?? '',
-    orgcode: unit?.orgcode ?? '',
-    unittype: unit?.unittype ?? '',
     roleTypes: user.roleIds.map((roleId) => roleId.replace(/^role-/, '')).join(','),
     enabled: user.enabled ? ACCOUNT_STATE.enabled : ACCOUNT_STATE.disabled,
   });
@@ -251,8 +250,7 @@ export const accountHandlers = [
         orgcode,
         unittype,
         areacode,
-        address: '',
-        legalPerson: '',
+        ...blank('address legalPerson'),
         contactPerson: name,
         contactMobile: mobile,
       });

@@ -22,7 +22,9 @@ import {
 } from '@/domain/company';
 import { APPLICATION_STATUS } from '@/domain/registration';
 import { beijingDateTime, dayFromToday } from '@/utils/beijingTime';
+import { CREDIT_CODE_CHARS, creditCodeCheck } from '@/utils/validators';
 import {
+  blank,
   collection,
   createRng,
   newId,
@@ -67,15 +69,10 @@ const [commonSurnames, commonGiven] = [SURNAMES.slice(0, 20), GIVEN.slice(0, 20)
 const personName = (rng: Rng) => rng.pick(commonSurnames) + rng.pick(commonGiven) + rng.pick(commonGiven);
 export const mobileOf = (rng: Rng) => `1${rng.pick([3, 5, 7, 8, 9])}${rng.digits(9)}`;
 
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 /** A unified social credit code with its check character (GB 32100), for invented units. */
-export function makeCreditCode(body17: string): string {
-  const sum = CREDIT_WEIGHTS.reduce((acc, w, i) => acc + w * CREDIT_CHARS.indexOf(body17[i]), 0);
-  return body17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
-}
+export const makeCreditCode = (body17: string) => body17 + creditCodeCheck(body17);
 const creditCodeOf = (rng: Rng, area: string) =>
-  makeCreditCode(`91${area}MA2${Array.from({ length: 6 }, () => rng.pick([...CREDIT_CHARS])).join('')}`);
+  makeCreditCode(`91${area}MA2${Array.from({ length: 6 }, () => rng.pick([...CREDIT_CODE_CHARS])).join('')}`);
 
 /** Units with company information (the administrator's institute has none), in seed order. */
 const ENTERPRISES = ['use', 'maint', 'cons', 'manu', 'insp', 'multi', 'simple'].map((key) => `unit-${key}`);
@@ -133,33 +130,30 @@ export const nextChangeNo = () => nextNumber('BG', unitChanges, 'applyNo');
 export const invoiceCerts = collection<Owned<Required<InvoiceCert>>>('invoiceCerts', () => {
   const rng = createRng(20260402);
   return enterprises().flatMap((unit) => {
-    /** The unit's own title (n 0, the default) or another's: a branch or related company it also invoices to. */
-    const title = (n: number, name: string, taxno: string, address: string) => ({
-      id: `ic-${unit.id}-${n}`,
-      unitId: unit.id,
-      title: name,
-      taxno,
-      address,
-      phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
-      bank: rng.pick(BANKS),
-      account: rng.digits(19),
-      email: n ? '' : `invoice${rng.digits(3)}@example.com`,
-      isDefault: n ? NO : YES,
-      createDate: dayFromToday(n ? -rng.int(10, 400) : -500),
-    });
-    const branch = (n: number) =>
-      `${unit.orgname.replace(/有限公司$/, '')}${['第一', '第二', '第三', '第四'][n]}分公司`;
-    return [
-      title(0, unit.orgname, unit.orgcode, unit.address),
-      ...Array.from({ length: rng.int(2, 4) }, (_, n) =>
-        title(
-          n + 1,
-          branch(n),
-          creditCodeOf(rng, rng.pick(NINGBO_DISTRICTS).value),
-          `宁波市${streetAddress(rng)}`,
-        ),
-      ),
-    ];
+    /** The unit's own title (n 0, the default) or a branch's it also invoices to. */
+    const title = (n: number) => {
+      const [name, taxno, address] = n
+        ? [
+            `${unit.orgname.replace(/有限公司$/, '')}${['第一', '第二', '第三', '第四'][n - 1]}分公司`,
+            creditCodeOf(rng, rng.pick(NINGBO_DISTRICTS).value),
+            `宁波市${streetAddress(rng)}`,
+          ]
+        : [unit.orgname, unit.orgcode, unit.address];
+      return {
+        id: `ic-${unit.id}-${n}`,
+        unitId: unit.id,
+        title: name,
+        taxno,
+        address,
+        phone: `0574-${rng.int(81, 89)}${rng.digits(6)}`,
+        bank: rng.pick(BANKS),
+        account: rng.digits(19),
+        email: n ? '' : `invoice${rng.digits(3)}@example.com`,
+        isDefault: n ? NO : YES,
+        createDate: dayFromToday(n ? -rng.int(10, 400) : -500),
+      };
+    };
+    return [title(0), ...Array.from({ length: rng.int(2, 4) }, (_, n) => title(n + 1))];
   });
 });
 
@@ -473,9 +467,7 @@ export const companyHandlers = [
         status: APPLICATION_STATUS.pending,
         applicant: caller.user.name,
         applyTime: beijingDateTime(),
-        auditor: '',
-        auditOpinion: '',
-        auditTime: '',
+        ...blank('auditor auditOpinion auditTime'),
       });
       return ok(withoutOwner(record), '变更申请已提交，待审核通过后生效');
     },
@@ -516,7 +508,7 @@ export const companyHandlers = [
       if (callerIdentity(request) === 'anonymous') {
         if (keyword.length < 2) return ok([]);
         const unit = units.findBy((u) => u.orgname === keyword);
-        return ok(unit ? [{ orgname: unit.orgname, orgcode: unit.orgcode }] : []);
+        return ok(unit ? [pick(unit, ['orgname', 'orgcode'])] : []);
       }
       // A live session (callerIdentity found it): its unit's own titles come first.
       const caller = callerOf(request);
@@ -526,13 +518,10 @@ export const companyHandlers = [
         .filter((c) => c.unitId === caller.user.unitId && (!keyword || matches(c.title, c.taxno)))
         .sort((a, b) => b.isDefault.localeCompare(a.isDefault))
         .map((c) => ({ orgname: c.title, orgcode: c.taxno, address: c.address, isDefault: c.isDefault }));
-      const found =
-        keyword.length < 2
-          ? []
-          : units
-              .filter((u) => matches(u.orgname, u.orgcode))
-              .filter((u) => !own.some((t) => t.orgcode === u.orgcode))
-              .map((u) => ({ orgname: u.orgname, orgcode: u.orgcode, address: u.address }));
+      const found = units
+        .filter((u) => keyword.length >= 2 && matches(u.orgname, u.orgcode))
+        .filter((u) => !own.some((t) => t.orgcode === u.orgcode))
+        .map((u) => pick(u, ['orgname', 'orgcode', 'address']));
       return ok([...own, ...found].slice(0, 10));
     },
   }),

@@ -22,6 +22,8 @@ import {
 import { collection, createRng, newId, pad, pick, rngOf, type Entity, type Owned } from '../db';
 import {
   listSpec,
+  newestFirst,
+  ownListAndDetail,
   records,
   serve,
   serveList,
@@ -270,7 +272,6 @@ export const reportExport = exportableList(reportList, {
 
 const isInstallation = (r: InspectionRecord) => r.installunit !== '';
 
-const ownInvoices = records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' });
 const ownThreads = records(interactions, { scope: 'unit', notFound: '咨询记录不存在' });
 /** The authority answers any unit's thread. */
 const anyThread = records(interactions, { scope: 'all', notFound: '咨询记录不存在' });
@@ -289,10 +290,17 @@ function checkSubject(caller: Caller, kind: string, subjectNo: string) {
   }
 }
 
-/** A thread with one more message, its status following who wrote last. */
-function withMessage(thread: InteractionRecord, from: 'unit' | 'authority', author: string, text: string) {
-  const message = { id: `m${thread.messages.length + 1}`, from, author, text, time: timeText() };
-  return interactions.update(thread.id, threadOf(thread, [...thread.messages, message]))!;
+/** A thread with one more message (a subject alone: a new thread), its status following who wrote last. */
+function withMessage(
+  thread: ThreadSubject & { messages?: Message[] },
+  from: Message['from'],
+  author: string,
+  text: string,
+) {
+  const messages = thread.messages ?? [];
+  const message = { id: `m${messages.length + 1}`, from, author, text, time: timeText() };
+  const next = threadOf(thread, [...messages, message]);
+  return thread.messages ? interactions.update(thread.id, next)! : interactions.insert(next);
 }
 
 /** The subject of a key of a kind; a wrong, foreign or malformed key is refused like any guess. */
@@ -333,12 +341,11 @@ export const selfServiceHandlers = [
   // Any of the three lists opens its inspection: the records are the same reports.
   serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 
-  serveList(C.invoices, {
-    records: ownInvoices,
-    row: (invoice) => withoutOwner(invoice),
-    order: (a, b) => b.issueDate.localeCompare(a.issueDate),
-  }),
-  serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
+  ...ownListAndDetail(
+    [C.invoices, C.invoice],
+    records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' }),
+    newestFirst('issueDate'),
+  ),
 
   serveList(C.interactions, {
     records: ownThreads,
@@ -354,12 +361,8 @@ export const selfServiceHandlers = [
       const open = interactions.findBy(
         (t) => t.unitId === unitId && t.subjectKind === subjectKind && t.subjectNo === subjectNo,
       );
-      if (open) return ok(threadRow(withMessage(open, 'unit', author, text)), '咨询已提交');
-      const message = { id: 'm1', from: 'unit', author, text, time: timeText() };
-      const thread = interactions.insert(
-        threadOf({ id: newId('ia-'), unitId, subjectKind, subjectNo, title }, [message]),
-      );
-      return ok(threadRow(thread), '咨询已提交');
+      const subject = open ?? { id: newId('ia-'), unitId, subjectKind, subjectNo, title };
+      return ok(threadRow(withMessage(subject, 'unit', author, text)), '咨询已提交');
     },
   }),
   serve(C.reply, {

@@ -8,7 +8,7 @@ import { captchaSvg, newCaptchaCode } from '../captcha';
 import { roles, sessions, users, type UserRecord } from '../callers';
 import { collection, type Entity } from '../db';
 import { serve, servePublic, type BodyOf } from '../endpoints';
-import { fail, ok, refuse } from '../respond';
+import { fail, ok, refuse, sessionIdOf } from '../respond';
 import { standInSettings } from '../settings';
 import { loginKey, logoutRefusal, passwordFromWire, ssoSourceRefusal } from '../wire';
 
@@ -107,13 +107,13 @@ export function openSession(user: UserRecord) {
   });
 }
 
-/** Checks and spends a captcha: each code answers one attempt. */
-function checkCaptcha(randomNum: string, code: string): string | null {
-  if (!code.trim()) return '请输入验证码';
+/** Checks and spends a captcha, refusing a missing, expired or wrong code: each code answers one attempt. */
+function spendCaptcha(randomNum: string, code: string) {
+  if (!code.trim()) refuse('请输入验证码');
   const captcha = randomNum ? captchas.find(randomNum) : undefined;
   if (captcha) captchas.remove(captcha.id);
-  if (!captcha || captcha.expires < Date.now()) return '验证码已失效，请点击图片刷新';
-  return captcha.code.toUpperCase() === code.trim().toUpperCase() ? null : '验证码错误';
+  if (!captcha || captcha.expires < Date.now()) return refuse('验证码已失效，请点击图片刷新');
+  if (captcha.code.toUpperCase() !== code.trim().toUpperCase()) refuse('验证码错误');
 }
 
 export function issueCaptcha(randomNum: string) {
@@ -125,15 +125,12 @@ export function issueCaptcha(randomNum: string) {
   });
 }
 
-// The server checks with the same rules the forms use (src/utils/validators.ts).
-
 const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
 
 /** The account whose ciphered credentials answer a live captcha; refused otherwise (a wrong one counted). */
 function credentialsOf(form: BodyOf<typeof C.login>) {
   const { randomNum = '', validateCode = '' } = form;
-  const captchaProblem = checkCaptcha(randomNum, validateCode);
-  if (captchaProblem) refuse(captchaProblem);
+  spendCaptcha(randomNum, validateCode);
   // Captcha-bound (wire.loginCipherKey): a cipher captured with another captcha deciphers to nothing.
   const key = loginKey(randomNum, validateCode);
   const username = decipher(form.username ?? '', key);
@@ -178,8 +175,7 @@ export const sessionHandlers = [
     run: ({ request }) => {
       const refusal = logoutRefusal(request.method);
       if (refusal) return fail(refusal, 405);
-      const sid = new URL(request.url).searchParams.get(standInSettings.sessionParams.sid);
-      const session = sid ? sessions.find(sid) : undefined;
+      const session = sessions.find(sessionIdOf(request));
       if (session) {
         revokeSsoTokens(session.userId);
         sessions.remove(session.id);
