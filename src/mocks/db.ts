@@ -125,8 +125,9 @@ export class Collection<T extends Entity> {
   reset(): void {
     this.items = null;
   }
-  dump(): T[] | null {
-    return this.items;
+  /** The snapshot's entry of the collection: none while untouched (it reseeds identically anyway). */
+  dump(): [string, T[]][] {
+    return this.items ? [[this.name, this.items]] : [];
   }
   load(items: T[]): void {
     this.items = items;
@@ -147,15 +148,9 @@ export function resetDb(): void {
   onChange?.();
 }
 
-/** Collections touched so far; untouched ones reseed identically anyway. */
-export function snapshot(): Record<string, Entity[]> {
-  const out: Record<string, Entity[]> = {};
-  registry.forEach((c, name) => {
-    const rows = c.dump();
-    if (rows) out[name] = rows;
-  });
-  return out;
-}
+/** Collections touched so far. */
+export const snapshot = (): Record<string, Entity[]> =>
+  Object.fromEntries([...registry.values()].flatMap((c) => c.dump()));
 
 export function restore(data: Record<string, Entity[]>): void {
   for (const [name, rows] of Object.entries(data)) registry.get(name)?.load(rows);

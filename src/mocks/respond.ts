@@ -95,7 +95,7 @@ export const sessionIdOf = (request: Request) =>
   new URL(request.url).searchParams.get(standInSettings.sessionParams.sid) ?? '';
 
 /** The live session a call names by its session parameter; an idle one is gone. */
-function sessionOf(request: Request) {
+export function sessionOf(request: Request) {
   const session = sessions.find(sessionIdOf(request));
   return session && Date.now() - session.lastSeen <= standInSettings.idleMinutes * 60_000
     ? session
@@ -155,15 +155,6 @@ export interface HandlerArgs {
  * stand-in handler goes through here so that a failed check is an answer, not a crash.
  */
 export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Response) {
-  const run = async (args: HandlerArgs): Promise<Response> => {
-    try {
-      return await resolver(args);
-    } catch (error) {
-      if (error instanceof Refusal) return error.response;
-      console.error('[stand-in]', error);
-      return serverError();
-    }
-  };
   return async (args: HandlerArgs): Promise<Response> => {
     const { request } = args;
     const fault = takeFault(new URL(request.url).pathname);
@@ -172,7 +163,13 @@ export function handle(resolver: (args: HandlerArgs) => Promise<Response> | Resp
     const guard = await writeKey(request);
     const work = async () => {
       if (standInSettings.latency) await delay(standInSettings.latency);
-      return run(args);
+      try {
+        return await resolver(args);
+      } catch (error) {
+        if (error instanceof Refusal) return error.response;
+        console.error('[stand-in]', error);
+        return serverError();
+      }
     };
     // Latency is part of the work: a repeat arriving meanwhile waits for the first call's answer.
     const response = guard ? await carryOutOnce(guard, callerIdentity(request), work) : await work();

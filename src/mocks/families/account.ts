@@ -255,9 +255,8 @@ export const accountHandlers = [
         contactMobile: mobile,
       });
       const initialPassword = newInitialPassword();
-      const enabled = body.enabled !== ACCOUNT_STATE.disabled;
       const account = { loginName, password: initialPassword, name, mobile, unitId: unit.id, roleIds };
-      const user = openAccount(account, { enabled, initial: true });
+      const user = openAccount(account, { enabled: body.enabled !== ACCOUNT_STATE.disabled, initial: true });
       return ok({ ...accountRow(user), initialPassword }, `账号 ${loginName} 已创建`);
     },
   }),

@@ -1,7 +1,7 @@
 import { portalCalls as C, type Article } from '@/contract/calls/portal';
-import { collection, newId, type Entity } from '../db';
+import { collection, newId, pad, type Entity } from '../db';
 import { newestFirst, records, serve, serveList, servePublic, serveRecord, type BodyOf } from '../endpoints';
-import { callerIdentity, ok, refuse } from '../respond';
+import { ok, refuse, sessionOf } from '../respond';
 import { equipmentOverview, equipmentStatistics, windowDays } from './equipment';
 
 /** A notice published by the institute; content is CMS HTML. */
@@ -68,7 +68,7 @@ export const articles = collection<ArticleRecord>('articles', (rng) => {
     if (i > 0) published -= rng.int(3, 9) * 86_400_000;
     return {
       ...article,
-      id: `article-${String(i + 1).padStart(3, '0')}`,
+      id: `article-${pad(i + 1, 3)}`,
       publishDate: new Date(published).toISOString().slice(0, 10),
     };
   });
@@ -114,8 +114,7 @@ export const portalHandlers = [
   servePublic(C.saveErrorLogger, {
     run: ({ body, request }) => {
       // Errors before login (or after the session ended) are logged anonymously, a few a minute.
-      const identity = callerIdentity(request);
-      const userId = identity.startsWith('user:') ? identity.slice('user:'.length) : '';
+      const userId = sessionOf(request)?.userId ?? '';
       const now = Date.now();
       const lastMinute = errorLogs.filter((e) => !e.userId && now - Date.parse(e.time) < 60_000).length;
       if (!userId && lastMinute >= ANONYMOUS_ERROR_LOGS_PER_MINUTE)

@@ -19,7 +19,7 @@ import {
   MAIL_STATE,
   PUBLIC_KEY_PATTERN,
 } from '@/domain/selfService';
-import { collection, createRng, newId, pad, pick, rngOf, type Entity, type Owned } from '../db';
+import { blank, collection, createRng, newId, pad, pick, rngOf, type Entity, type Owned } from '../db';
 import {
   listSpec,
   newestFirst,
@@ -103,8 +103,7 @@ function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
     nextdate: periodic.at(-1)?.inspdate ?? record.nextinsdate,
     inspunit: periodic[0]?.inspunit ?? '宁波市特种设备检验研究院',
     source: 'planned',
-    applyNo: '',
-    applyTime: '',
+    ...blank('applyNo applyTime'),
     installunit: record.installunit,
     current: '1',
   };
@@ -131,6 +130,9 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
   const rng = createRng(20261120);
   const today = isoDay(new Date());
   const yearAgo = isoDay(addDays(new Date(), -365));
+  /** The default of a unit's rows `share` of the time, else any of them. */
+  const mostlyDefault = <T extends { isDefault: string }>(share: number, rows: T[]) =>
+    rng.chance(share) ? (rows.find((row) => row.isDefault === '1') ?? rows[0]) : rng.pick(rows);
   return holders().flatMap((unitId) => {
     const titles = invoiceCerts.filter((c) => c.unitId === unitId);
     const addresses = mailAddresses.filter((a) => a.unitId === unitId);
@@ -138,12 +140,8 @@ export const issuedInvoices = collection<IssuedInvoice & { unitId: string }>('is
     return inspectionsOfUnit(unitId)
       .filter((i) => i.source === 'online' && i.inspdate >= yearAgo)
       .map((inspection, n) => {
-        const title = rng.chance(0.75)
-          ? (titles.find((t) => t.isDefault === '1') ?? titles[0])
-          : rng.pick(titles);
-        const address = rng.chance(0.8)
-          ? (addresses.find((a) => a.isDefault === '1') ?? addresses[0])
-          : rng.pick(addresses);
+        const title = mostlyDefault(0.75, titles);
+        const address = mostlyDefault(0.8, addresses);
         const kind = rng.pick(['1', '1', '2', '3']);
         const issueDate = dayAfter(inspection.inspdate, rng.int(1, 6));
         const mailDate = dayAfter(issueDate, rng.int(1, 3));
@@ -291,16 +289,12 @@ function checkSubject(caller: Caller, kind: string, subjectNo: string) {
 }
 
 /** A thread with one more message (a subject alone: a new thread), its status following who wrote last. */
-function withMessage(
-  thread: ThreadSubject & { messages?: Message[] },
-  from: Message['from'],
-  author: string,
-  text: string,
-) {
-  const messages = thread.messages ?? [];
+function withMessage(to: ThreadSubject & { messages?: Message[] }, by: Caller | 'authority', text: string) {
+  const messages = to.messages ?? [];
+  const [from, author] = by === 'authority' ? [by, AUTHORITY_DESK] : (['unit', by.user.name] as const);
   const message = { id: `m${messages.length + 1}`, from, author, text, time: timeText() };
-  const next = threadOf(thread, [...messages, message]);
-  return thread.messages ? interactions.update(thread.id, next)! : interactions.insert(next);
+  const next = threadOf(to, [...messages, message]);
+  return to.messages ? interactions.update(to.id, next)! : interactions.insert(next);
 }
 
 /** The subject of a key of a kind; a wrong, foreign or malformed key is refused like any guess. */
@@ -347,33 +341,27 @@ export const selfServiceHandlers = [
     newestFirst('issueDate'),
   ),
 
-  serveList(C.interactions, {
-    records: ownThreads,
-    row: threadRow,
-    order: (a, b) => b.lastTime.localeCompare(a.lastTime),
-  }),
+  serveList(C.interactions, { records: ownThreads, row: threadRow, order: newestFirst('lastTime') }),
   serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
   serve(C.ask, {
     run: ({ caller, body: { subjectKind, subjectNo, title, text } }) => {
       checkSubject(caller, subjectKind, subjectNo);
-      const { unitId, name: author } = caller.user;
+      const { unitId } = caller.user;
       // One thread per subject: asking again continues it.
       const open = interactions.findBy(
         (t) => t.unitId === unitId && t.subjectKind === subjectKind && t.subjectNo === subjectNo,
       );
       const subject = open ?? { id: newId('ia-'), unitId, subjectKind, subjectNo, title };
-      return ok(threadRow(withMessage(subject, 'unit', author, text)), '咨询已提交');
+      return ok(threadRow(withMessage(subject, caller, text)), '咨询已提交');
     },
   }),
   serve(C.reply, {
     record: { of: ownThreads },
-    run: ({ caller, body, record }) =>
-      ok(threadRow(withMessage(record, 'unit', caller.user.name, body.text)), '回复已提交'),
+    run: ({ caller, body, record }) => ok(threadRow(withMessage(record, caller, body.text)), '回复已提交'),
   }),
   serve(C.answer, {
     record: { of: anyThread },
-    run: ({ body, record }) =>
-      ok(threadRow(withMessage(record, 'authority', AUTHORITY_DESK, body.text)), '答复已发送'),
+    run: ({ body, record }) => ok(threadRow(withMessage(record, 'authority', body.text)), '答复已发送'),
   }),
 
   // ---- No account: a key from the paper opens one report or one piece of equipment, nothing else ----
@@ -397,7 +385,7 @@ export const selfServiceHandlers = [
       const today = isoDay(new Date());
       const pending = periodicRequests.findBy((r) => r.equipmentId === found.subject && r.wishDate >= today);
       if (pending) refuse(`该设备已有报检申请（受理号 ${pending.receiptNo}），请勿重复提交`);
-      const receiptNo = `WZH${today.replace(/-/g, '')}${String(periodicRequests.all().length + 1).padStart(4, '0')}`;
+      const receiptNo = `WZH${today.replace(/-/g, '')}${pad(periodicRequests.all().length + 1, 4)}`;
       periodicRequests.insert({
         id: newId('npr-'),
         receiptNo,
