@@ -36,7 +36,7 @@ export async function queryOf(request: Request): Promise<Query> {
 export const routeOf = (call: Pick<CallDeclaration, 'path'>) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** The caller as the access declares it: any live session, one whose role holds a menu id, or none (public). */
-function callerFor(request: Request, access: CallAccess | Access): Caller {
+function callerFor(request: Request, access: CallAccess): Caller {
   // A public call has no caller: servePublic serves it, never this.
   if (access === 'public')
     throw new Error(`${new URL(request.url).pathname}: a public call served with a session`);
@@ -68,7 +68,7 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
     // A JSON body keeps its types (a number or an object where text is declared is refused), a form's are text.
     const sent =
       call.carrier === 'json' || call.carrier === 'form'
-        ? await readJson<unknown>(request)
+        ? await readJson(request)
         : call.carrier === 'multipart'
           ? await multipartFields(request)
           : await queryOf(request);
@@ -295,8 +295,6 @@ export const ownListAndDetail = <T extends Entity & { unitId: string }>(
 ];
 
 export interface Served<B, T extends Entity | undefined> {
-  /** Narrows the call's access (an administrator's step of a call both may make). */
-  access?: Access;
   /** How the body is read when the declaration cannot say (a multipart upload); else its request schema. */
   body?: BodyReader<B>;
   /** The record the call acts on, looked up in the caller's scope before the resolver runs. */
@@ -316,7 +314,7 @@ export function serve<D extends CallDeclaration, B = BodyOf<D>, T extends Entity
   return http[methodOf(call)](
     routeOf(call),
     handle(async ({ request, params }) => {
-      const caller = callerFor(request, spec.access ?? call.access);
+      const caller = callerFor(request, call.access);
       const body = await read(request, params);
       const lookup = spec.record;
       // T is the record type when a lookup is declared, else undefined (its default): either way, this.

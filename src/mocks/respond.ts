@@ -67,17 +67,15 @@ export const parsedJson = (text: string): unknown => {
 };
 
 /** A JSON body as sent, or a form body as strings: the caller's claim, which endpoints check by schema. */
-export async function readJson<T>(request: Request): Promise<T> {
+export async function readJson(request: Request): Promise<unknown> {
   const text = await bodyText(request);
-  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
-    return (parsedJson(text) ?? {}) as T;
-  }
-  return Object.fromEntries(new URLSearchParams(text)) as T;
+  const json = (request.headers.get('content-type') ?? '').includes('application/json');
+  return json ? (parsedJson(text) ?? {}) : Object.fromEntries(new URLSearchParams(text));
 }
 
 /** Reads a form-encoded or JSON body into a plain object of strings (a JSON value other than text as its JSON). */
 export async function readBody(request: Request): Promise<Record<string, string>> {
-  const sent = await readJson<unknown>(request);
+  const sent = await readJson(request);
   if (typeof sent !== 'object' || sent === null) return {};
   return Object.fromEntries(
     Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
@@ -127,8 +125,8 @@ export type Access = string | readonly string[];
 
 /** The caller's role must hold the menu id, or one of them. The one role check of the stand-in. */
 export function requireAccess(caller: Caller, access: Access): void {
-  const codes: readonly string[] = typeof access === 'string' ? [access] : access;
-  if (!codes.some((code) => caller.role.menuIdList.includes(code))) refuse('当前角色无权进行此操作');
+  if (![access].flat().some((code) => caller.role.menuIdList.includes(code)))
+    refuse('当前角色无权进行此操作');
 }
 
 const serverError = () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });

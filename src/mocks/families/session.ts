@@ -39,22 +39,21 @@ export const LOGIN_LOCK_MINUTES = 15;
 const lockedMessage = (until: number) =>
   `密码错误次数过多，账号已锁定至 ${beijingDateTime(new Date(until)).slice(11, 16)}，请稍后再试`;
 
-/** When the login name is locked until, or undefined; an expired lock starts the count afresh. */
-function loginLockedUntil(loginName: string): number | undefined {
+/** Refuses a locked name even with the right password (guessing goes no further); an expired lock is forgotten. */
+function refuseWhileLocked(loginName: string) {
   const record = loginFailures.find(loginName);
-  if (!record?.lockedUntil) return undefined;
-  if (record.lockedUntil > Date.now()) return record.lockedUntil;
+  if (!record?.lockedUntil) return;
+  if (record.lockedUntil > Date.now()) refuse(lockedMessage(record.lockedUntil));
   loginFailures.remove(loginName);
-  return undefined;
 }
 
-/** Counts a wrong password; answers the lock's end when this one locks the login name. */
-function recordLoginFailure(loginName: string): number | undefined {
+/** Counts a wrong password and refuses it, with the lock's end when this one locks the login name. */
+function refuseWrongPassword(loginName: string): never {
   const count = (loginFailures.find(loginName)?.count ?? 0) + 1;
   const lockedUntil = count >= LOGIN_MAX_FAILURES ? Date.now() + LOGIN_LOCK_MINUTES * 60_000 : 0;
   loginFailures.remove(loginName);
   loginFailures.insert({ id: loginName, count, lockedUntil });
-  return lockedUntil || undefined;
+  return refuse(lockedUntil ? lockedMessage(lockedUntil) : '账号或密码错误');
 }
 
 /** n hex digits from the platform's cryptographic generator: session ids and tokens are not guessable. */
@@ -136,14 +135,9 @@ function credentialsOf(form: BodyOf<typeof C.login>) {
   const username = decipher(form.username ?? '', key);
   const password = decipher(form.password ?? '', key);
   if (!username || !password) refuse('账号或密码格式不正确');
-  // A locked name is refused even with the right password: guessing goes no further.
-  const lockedUntil = loginLockedUntil(username);
-  if (lockedUntil) refuse(lockedMessage(lockedUntil));
+  refuseWhileLocked(username);
   const user = users.findBy((u) => u.loginName === username);
-  if (!user || user.password !== password) {
-    const locksUntil = recordLoginFailure(username);
-    return refuse(locksUntil ? lockedMessage(locksUntil) : '账号或密码错误');
-  }
+  if (!user || user.password !== password) return refuseWrongPassword(username);
   loginFailures.remove(username);
   return user;
 }
