@@ -148,7 +148,6 @@ export function resetDb(): void {
   onChange?.();
 }
 
-/** Collections touched so far. */
 export const snapshot = (): Record<string, Entity[]> =>
   Object.fromEntries([...registry.values()].flatMap((c) => c.dump()));
 

@@ -37,7 +37,6 @@ export const routeOf = (call: Pick<CallDeclaration, 'path'>) => `*${call.path.re
 
 /** The caller as the access declares it: any live session, one whose role holds a menu id, or none (public). */
 function callerFor(request: Request, access: CallAccess): Caller {
-  // A public call has no caller: servePublic serves it, never this.
   if (access === 'public')
     throw new Error(`${new URL(request.url).pathname}: a public call served with a session`);
   const caller = callerOf(request);
@@ -85,7 +84,6 @@ function declaredBody<D extends CallDeclaration>(call: D): BodyReader<BodyOf<D>>
  */
 export type Scope = 'unit' | 'unitOrAdmin' | 'all';
 
-/** The records of a collection as one caller may see them. */
 export interface Records<T extends Entity> {
   visibleTo(caller: Caller): T[];
   /** A record in the caller's scope, or the family's not-found refusal (another unit's record is not found). */
@@ -154,7 +152,6 @@ function declaredFilter(param: string, filter: ListFilter): RowFilter<unknown> {
   };
 }
 
-/** Fields of a row that hold text. */
 type TextField<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
 
 /** The filters a list adds to its declared ones. */
@@ -214,7 +211,6 @@ export function selectRows<T extends Entity, R>(spec: ListSpec<T, R>, caller: Ca
   return spec.order ? rows.sort(spec.order) : rows;
 }
 
-/** How a call's body is read (given the route's path parameters). */
 export type BodyReader<B> = (request: Request, params?: PathParams) => Promise<B>;
 
 /** The first problem of a body that fails its schema, as the Chinese refusal its field's message states. */

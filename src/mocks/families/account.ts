@@ -16,7 +16,7 @@ import {
   type ApplicationStatus,
 } from '@/domain/registration';
 import { can, type Machine } from '@/domain/workflow';
-import { blank, newId, type Collection, type Entity } from '../db';
+import { blank, newId, pick, type Collection, type Entity } from '../db';
 import { listSpec, records, serve, serveList, serveRecord, type Records } from '../endpoints';
 import { exportableList } from '../excel';
 import { ok, refuse, requireAccess, type Caller } from '../respond';
@@ -234,7 +234,7 @@ export const accountHandlers = [
   serveRecord(C.getAccount, { records: allAccounts, view: accountRow }),
   serve(C.create, {
     run: ({ body }) => {
-      const { loginName, name, mobile, orgname, unittype, areacode } = body;
+      const { loginName, name, mobile, orgname, unittype } = body;
       if (loginNameTaken(loginName)) refuse(ACCOUNT_MESSAGES.loginNameTaken);
       const roleIds = roleIdsOf(body.roleTypes);
       if (!unittype && !roleIds.includes(roleIdOf(ROLE_TYPES.admin))) refuse('请选择单位类型');
@@ -245,11 +245,9 @@ export const accountHandlers = [
         refuse(`该统一社会信用代码已登记为“${unit.orgname}”，请核对单位名称`);
       }
       unit ??= units.insert({
+        ...pick(body, ['orgname', 'unittype', 'areacode']),
         id: newId('unit'),
-        orgname,
         orgcode,
-        unittype,
-        areacode,
         ...blank('address legalPerson'),
         contactPerson: name,
         contactMobile: mobile,

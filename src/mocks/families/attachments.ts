@@ -148,10 +148,8 @@ export async function storeUpload(form: FormData, owner: FileOwner): Promise<Att
 export const fileResponse = (file: AttachmentRecord) =>
   fileAnswer(fromBase64(file.data), file.type, { name: file.name, ascii: `file.${extensionOf(file.name)}` });
 
-/** Units never see each other's files. */
 const ownAttachments = records(attachments, { scope: 'unit', notFound: '附件不存在或已删除' });
 
-/** A record's files (of one group, when given). */
 const filesOf = (caller: Caller, { attrefsysid, group = '' }: { attrefsysid: string; group?: string }) =>
   ok(
     ownAttachments

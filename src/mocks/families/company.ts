@@ -80,7 +80,6 @@ const enterprises = () => units.filter((unit) => ENTERPRISES.includes(unit.id));
 
 const BANKS = ['中国工商银行宁波分行', '中国建设银行宁波分行', '宁波银行股份有限公司', '中国银行宁波市分行'];
 const STREETS = ['中山西路', '江东北路', '明州路', '庄市大道', '四明中路', '新河路', '城南路', '环城北路'];
-/** A street and number in Ningbo. */
 export const streetAddress = (rng: Rng) => `${rng.pick(STREETS)}${rng.int(1, 999)}号`;
 const INSTALLERS = ['甬港', '东方', '华宇', '三江', '明越', '海天', '宏达', '天一', '北仑港', '慈湖'];
 const INSTALL_TRADES = ['电梯安装工程', '起重设备安装', '锅炉安装', '机电设备工程', '压力管道工程'];
@@ -124,7 +123,6 @@ export const unitChanges = collection<Owned<UnitChange>>('unitChanges', () =>
 );
 // A change registration (useRegistration) is numbered BG too: each counts the other's numbers.
 sharePrefix('BG', unitChanges);
-/** The 申请编号 of a new unit change. */
 export const nextChangeNo = () => nextNumber('BG', unitChanges, 'applyNo');
 
 export const invoiceCerts = collection<Owned<Required<InvoiceCert>>>('invoiceCerts', () => {
@@ -309,7 +307,6 @@ function defaultedHandlers<T extends Defaulted>(
     collection.update(id, { isDefault: YES } as Partial<T>);
   };
   return [
-    // The default first, then the newest.
     ...ownListAndDetail(
       [C[`${family}List`], C[`${family}Detail`]],
       own,
@@ -405,7 +402,6 @@ const pendingOf = (unitId: string) =>
 export const companyHandlers = [
   ...defaultedHandlers('epIbmsBrmOgmInvoiceCert', '发票抬头', invoiceCerts, 'Cert'),
   ...defaultedHandlers('epIbmsBrmOgmMailaddr', '邮寄地址', mailAddresses, 'addr'),
-  // ---- installation units ----
   ...ownListAndDetail([C.installUnitList, C.installUnitDetail], ownInstallUnits, newestFirst('createDate')),
   serve(C.installUnitAdd, { run: ({ caller, body }) => saveInstallUnit(caller, body) }),
   serve(C.installUnitEdit, {
@@ -413,7 +409,6 @@ export const companyHandlers = [
     run: ({ caller, body, record }) => saveInstallUnit(caller, body, record),
   }),
   serveRemoval(C.installUnitDelete, installUnits, { of: ownInstallUnits }),
-  // ---- the maintenance unit's contracts and applications ----
   serveList(C.maintainedEquipment, {
     records: records(maintainedEquipment, { scope: 'unit', notFound: '维保设备不存在' }),
     row: equipmentRow,
@@ -421,7 +416,6 @@ export const companyHandlers = [
   }),
   ...ownListAndDetail([C.maintenanceProjects, C.maintenanceProject], ownProjects, appliedLatestFirst),
   ...ownListAndDetail([C.maintenancePrices, C.maintenancePrice], ownPrices, appliedLatestFirst),
-  // ---- the unit itself ----
   serve(C.unitGet, {
     run: ({ caller }) => {
       const pending = pendingOf(caller.user.unitId);
@@ -510,7 +504,6 @@ export const companyHandlers = [
         const unit = units.findBy((u) => u.orgname === keyword);
         return ok(unit ? [pick(unit, ['orgname', 'orgcode'])] : []);
       }
-      // A live session (callerIdentity found it): its unit's own titles come first.
       const caller = callerOf(request);
       const matches = (name: string, code: string) =>
         name.includes(keyword) || code.startsWith(keyword.toUpperCase());

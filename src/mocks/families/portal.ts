@@ -83,7 +83,6 @@ export const ERROR_LOG_KEPT = 1000;
 /** Entries a minute from callers without a session, all together (the login page's errors). */
 export const ANONYMOUS_ERROR_LOGS_PER_MINUTE = 30;
 
-/** Notices are the institute's, the same for every unit. */
 const notices = records(articles, { scope: 'all', notFound: '该通知不存在或已删除' });
 const withoutContent = ({ content: _content, ...rest }: ArticleRecord) => rest;
 /** Newest first; one day's notices in the order they were published (the newest stored first). */

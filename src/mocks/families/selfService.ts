@@ -8,7 +8,6 @@ import {
   type PeriodicRequest,
 } from '@/contract/calls/selfService';
 import { REPORT_EXPORT } from '@/contract/records/selfService';
-import type { CallDeclaration } from '@/contract/wire';
 import { ACCESS } from '@/domain/access';
 import { CATEGORY, conclusionsOf } from '@/domain/equipment';
 import { INSPECTION_KINDS, inspectionFee } from '@/domain/inspectionApplication';
@@ -110,7 +109,6 @@ function inspectionsOf(record: EquipmentRecord): InspectionRecord[] {
   return [...periodic, installation];
 }
 
-/** Every inspection of a unit's equipment, newest first. */
 export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
   equipment
     .filter((e) => e.unitId === unitId)
@@ -268,7 +266,7 @@ export const reportExport = exportableList(reportList, {
   columns: REPORT_EXPORT,
 });
 
-const isInstallation = (r: InspectionRecord) => r.installunit !== '';
+const isInstallation = (r: { installunit: string }) => r.installunit !== '';
 
 const ownThreads = records(interactions, { scope: 'unit', notFound: '咨询记录不存在' });
 /** The authority answers any unit's thread. */
@@ -311,13 +309,6 @@ export function reportOfKey(key: string) {
   return report ?? refuse('领取码或报检码无效');
 }
 
-/** The inspections of one kind as a list of its own over the same reports. */
-const inspectionList = (call: CallDeclaration, pass: (r: InspectionRecord) => boolean) =>
-  serveList(call, {
-    records: { visibleTo: (caller: Caller) => ownInspections.visibleTo(caller).filter(pass) },
-    row: (invoice) => withoutOwner(invoice),
-  });
-
 export const selfServiceHandlers = [
   serveList(C.reports, reportList),
   serve(C.report, {
@@ -329,9 +320,10 @@ export const selfServiceHandlers = [
         periodicKey: publicKeyOf('periodic', record.equipmentId, record.unitId),
       }),
   }),
-  inspectionList(C.onlineInspections, (r) => r.source === 'online'),
-  inspectionList(C.installInspections, isInstallation),
-  inspectionList(C.periodicInspections, (r) => !isInstallation(r)),
+  // The inspections of one kind, each a list of its own over the same reports.
+  serveList(C.onlineInspections, { ...reportList, filters: () => [(r) => r.source === 'online'] }),
+  serveList(C.installInspections, { ...reportList, filters: () => [isInstallation] }),
+  serveList(C.periodicInspections, { ...reportList, filters: () => [(r) => !isInstallation(r)] }),
   // Any of the three lists opens its inspection: the records are the same reports.
   serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 

@@ -73,11 +73,10 @@ export function issueSsoToken(user: UserRecord, standing = false) {
   ssoTokens.filter((t) => t.expires < now).forEach((t) => ssoTokens.remove(t.id));
   const kept = standing && ssoTokens.findBy((t) => t.userId === user.id && t.standing === true);
   if (kept) return kept;
-  const lifetime = standing ? SSO_STANDING_HOURS * 3_600_000 : SSO_TOKEN_SECONDS * 1000;
   return ssoTokens.insert({
     id: randomHex(64),
     userId: user.id,
-    expires: now + lifetime,
+    expires: now + (standing ? SSO_STANDING_HOURS * 3_600_000 : SSO_TOKEN_SECONDS * 1000),
     ...(standing && { standing: true as const }),
   });
 }
