@@ -26,7 +26,6 @@ export interface UserRecord extends Omit<UserProfile, 'currentRole' | 'userUnitA
   demoNote?: string;
 }
 
-/** The role of an account of a role type. */
 export const roleIdOf = (roleType: string) => `role-${roleType}`;
 
 /** Role definitions follow the portal's access table, so they are rebuilt, never persisted. */

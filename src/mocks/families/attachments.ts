@@ -7,7 +7,7 @@ import {
   extensionOf,
 } from '@/domain/attachments';
 import { beijingDateTime } from '@/utils/beijingTime';
-import { collection, newId, type Entity } from '../db';
+import { collection, newId, pick, type Entity } from '../db';
 import { records, serve, serveRemoval } from '../endpoints';
 import { fileAnswer, ok, refuse, type Caller } from '../respond';
 
@@ -166,8 +166,7 @@ export const attachmentHandlers = [
   serve(C.attUpload, {
     run: async ({ caller, body, request }) => {
       const record = await storeUpload(await request.formData(), {
-        attrefsysid: body.attrefsysid,
-        group: body.group,
+        ...pick(body, ['attrefsysid', 'group']),
         unitId: caller.user.unitId,
         uploadTime: beijingDateTime(),
       });

@@ -300,12 +300,10 @@ function defaultedHandlers<T extends Defaulted>(
   idPrefix: string,
 ) {
   const own = records(collection, { scope: 'unit', notFound: `${noun}不存在或已删除` });
-  const makeDefault = (unitId: string, id: string) => {
+  const makeDefault = (unitId: string, id: string) =>
     collection
-      .filter((r) => r.unitId === unitId && r.isDefault === YES && r.id !== id)
-      .forEach((r) => collection.update(r.id, { isDefault: NO } as Partial<T>));
-    collection.update(id, { isDefault: YES } as Partial<T>);
-  };
+      .filter((r) => r.unitId === unitId)
+      .forEach((r) => collection.update(r.id, { isDefault: r.id === id ? YES : NO } as Partial<T>));
   return [
     ...ownListAndDetail(
       [C[`${family}List`], C[`${family}Detail`]],

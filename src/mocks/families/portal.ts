@@ -120,10 +120,7 @@ export const portalHandlers = [
         refuse('错误日志提交过于频繁，请稍后再试');
       const time = new Date(now).toISOString();
       errorLogs.insert({ id: newId('err-'), ...body, code: body.code || '0', userId, time });
-      errorLogs
-        .all()
-        .slice(ERROR_LOG_KEPT)
-        .forEach((entry) => errorLogs.remove(entry.id));
+      for (const entry of errorLogs.all().slice(ERROR_LOG_KEPT)) errorLogs.remove(entry.id);
       return ok(null, '已记录');
     },
   }),
