@@ -160,7 +160,6 @@ let sequence = 0;
 export const newId = (prefix = '') =>
   `${prefix}${Date.now().toString(36)}${(++sequence).toString(36).padStart(4, '0')}`;
 
-/** A number as digits of at least `width`, zeros in front (serials of codes and ids). */
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The words of a space-separated list, each its own literal type (field names). */

@@ -160,7 +160,6 @@ const filesOf = (caller: Caller, { attrefsysid, group = '' }: { attrefsysid: str
 
 const byFile = { of: ownAttachments, id: (body: { attsysid: string }) => body.attsysid };
 
-/** The common family's attachment calls: a new group, upload, list, download, delete. */
 export const attachmentHandlers = [
   serve(C.attGroup, { run: ({ caller }) => ok({ attrefsysid: issueGroup(caller.user.unitId) }) }),
   serve(C.attUpload, {

@@ -88,7 +88,6 @@ const withoutContent = ({ content: _content, ...rest }: ArticleRecord) => rest;
 /** Newest first; one day's notices in the order they were published (the newest stored first). */
 const latest = newestFirst('publishDate');
 
-/** Home page (index family) and the error log. */
 export const portalHandlers = [
   serve(C.statistics, { run: ({ caller }) => ok(equipmentStatistics(caller.user.unitId)) }),
   serve(C.overview, {

@@ -115,7 +115,6 @@ export const inspectionsOfUnit = (unitId: string): InspectionRecord[] =>
     .flatMap((e) => inspectionsOf(e))
     .sort((a, b) => b.inspdate.localeCompare(a.inspdate) || a.id.localeCompare(b.id));
 
-/** The units that hold equipment, in seed order. */
 const holders = () => [...new Set(equipment.all().map((e) => e.unitId))];
 
 const COURIERS = ['中国邮政EMS', '顺丰速运', '中通快递'];
@@ -280,8 +279,7 @@ const threadRow = (thread: InteractionRecord) => ({
 /** The subject a unit asks about must be one of its reports, or one of its online applications. */
 function checkSubject(caller: Caller, kind: string, subjectNo: string) {
   const report = kind === INTERACTION_SUBJECT.report;
-  const own = inspectionsOfUnit(caller.user.unitId);
-  if (!own.some((r) => (report ? r.reportno : r.applyNo) === subjectNo)) {
+  if (!ownInspections.visibleTo(caller).some((r) => (report ? r.reportno : r.applyNo) === subjectNo)) {
     refuse(report ? '报告编号不存在' : '报检申请编号不存在');
   }
 }

@@ -81,13 +81,15 @@ export function issueSsoToken(user: UserRecord, standing = false) {
   });
 }
 
-/** The account a token logs in, or undefined when unknown, used, expired or of the other source. */
-function spendSsoToken(token: string): UserRecord | undefined {
-  const found = token ? ssoTokens.find(token) : undefined;
-  if (!found) return undefined;
+const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
+
+/** The account a token logs in; refused when the token is unknown, used, expired or of the other source. */
+function spendSsoToken(token: string): UserRecord {
+  const found = ssoTokens.find(token) ?? refuse(SSO_TOKEN_REFUSED);
   const standing = standInSettings.wire.ssoTokenSource === 'userInfo';
   if (!found.standing) ssoTokens.remove(found.id);
-  return found.expires >= Date.now() && !!found.standing === standing ? users.find(found.userId) : undefined;
+  if (found.expires < Date.now() || !!found.standing !== standing) refuse(SSO_TOKEN_REFUSED);
+  return users.find(found.userId) ?? refuse(SSO_TOKEN_REFUSED);
 }
 
 /** Every unspent token of an account dies (password change, logout). */
@@ -123,8 +125,6 @@ export function issueCaptcha(randomNum: string) {
   });
 }
 
-const SSO_TOKEN_REFUSED = '单点登录令牌无效或已过期，请从原系统重新进入或直接登录';
-
 /** The account whose ciphered credentials answer a live captcha; refused otherwise (a wrong one counted). */
 function credentialsOf(form: BodyOf<typeof C.login>) {
   const { randomNum = '', validateCode = '' } = form;
@@ -152,9 +152,7 @@ export const sessionHandlers = [
 
   servePublic(C.login, {
     run: ({ body }) => {
-      const user = body.ssotoken
-        ? (spendSsoToken(body.ssotoken) ?? refuse(SSO_TOKEN_REFUSED))
-        : credentialsOf(body);
+      const user = body.ssotoken ? spendSsoToken(body.ssotoken) : credentialsOf(body);
       if (!user.enabled) refuse('该账号已停用，请联系管理员');
       const session = openSession(user);
       return ok({ sessionid: session.id, extendSessionId: session.extendId }, '登录成功');
