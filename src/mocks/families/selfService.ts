@@ -22,7 +22,6 @@ import { blank, collection, createRng, newId, pad, pick, rngOf, type Entity, typ
 import {
   listSpec,
   newestFirst,
-  ownListAndDetail,
   records,
   serve,
   serveList,
@@ -267,6 +266,7 @@ export const reportExport = exportableList(reportList, {
 
 const isInstallation = (r: { installunit: string }) => r.installunit !== '';
 
+const ownInvoices = records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' });
 const ownThreads = records(interactions, { scope: 'unit', notFound: '咨询记录不存在' });
 /** The authority answers any unit's thread. */
 const anyThread = records(interactions, { scope: 'all', notFound: '咨询记录不存在' });
@@ -325,11 +325,8 @@ export const selfServiceHandlers = [
   // Any of the three lists opens its inspection: the records are the same reports.
   serveRecord(C.inspection, { records: ownInspections, view: withoutOwner }),
 
-  ...ownListAndDetail(
-    [C.invoices, C.invoice],
-    records(issuedInvoices, { scope: 'unit', notFound: '发票不存在' }),
-    newestFirst('issueDate'),
-  ),
+  serveList(C.invoices, { records: ownInvoices, row: withoutOwner, order: newestFirst('issueDate') }),
+  serveRecord(C.invoice, { records: ownInvoices, view: withoutOwner }),
 
   serveList(C.interactions, { records: ownThreads, row: threadRow, order: newestFirst('lastTime') }),
   serveRecord(C.interaction, { records: ownThreads, view: threadRow }),
