@@ -81,8 +81,7 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     target: deferred('PageSizeSelect.tsx'),
   },
   // The popup engine (@rc-component/trigger) and the popups on it, loaded at a popup's first use:
-  // a sortable column's tooltip, a table's selection menu, a folded menu's item tooltips and sections,
-  // A small circular progress's, a failed upload's and an inline step's tooltips.
+  // a small circular progress's, a failed upload's and an inline step's tooltips.
   { importer: 'antd/es/progress/Circle.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
   { importer: 'antd/es/steps/index.js', source: '../tooltip', target: deferred('Tooltip.tsx') },
   {
@@ -96,7 +95,7 @@ export const REDIRECTED_ANTD_IMPORTS: readonly AntdRedirect[] = [
     source: '@rc-component/dropdown',
     target: deferred('TabsMoreDropdown.tsx'),
   },
-  // Typography's tooltips.
+  // A sortable column's tooltip, a table's selection menu, a menu item's tooltip and a folded section.
   { importer: 'antd/es/table/hooks/useSorter.js', source: '../../tooltip', target: deferred('Tooltip.tsx') },
   {
     importer: 'antd/es/table/hooks/useSelection.js',

@@ -190,7 +190,7 @@ export default function MainLayout() {
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const navigateFromMenu = useCallback(
     (path: string) => {
-      setDrawerOpen((open) => (open ? false : open));
+      setDrawerOpen(false);
       navigate(path);
     },
     [navigate],

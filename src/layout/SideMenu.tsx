@@ -6,6 +6,7 @@ import { getConfig } from '@/config';
 import { findPageByPath } from '@/routes/lookup';
 import { mainRoutes } from '@/routes/table';
 import { useSession } from '@/stores/session';
+import { whenIdle } from '@/lib/afterFirstScreen';
 import { RouteIcon } from './icons';
 import { prefetchWhenIdle, warmUpList } from './idlePrefetch';
 import { loadPage, startPageCalls } from './shellTabs';
@@ -103,13 +104,7 @@ export const SideMenu = memo(function SideMenu({ selected, openSection, ...props
   const [shown, setShown] = useState({ selected, openSection });
   useEffect(() => {
     if (selected === shown.selected && openSection === shown.openSection) return;
-    const show = () => startTransition(() => setShown({ selected, openSection }));
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(show);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(show, { timeout: FOLLOW_PAGE_MS });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => startTransition(() => setShown({ selected, openSection })), FOLLOW_PAGE_MS);
   }, [selected, openSection, shown]);
   return <MenuView {...props} {...shown} />;
 });

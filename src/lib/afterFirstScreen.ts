@@ -30,3 +30,16 @@ export function afterFirstScreen(
     host.clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` when the browser has nothing better to do, `timeoutMs` at the latest (in a timer task
+ * where it cannot tell idle time). Returns the cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task);
+  return () => window.clearTimeout(handle);
+}

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/afterFirstScreen';
 
 /** What a stand-in gets besides the input's props: call `activate` when the user reaches for it. */
 export interface StandInProps {
   activate: () => void;
 }
 
-/** Runs `task` when the browser has nothing better to do (soon after, where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
+/** The longest a lazy input's preload waits for an idle period. */
+const PRELOAD_WITHIN_MS = 2000;
 
 /** Every lazy input made here: once a form is on screen, all of them load when the browser is idle. */
 const everyPreload = new Set<() => Promise<unknown>>();
@@ -21,13 +15,13 @@ let idlePreloadScheduled = false;
 export function preloadLazyInputsWhenIdle() {
   if (idlePreloadScheduled) return;
   idlePreloadScheduled = true;
-  whenIdle(() => everyPreload.forEach((preload) => void preload().catch(() => undefined)));
+  whenIdle(() => everyPreload.forEach((preload) => void preload().catch(() => undefined)), PRELOAD_WITHIN_MS);
 }
 
 /** Adds code a form may need soon to what loads when the browser is idle (at once if that time has come). */
 export function preloadWhenIdle(preload: () => Promise<unknown>) {
   everyPreload.add(preload);
-  if (idlePreloadScheduled) whenIdle(() => void preload().catch(() => undefined));
+  if (idlePreloadScheduled) whenIdle(() => void preload().catch(() => undefined), PRELOAD_WITHIN_MS);
 }
 
 /**
