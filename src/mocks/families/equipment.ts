@@ -328,7 +328,8 @@ export const pipelineSegments = collection<PipelineSegmentRecord>('pipelineSegme
 });
 
 const INSPECTION_UNIT = '宁波市特种设备检验研究院';
-const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
+/** The registration authority: on equipment records, certificates and its logged steps. */
+export const REGISTRATION_AUTHORITY = '宁波市市场监督管理局';
 
 /**
  * A record's inspections, newest first: the last one with the record's own conclusion, earlier ones

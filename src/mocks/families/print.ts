@@ -20,6 +20,7 @@ import { fail, fileAnswer, refuse, type Caller } from '../respond';
 import { certificateRow, certsOf, ownOperators } from './operator';
 import { ownSets, setRow } from './registrationSets';
 import { INSPECTION_BODY, ownSupervisions, ownUseMarks } from './supervision';
+import { REGISTRATION_AUTHORITY } from './equipment';
 import { visibleUseRegistrations, type UseRegistrationRecord } from './useRegistration';
 import { ownInspections, publicKeyOf, reportOfKey, type InspectionRecord } from './selfService';
 import { units } from '../callers';
@@ -162,7 +163,7 @@ export const printHandlers = [
           ...registeredEquipment(application),
           ...usageFields(application),
           line(U.regkind, application.regkind),
-          line(SET_REGISTRATION.authority, '宁波市市场监督管理局'),
+          line(SET_REGISTRATION.authority, REGISTRATION_AUTHORITY),
         ]),
         said(
           '本证随设备使用，设备使用单位应当将本证置于设备显著位置或者随机携带；设备变更、停用、报废时应当办理相应登记。',

@@ -20,9 +20,15 @@ import { dayFromToday } from '@/utils/beijingTime';
 import { collection, createRng, pad, pick, type Owned } from '../db';
 import { listSpec, queryOf, records, selectRows, serve, serveList, serveRecord } from '../endpoints';
 import { ok, paginate, refuse } from '../respond';
-import { ownEquipment, equipment, isoDay, PLACES, type EquipmentRecord } from './equipment';
 import {
-  AUTHORITY,
+  ownEquipment,
+  equipment,
+  isoDay,
+  PLACES,
+  REGISTRATION_AUTHORITY,
+  type EquipmentRecord,
+} from './equipment';
+import {
   applicationKind,
   completedSubject,
   equipmentNamed,
@@ -57,7 +63,7 @@ function registered(prefix: string, regPrefix: string, n: number, days: number, 
     regkind: '1',
     regdate,
     certdate: dayFromToday(-days + certifiedAfter),
-    authority: AUTHORITY,
+    authority: REGISTRATION_AUTHORITY,
     attrefsysid: id,
     flow: seededFlow(days + 2, '09:00:00', [['accept'], ['complete']]),
   };

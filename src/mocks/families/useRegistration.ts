@@ -33,7 +33,14 @@ import { blank, collection, newId, pad, pick, words, type Collection, type Entit
 import { flowCalls, newestFirst, records, serve, serveList, serveRecord } from '../endpoints';
 import { ok, refuse, type Caller } from '../respond';
 import { workflow } from '../workflow';
-import { ownEquipment, NO_SPECIAL_DATES, addDays, equipment, type EquipmentRecord } from './equipment';
+import {
+  ownEquipment,
+  NO_SPECIAL_DATES,
+  REGISTRATION_AUTHORITY,
+  addDays,
+  equipment,
+  type EquipmentRecord,
+} from './equipment';
 import { flowStep, groupFiles, nextNumber, sharePrefix } from './registration';
 import { units } from '../callers';
 
@@ -48,9 +55,6 @@ import { units } from '../callers';
 export type UseRegistrationRecord = Owned<Required<Omit<UseRegistration, 'orgname'>>>;
 type ChangeRegistrationRecord = Owned<Required<Omit<ChangeRegistration, 'orgname'>>>;
 
-/** The registration authority, as its steps are logged. */
-export const AUTHORITY = '宁波市市场监督管理局';
-
 /** The prefixes of an application kind's ids and of its 申请编号 (DJ/BG/ZX). */
 type Prefixes = readonly [id: string, applyNo: string];
 
@@ -61,7 +65,7 @@ type Filed = [n: number, days: number, time: string];
 /** A seeded flow: the demo use unit's user submits `days` ago at `time`, the authority steps a day apart. */
 export const seededFlow = (days: number, time: string, steps: SeededStep[]) =>
   [['submit', ''], ...steps].map(([action, opinion], k) =>
-    flowStep(action, k ? AUTHORITY : '王丽娟', `${dayFromToday(k - days)} ${time}`, opinion),
+    flowStep(action, k ? REGISTRATION_AUTHORITY : '王丽娟', `${dayFromToday(k - days)} ${time}`, opinion),
   );
 
 /** A seeded application of a kind on a piece of equipment: its status and opinion are its last step's. */
