@@ -23,6 +23,8 @@ async function columnTexts(page: Page, title: string): Promise<string[]> {
 async function searchCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: '设备代码' }).fill(code);
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  // 共 1 条 may still be the last search's answer: wait for this one's row.
+  await expect(rowsOf(page).first()).toContainText(code);
   await expect(page.getByText('共 1 条')).toBeVisible();
 }
 
