@@ -18,10 +18,12 @@ interface Props {
   settings: ColumnSettings | undefined;
   /** New settings; undefined = the declared columns again (重置). */
   onChange: (settings: ColumnSettings | undefined) => void;
+  /** Open from the start: the user pressed 列设置 while this code was loading. */
+  openAtOnce?: boolean;
 }
 
 /** 列设置: which columns show, in which order, how wide; kept per user and list by the list page. */
-export default function ColumnSettingsButton({ columns, settings, onChange }: Props) {
+export default function ColumnSettingsButton({ columns, settings, onChange, openAtOnce }: Props) {
   const arranged = arrangeColumns(columns, settings);
   const resize = (column: SettableColumn, width: number | undefined, text: string) => {
     const typed = widthOf(text);
@@ -80,7 +82,13 @@ export default function ColumnSettingsButton({ columns, settings, onChange }: Pr
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title="列设置（显示、顺序、列宽）" content={content}>
+    <Popover
+      trigger="click"
+      defaultOpen={openAtOnce}
+      placement="bottomRight"
+      title="列设置（显示、顺序、列宽）"
+      content={content}
+    >
       <Button icon={<SettingOutlined />}>列设置</Button>
     </Popover>
   );

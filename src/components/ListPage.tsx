@@ -300,6 +300,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const exporting = useDownload();
   const exportingSelected = useDownload();
   const [importing, setImporting] = useState<ListImport | null>(null);
+  const [columnsAsked, setColumnsAsked] = useState(false);
 
   const columns = [...catalogueColumns(fields), ...(props.columns ?? [])];
   const filters = useMemo(
@@ -544,8 +545,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </Space>
           </Col>
           <Col flex="none">
-            <Suspense fallback={<Button icon={<SettingOutlined />}>列设置</Button>}>
+            <Suspense
+              fallback={
+                // Pressed before its code came: the settings open once it has, not a lost click.
+                <Button icon={<SettingOutlined />} onClick={() => setColumnsAsked(true)}>
+                  列设置
+                </Button>
+              }
+            >
               <ColumnSettingsButton
+                openAtOnce={columnsAsked}
                 columns={dataColumns}
                 settings={state.columns}
                 onChange={(columns) => patch(routeName, { columns })}
