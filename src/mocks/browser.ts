@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import type { AppConfig } from '@/config';
 import { restore, setChangeListener, snapshot, type Entity } from './db';
-import { handlers } from './handlers';
+import { standInHandler } from './handlers';
 import { PDF_FONT_ASSET, setPdfFontLoader } from './pdfFont';
 import { adoptPortalConfig, standInSettings } from './settings';
 
@@ -48,7 +48,7 @@ export async function startBrowserStandIn(config: AppConfig): Promise<void> {
     if (!response.ok) throw new Error(`font asset: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   });
-  await setupWorker(...handlers).start({
+  await setupWorker(standInHandler).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,

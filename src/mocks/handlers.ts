@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import './invariants';
 import { fail } from './respond';
+import { dispatching } from './dispatch';
 import { controlHandlers } from './control';
 import { portalHandlers } from './families/portal';
 import { sessionHandlers } from './families/session';
@@ -61,3 +62,6 @@ export const handlers = [
   }),
   serveExport(equipmentCalls.expListExcel, equipmentExports),
 ];
+
+/** What the stand-in serves: the handlers above, each request tried on those that may match it only. */
+export const standInHandler = dispatching(handlers);

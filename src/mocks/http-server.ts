@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { configFromJson } from '@/config';
-import { handlers } from './handlers';
+import { standInHandler } from './handlers';
 import { notFound } from './respond';
 import { installSystemPdfFont } from './pdfFontNode';
 import { adoptPortalConfig, standInSettings } from './settings';
@@ -58,7 +58,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     ),
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await buffer(req)),
   });
-  const response = (api ? await getResponse(handlers, request) : undefined) ?? notFound(url.pathname);
+  const response = (api ? await getResponse([standInHandler], request) : undefined) ?? notFound(url.pathname);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { standInHandler } from './handlers';
 import { standInSettings } from './settings';
 import { installSystemPdfFont } from './pdfFontNode';
 
@@ -7,4 +7,4 @@ installSystemPdfFont();
 
 /** The stand-in in Node: the same handlers, for component and unit tests, with the test aids open. */
 standInSettings.mode = 'test';
-export const server = setupServer(...handlers);
+export const server = setupServer(standInHandler);

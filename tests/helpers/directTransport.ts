@@ -1,32 +1,13 @@
-import { getResponse, type RequestHandler } from 'msw';
-import { handlers } from '@/mocks/handlers';
+import { getResponse } from 'msw';
+import { standInHandler } from '@/mocks/handlers';
 
 /**
  * The portal's calls handed straight to the stand-in's handlers: an XMLHttpRequest the portal's client
- * (axios) sends through, answered by msw's getResponse from the handlers whose route matches its path. The client,
+ * (axios) sends through, answered by msw's getResponse from the stand-in's handlers. The client,
  * the wire format and the handlers are the ones every test uses; what is left out is jsdom's XHR under
- * msw's interceptor and the matching of some two hundred handlers, about 60 ms a call on a loaded host.
+ * msw's interceptor.
  * For tests that make thousands of calls (the model-based test of the stand-in).
  */
-/** A route `*<path with :params>` as a pattern of the path; a RegExp route (any path) as itself. */
-const patternOf = (handler: RequestHandler): RegExp => {
-  const { path } = handler.info as { path?: unknown };
-  if (path instanceof RegExp) return path;
-  const text = String(path).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${text.replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`);
-};
-const routes = (handlers as RequestHandler[]).map((handler) => ({ handler, pattern: patternOf(handler) }));
-const candidates = new Map<string, RequestHandler[]>();
-/** The handlers whose route can match a path, in their order (msw reads the cookies for each it tries). */
-function handlersFor(pathname: string) {
-  let found = candidates.get(pathname);
-  if (!found) {
-    found = routes.filter((r) => r.pattern.test(pathname)).map((r) => r.handler);
-    candidates.set(pathname, found);
-  }
-  return found;
-}
-
 class DirectXhr {
   status = 0;
   statusText = '';
@@ -60,7 +41,7 @@ class DirectXhr {
   abort() {}
   send(body: BodyInit | null) {
     const request = new Request(this.url, { method: this.method, headers: this.headers, body });
-    void getResponse(handlersFor(new URL(this.url).pathname), request).then(async (answer) => {
+    void getResponse([standInHandler], request).then(async (answer) => {
       const response = answer ?? new Response('', { status: 404 });
       this.answerHeaders = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
       if (this.responseType === 'arraybuffer') this.response = await response.arrayBuffer();
