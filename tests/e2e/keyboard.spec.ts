@@ -37,6 +37,9 @@ test('logs in with the keyboard only', async ({ page }) => {
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
+  // The address changes as the router enters /home, before the shell has rendered: a Tab pressed then
+  // finds nothing to focus (seen on a loaded host).
+  await expect(page.locator('[role=tab][aria-selected=true]')).toBeVisible();
 
   // Focus is visible and lands in the shell: Tab reaches a control with a name.
   await page.keyboard.press('Tab');
