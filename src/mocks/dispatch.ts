@@ -10,21 +10,16 @@ const loosely = (path: string) =>
   );
 
 /**
- * Whether a handler may answer a request, told from its method and path alone: never false where MSW
- * would match it (tests/unit/stand-in-dispatch.test.ts); a RegExp or predicate path is MSW's to try.
+ * Whether a handler may answer a call, told from its method and address (origin and path) alone: never
+ * false where MSW would match it (tests/unit/stand-in-dispatch.test.ts); a RegExp or predicate path is
+ * MSW's to try.
  */
-export function mayAnswer(handler: HttpHandler): (request: Request) => boolean {
+export function mayAnswer(handler: HttpHandler): (method: string, address: string) => boolean {
   const { method, path } = handler.info;
   const pattern = typeof path === 'string' ? loosely(path) : undefined;
-  const methodFits =
-    typeof method === 'string'
-      ? (verb: string) => verb === method.toUpperCase()
-      : (verb: string) => method.test(verb);
-  return (request) => {
-    if (!methodFits(request.method)) return false;
-    const url = new URL(request.url);
-    return !pattern || pattern.test(url.origin + url.pathname);
-  };
+  const verb = typeof method === 'string' ? method.toUpperCase() : method;
+  return (asked, address) =>
+    (typeof verb === 'string' ? asked === verb : verb.test(asked)) && (!pattern || pattern.test(address));
 }
 
 /**
@@ -38,7 +33,11 @@ export function dispatching(handlers: readonly HttpHandler[]): HttpHandler {
   const routes = handlers.map((handler) => ({ handler, fits: mayAnswer(handler) }));
   // A RegExp: MSW matches it without decoding the path, which a malformed one would make throw.
   return http.all(/.*/, ({ request }) => {
-    const candidates = routes.filter((route) => route.fits(request)).map((route) => route.handler);
+    const url = new URL(request.url);
+    const address = url.origin + url.pathname;
+    const candidates = routes
+      .filter((route) => route.fits(request.method, address))
+      .map((route) => route.handler);
     return candidates.length ? getResponse(candidates, request) : undefined;
   });
 }
