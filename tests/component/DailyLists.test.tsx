@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listOperators, type OperatorRow } from '@/api/operator';
 import { DeviceCodeInput, deviceCodeRules } from '@/components/DeviceCodeInput';
-import { ListPage } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
 import { RecordForm } from '@/components/RecordForm';
-import { operatorCatalogue } from '@/pages/worker/declarations';
 import { beijingDay, dayFromToday } from '@/utils/beijingTime';
 import WorkerDetail from '@/pages/worker/WorkerDetail';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
@@ -15,6 +12,7 @@ import { loginAs } from '../helpers/session';
 import { captureDownloads, useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
+import { renderWorkerList } from './workerList';
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
 const idCardOf = (row: HTMLElement) => within(row).getAllByRole('cell')[3].textContent ?? '';
@@ -24,16 +22,9 @@ describe('ListPage selection', () => {
 
   it('keeps ticked rows across pages with their count; 清空 forgets them all', async () => {
     await loginAs('syqy');
-    const { router } = renderAt(
-      '/worker/query',
-      <ListPage<OperatorRow>
-        routeName="worker_selection_test"
-        rowKey="id"
-        fields={operatorCatalogue}
-        load={listOperators}
-        batchActions={[{ label: '打印', to: (keys) => `/elsewhere?ids=${keys.join(',')}` }]}
-      />,
-    );
+    const { router } = renderWorkerList('worker_selection_test', {
+      batchActions: [{ label: '打印', to: (keys) => `/elsewhere?ids=${keys.join(',')}` }],
+    });
     await screen.findByText('共 120 条');
     const tick = async () => {
       const row = bodyRows()[0];

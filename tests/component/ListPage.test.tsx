@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exportOperators, listOperators, type OperatorRow } from '@/api/operator';
-import { ListPage, type ListQuery } from '@/components/ListPage';
+import { exportOperators, listOperators } from '@/api/operator';
+import type { ListQuery } from '@/components/ListPage';
 import { useListStore } from '@/components/listStore';
-import { operatorActions, operatorCatalogue } from '@/pages/worker/declarations';
+import { operatorActions } from '@/pages/worker/declarations';
 import WorkerQuery from '@/pages/worker/WorkerQuery';
 import { expectEvery } from '../helpers/lists';
 import { loginAs } from '../helpers/session';
 import { captureDownloads, useNodeBlobs } from '../helpers/node-blobs';
 import { readSheet } from '../helpers/workbooks';
 import { renderAt } from './render';
+import { renderWorkerList } from './workerList';
 
 const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
 const lastQuery = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)![0] as ListQuery;
@@ -18,17 +19,11 @@ const lastQuery = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)![0]
 function renderList() {
   const load = vi.fn(listOperators);
   const exportRun = vi.fn(exportOperators);
-  const view = renderAt(
-    '/worker/query',
-    <ListPage<OperatorRow>
-      routeName="worker_query_test"
-      rowKey="id"
-      fields={operatorCatalogue}
-      load={load}
-      rowActions={operatorActions}
-      exportFile={exportRun}
-    />,
-  );
+  const view = renderWorkerList('worker_query_test', {
+    load,
+    rowActions: operatorActions,
+    exportFile: exportRun,
+  });
   return { ...view, load, exportRun };
 }
 
@@ -127,17 +122,11 @@ describe('ListPage', () => {
   it('takes columns and conditions from the catalogue, extras after them; a fixed query asks for nothing', async () => {
     await loginAs('syqy');
     const load = vi.fn(listOperators);
-    renderAt(
-      '/worker/query',
-      <ListPage<OperatorRow>
-        routeName="worker_expired_test"
-        rowKey="id"
-        fields={operatorCatalogue}
-        columns={[{ key: 'certCount', title: '证书数' }]}
-        fixedQuery={{ certState: 'expired' }}
-        load={load}
-      />,
-    );
+    renderWorkerList('worker_expired_test', {
+      columns: [{ key: 'certCount', title: '证书数' }],
+      fixedQuery: { certState: 'expired' },
+      load,
+    });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const titles = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
     expect(titles).toEqual([
@@ -160,16 +149,9 @@ describe('ListPage', () => {
 
   it('shows a column hidden by default once the user ticks it in 列设置, and remembers it', async () => {
     await loginAs('syqy');
-    renderAt(
-      '/worker/query',
-      <ListPage<OperatorRow>
-        routeName="worker_secondary_test"
-        rowKey="id"
-        fields={operatorCatalogue}
-        columns={[{ key: 'certCount', title: '证书数', hiddenByDefault: true }]}
-        load={listOperators}
-      />,
-    );
+    renderWorkerList('worker_secondary_test', {
+      columns: [{ key: 'certCount', title: '证书数', hiddenByDefault: true }],
+    });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const titles = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
     expect(titles()).toContain('姓名');
@@ -199,10 +181,7 @@ describe('ListPage', () => {
       pageNo: 1,
       pageSize: 10,
     });
-    renderAt(
-      '/x',
-      <ListPage<OperatorRow> routeName="failing" rowKey="id" fields={operatorCatalogue} load={load} />,
-    );
+    renderWorkerList('failing', { load }, '/x');
     expect(await screen.findByText('数据加载失败：服务器出错了请稍后再试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
