@@ -1,6 +1,10 @@
 import { loadConfig } from '@/config';
 import { yieldToMain } from '@/lib/yieldToMain';
-import { applyInlinedSheets, loadDeferredStylesWhenIdle } from '@/app/boot/deferredStyles';
+import {
+  applyInlinedSheets,
+  inlinedSheetsLoaded,
+  loadDeferredStylesWhenIdle,
+} from '@/app/boot/deferredStyles';
 import './styles.css';
 
 /**
@@ -18,9 +22,9 @@ const bootStages = [
 ];
 
 async function boot() {
+  // The prerendered login page carries its first screen's rules inline; its sheets apply before it hydrates.
+  const inlinedSheets = inlinedSheetsLoaded();
   const config = loadConfig(import.meta.env.BASE_URL + 'config.json');
-  // The prerendered login page carries its first screen's rules inline; its sheets apply now.
-  const sheets = applyInlinedSheets();
   for (const stage of bootStages) {
     await yieldToMain();
     await stage();
@@ -44,7 +48,7 @@ async function boot() {
   // Starting the router runs the first route's loaders (the session check and its requests).
   router.initialize();
   await firstRouteLoaded(router);
-  await sheets;
+  await applyInlinedSheets(await inlinedSheets);
   renderPortal(document.getElementById('root')!, router);
   loadDeferredStylesWhenIdle();
 }

@@ -79,28 +79,54 @@ describe('the later stylesheets', () => {
 });
 
 describe('the sheets a prerendered page carried inline', () => {
-  it('apply to every medium, and resolve once each has loaded or failed', async () => {
-    const { INLINED_SHEET_ATTRIBUTE, applyInlinedSheets } = await freshModule();
+  const inlined = (name: string) =>
+    `<link media="print" data-inlined rel="stylesheet" href="/assets/${name}.css">`;
+
+  it('are loaded once each has loaded or failed, including one whose request ended before the entry ran', async () => {
+    const { inlinedSheetsLoaded } = await freshModule();
     document.head.innerHTML =
-      `<link media="print" ${INLINED_SHEET_ATTRIBUTE} rel="stylesheet" href="/assets/first-a.css">` +
-      `<link media="print" ${INLINED_SHEET_ATTRIBUTE} rel="stylesheet" href="/assets/first-b.css">` +
-      '<link media="print" rel="stylesheet" href="/assets/print.css">';
-    let applied = false;
-    const applying = applyInlinedSheets().then(() => (applied = true));
-    const [a, b, print] = document.head.querySelectorAll('link');
-    expect([a.media, b.media, print.media]).toEqual(['all', 'all', 'print']);
+      inlined('first-a') +
+      inlined('first-b') +
+      inlined('first-c') +
+      '<link media="print" rel="stylesheet" href="/p.css">';
+    const [a, b, c] = document.head.querySelectorAll('link');
+    // first-c failed before the entry ran: no sheet, no event to come, only its resource timing entry.
+    const timing = vi
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation((name) => (name === c.href ? [{ name } as PerformanceEntry] : []));
+    let loaded: HTMLLinkElement[] | undefined;
+    const loading = inlinedSheetsLoaded().then((links) => (loaded = links));
     a.dispatchEvent(new Event('load'));
     await Promise.resolve();
-    expect(applied).toBe(false);
+    expect(loaded).toBeUndefined();
     b.dispatchEvent(new Event('error'));
-    await applying;
-    expect(applied).toBe(true);
+    await loading;
+    expect(loaded).toEqual([a, b, c]);
+    // Loading them applies nothing: that is for applyInlinedSheets, later.
+    expect([a.media, b.media, c.media]).toEqual(['print', 'print', 'print']);
+    timing.mockRestore();
   });
 
-  it('resolve at once on a page without them', async () => {
+  it('apply to every medium, a sheet a task', async () => {
     const { applyInlinedSheets } = await freshModule();
+    document.head.innerHTML =
+      inlined('first-a') + inlined('first-b') + '<link media="print" rel="stylesheet" href="/p.css">';
+    const [a, b, print] = document.head.querySelectorAll('link');
+    const applying = applyInlinedSheets([a, b]);
+    // Not in the caller's task.
+    expect(a.media).toBe('print');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([a.media, b.media]).toEqual(['all', 'print']);
+    await applying;
+    expect([a.media, b.media, print.media]).toEqual(['all', 'all', 'print']);
+  });
+
+  it('are none on a page without them', async () => {
+    const { inlinedSheetsLoaded, applyInlinedSheets } = await freshModule();
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/first.css">';
-    await expect(applyInlinedSheets()).resolves.toBeUndefined();
+    const links = await inlinedSheetsLoaded();
+    expect(links).toEqual([]);
+    await applyInlinedSheets(links);
     expect(document.head.querySelector('link')!.media).toBe('');
   });
 });

@@ -41,28 +41,43 @@ export const SHELL_POPUP_MODULES = [
 /**
  * Marks the render-blocking sheets of a page that carries their rules for its first screen inline (the
  * prerendered login page, scripts/build/prerenderLogin.ts): they load as media="print", without
- * blocking the first paint, and applyInlinedSheets applies them.
+ * blocking the first paint, and applyInlinedSheets applies them once inlinedSheetsLoaded says they have loaded.
  */
 export const INLINED_SHEET_ATTRIBUTE = 'data-inlined';
 
 /**
- * Applies the sheets whose rules the page carried inline for its first screen; resolves when they have
- * loaded (or failed), at once where there are none. The page hydrates after that: what it shows next
- * (a field's error, the loading button) is styled by rules the inline part left out.
+ * The sheets whose rules the page carried inline for its first screen, once each has loaded or failed
+ * (at once where there are none). Called as the entry runs, so that no load or error passes unseen; a
+ * sheet whose request ended before that has its sheet, or at least its resource timing entry.
  */
-export function applyInlinedSheets(): Promise<void> {
-  const links = document.querySelectorAll<HTMLLinkElement>(`link[${INLINED_SHEET_ATTRIBUTE}]`);
+export function inlinedSheetsLoaded(): Promise<HTMLLinkElement[]> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${INLINED_SHEET_ATTRIBUTE}]`)];
+  const ended = (link: HTMLLinkElement) =>
+    link.sheet !== null || performance.getEntriesByName(link.href, 'resource').length > 0;
   return Promise.all(
-    [...links].map(
+    links.map(
       (link) =>
         new Promise<void>((resolve) => {
-          link.media = 'all';
-          // Loaded already (its request started with the HTML): its sheet is there.
-          if (link.sheet) return resolve();
-          link.onload = link.onerror = () => resolve();
+          if (ended(link)) return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
         }),
     ),
-  ).then(() => undefined);
+  ).then(() => links);
+}
+
+/**
+ * Applies those sheets to every medium before the page hydrates: what it shows next (a field's error,
+ * the loading button) is styled by rules the inline part left out. A sheet a task, each with its style
+ * pass: the new rules restyle the whole page, which as one pass (or in the entry's task, where
+ * DOMContentLoaded's observers force a layout) was among the longest tasks of a cold load.
+ */
+export async function applyInlinedSheets(links: readonly HTMLLinkElement[]): Promise<void> {
+  for (const link of links) {
+    await yieldToMain();
+    link.media = 'all';
+    void getComputedStyle(document.body).color;
+  }
 }
 
 let loadingShell: Promise<void> | undefined;
