@@ -28,6 +28,12 @@ const MAX_STEAL_PERCENT = 5;
 const SLOWED_SHARE = 0.75;
 const SLOW_HOST_INDEX = 1000;
 const EXTRA_RUNS = 2;
+/**
+ * Runs that disagree are a noisy host too, which one benchmarkIndex misses (CI's of one build: mobile
+ * /login 0.89, 0.87, 0.96): when a page's counted scores spread over NOISY_SPREAD, NOISY_RUNS more count.
+ */
+const NOISY_SPREAD = 0.05;
+const NOISY_RUNS = 2;
 
 /**
  * Goals (issue 46) and the gates `npm run bench` fails on, in one place. Accessibility and CLS do not
@@ -120,7 +126,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
   for (const preset of ['mobile', 'desktop'] as const) {
     const counted: Run[] = [];
     const all: Run[] = [];
-    while (counted.length < RUNS && all.length < RUNS + EXTRA_RUNS) {
+    let wanted = RUNS;
+    while (counted.length < wanted && all.length < wanted + EXTRA_RUNS) {
       const started = Date.now();
       const run = await flowRun(preset);
       all.push(run);
@@ -137,6 +144,13 @@ export async function measureLighthouse(): Promise<Figure[]> {
           `host benchmarkIndex ${run.benchmarkIndex}, steal ${run.steal.toFixed(1)} %, ${Math.round((Date.now() - started) / 1000)} s` +
           (slowed ? '; host slowed' : ''),
       );
+      const scores = (page: 'login' | 'home') => counted.map((r) => score(r[page], 'performance'));
+      const spread = (page: 'login' | 'home') => Math.max(...scores(page)) - Math.min(...scores(page));
+      const noisy = Math.max(spread('login'), spread('home')) > NOISY_SPREAD;
+      if (wanted === RUNS && counted.length === RUNS && noisy) {
+        wanted += NOISY_RUNS;
+        console.log(`     ${preset} runs disagree by more than ${NOISY_SPREAD}: ${NOISY_RUNS} more`);
+      }
     }
     const runs = counted.length >= RUNS ? counted : all;
     const of = `median of ${runs.length}${runs === all && all.length > counted.length ? ', host slowed' : ''}`;
