@@ -153,6 +153,28 @@ describe('popups loaded at their first use', () => {
     expect(screen.getByRole('button', { name: '关闭标签' })).toHaveClass('ant-dropdown-trigger');
   });
 
+  it('hand the pointer that entered over to the new anchor, though `:hover` does not say so; not one that left', async () => {
+    for (const left of [false, true]) {
+      const { load, arrive } = popupLoadedByHand();
+      const Popup = popupOnUse(load, { opensOnPress: false });
+      const { unmount } = render(
+        <Popup>
+          <button type="button">进入</button>
+        </Popup>,
+      );
+      // jsdom never matches `:hover`: only the anchor's own events tell where the pointer is.
+      fireEvent.pointerEnter(screen.getByRole('button', { name: '进入' }));
+      if (left) fireEvent.pointerLeave(screen.getByRole('button', { name: '进入' }));
+      const entered = vi.fn();
+      document.addEventListener('mouseover', entered);
+      await arrive();
+      document.removeEventListener('mouseover', entered);
+      expect(screen.getByTestId('popup')).toContainElement(screen.getByRole('button', { name: '进入' }));
+      expect(entered).toHaveBeenCalledTimes(left ? 0 : 1);
+      unmount();
+    }
+  });
+
   it("antd's Tooltip: its title shows when the pointer comes over the anchor once the code is there", async () => {
     render(
       <Tooltip title="全屏显示" mouseEnterDelay={0}>

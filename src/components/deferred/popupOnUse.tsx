@@ -27,6 +27,7 @@ interface AnchorProps {
   className?: string;
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: SyntheticEvent) => void;
+  onPointerLeave?: (event: SyntheticEvent) => void;
   onPointerDown?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
   onClick?: (event: SyntheticEvent) => void;
@@ -75,9 +76,14 @@ export function popupOnUse<P extends PopupProps>(
     // What the old anchor had when the popup took its place, for the new one.
     const had = useRef({ focus: false, pointer: false });
 
+    // Told by the anchor's own events: `:hover` may not yet say so when the code comes at once.
+    const pointerInside = useRef(false);
     const show = () => {
       const node = anchor.current;
-      had.current = { focus: !!node?.contains(document.activeElement), pointer: !!node?.matches(':hover') };
+      had.current = {
+        focus: !!node?.contains(document.activeElement),
+        pointer: pointerInside.current || !!node?.matches(':hover'),
+      };
       setShown(true);
     };
     // Down on the anchor: the popup takes its place after the release (and its click), not during.
@@ -159,7 +165,14 @@ export function popupOnUse<P extends PopupProps>(
             .filter(Boolean)
             .join(' ')
         : child.props.className,
-      onPointerEnter: using('onPointerEnter'),
+      onPointerEnter: (event: SyntheticEvent) => {
+        pointerInside.current = true;
+        using('onPointerEnter')(event);
+      },
+      onPointerLeave: (event: SyntheticEvent) => {
+        pointerInside.current = false;
+        child.props.onPointerLeave?.(event);
+      },
       onPointerDown: using('onPointerDown'),
       onFocus: using('onFocus'),
       onClick: using('onClick', true),
