@@ -15,6 +15,7 @@ const laterLinks = () =>
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('the later stylesheets', () => {
@@ -91,9 +92,9 @@ describe('the sheets a prerendered page carried inline', () => {
       '<link media="print" rel="stylesheet" href="/p.css">';
     const [a, b, c] = document.head.querySelectorAll('link');
     // first-c failed before the entry ran: no sheet, no event to come, only its resource timing entry.
-    const timing = vi
-      .spyOn(performance, 'getEntriesByName')
-      .mockImplementation((name) => (name === c.href ? [{ name } as PerformanceEntry] : []));
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === c.href ? [{ name } as PerformanceEntry] : [],
+    );
     let loaded: HTMLLinkElement[] | undefined;
     const loading = inlinedSheetsLoaded().then((links) => (loaded = links));
     a.dispatchEvent(new Event('load'));
@@ -104,7 +105,6 @@ describe('the sheets a prerendered page carried inline', () => {
     expect(loaded).toEqual([a, b, c]);
     // Loading them applies nothing: that is for applyInlinedSheets, later.
     expect([a.media, b.media, c.media]).toEqual(['print', 'print', 'print']);
-    timing.mockRestore();
   });
 
   it('apply to every medium, a sheet a task', async () => {

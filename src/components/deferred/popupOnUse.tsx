@@ -154,6 +154,7 @@ export function popupOnUse<P extends PopupProps>(
       (name: HandlerName, pressed = false) =>
       (event: SyntheticEvent) => {
         child.props[name]?.(event);
+        if (name === 'onPointerEnter') pointerInside.current = true;
         if (name === 'onPointerDown') press();
         if (pressed && opensOnPress) setOpenedByPress(true);
         onUse();
@@ -165,10 +166,7 @@ export function popupOnUse<P extends PopupProps>(
             .filter(Boolean)
             .join(' ')
         : child.props.className,
-      onPointerEnter: (event: SyntheticEvent) => {
-        pointerInside.current = true;
-        using('onPointerEnter')(event);
-      },
+      onPointerEnter: using('onPointerEnter'),
       onPointerLeave: (event: SyntheticEvent) => {
         pointerInside.current = false;
         child.props.onPointerLeave?.(event);
