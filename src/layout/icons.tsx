@@ -1,50 +1,9 @@
 import { memo, type ComponentType } from 'react';
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BugOutlined,
-  CarOutlined,
-  DatabaseOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  LinkOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  SafetyCertificateOutlined,
-  KeyOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
+// The route meta icons by name: one list, so the bundle carries only these (never the whole icon set).
+import * as routeIcons from './routeIcons';
 
-/** Route meta icons by name. Explicit so the bundle carries only these (never the whole icon set). */
-const ICONS: Record<string, ComponentType> = {
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BugOutlined,
-  CarOutlined,
-  DatabaseOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  LinkOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  SafetyCertificateOutlined,
-  KeyOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-};
+const ICONS: Record<string, ComponentType> = routeIcons;
 
 /**
  * The icon for a route meta name; an unknown name shows the generic one. Rendered again only for

@@ -28,6 +28,17 @@ function renderApp(path: string) {
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
+/**
+ * The header's role dropdown once it is open. The side menu is a menu too, so a first menu found is
+ * not it: the dropdown's own shows once its code has loaded, later on a busy host.
+ */
+const openedRoleMenu = () =>
+  waitFor(() => {
+    const menu = screen.getAllByRole('menu').find((m) => m.classList.contains('ant-dropdown-menu'));
+    expect(menu).toBeDefined();
+    return menu!;
+  });
+
 beforeEach(() => {
   // Stores outlive a test; each test starts as a fresh page load.
   useTabs.setState({ userId: '' });
@@ -301,9 +312,7 @@ describe('shell', () => {
     const before = useSession.getState().currentRoleId;
     const other = useSession.getState().roles.find((r) => r.id !== before)!;
     await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
-    const roleMenu = (await screen.findAllByRole('menu')).find((m) =>
-      m.classList.contains('ant-dropdown-menu'),
-    )!;
+    const roleMenu = await openedRoleMenu();
     await user.click(within(roleMenu).getByText(other.name));
     const box = await waitFor(() => {
       const found = confirmShown() as HTMLElement | null;
@@ -322,9 +331,7 @@ describe('shell', () => {
     await screen.findByPlaceholderText('按标题搜索');
     const before = useSession.getState().currentRoleId;
     await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
-    const roleMenu = async () =>
-      (await screen.findAllByRole('menu')).find((m) => m.classList.contains('ant-dropdown-menu'))!;
-    const menu = await roleMenu();
+    const menu = await openedRoleMenu();
     // duojs logs in as a use unit; its other role is the maintenance unit's, whose home is 工作桌面.
     expect(before).toBe('role-4');
     await user.click(within(menu).getByText('使用单位'));
@@ -332,7 +339,7 @@ describe('shell', () => {
     expect(tabNames()).toContain('通知公告');
 
     await user.click(screen.getByRole('button', { name: /点此切换角色/ }));
-    await user.click(within(await roleMenu()).getByText('维保单位'));
+    await user.click(within(await openedRoleMenu()).getByText('维保单位'));
     await waitFor(() => expect(useSession.getState().currentRoleId).toBe('role-5'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await waitFor(() => expect(tabNames()).toEqual(['工作桌面']));

@@ -1,0 +1,23 @@
+/** The icons route metas name (src/routes/sections), by that name: RouteIcon looks them up here. */
+export {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BugOutlined,
+  CarOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  NotificationOutlined,
+  PayCircleOutlined,
+  SafetyCertificateOutlined,
+  KeyOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
