@@ -15,7 +15,7 @@ import { configFromJson } from '@/config';
 import { standInHandler } from './handlers';
 import { notFound } from './respond';
 import { installSystemPdfFont } from './pdfFontNode';
-import { adoptPortalConfig, standInSettings } from './settings';
+import { adoptPortalConfig, IDLE_CONNECTION_MS, standInSettings } from './settings';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -66,13 +66,15 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
 await adoptServedConfig();
 installSystemPdfFont();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
   serveApi(req, res, url).catch((error: unknown) => {
     console.error('[stand-in]', error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-}).listen(port, host, () => {
+});
+server.keepAliveTimeout = IDLE_CONNECTION_MS;
+server.listen(port, host, () => {
   console.log(`[stand-in] http://${host}:${port}/esp (${standInSettings.mode} mode)`);
 });

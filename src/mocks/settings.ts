@@ -8,6 +8,13 @@ import { defaultConfig, type AppConfig } from '@/config/defaults';
  */
 export type StandInMode = 'closed' | 'demo' | 'test';
 
+/**
+ * How long the standalone server (http-server.ts) keeps an idle connection open: longer than nginx's
+ * upstream keepalive_timeout (deploy/nginx/portal.conf), so that nginx closes it first and never
+ * sends a call on one this server is closing (a POST there would be answered 502).
+ */
+export const IDLE_CONNECTION_MS = 30_000;
+
 /** Knobs of the stand-in itself (not of the portal). Tests change them through /__stand-in/settings. */
 export const standInSettings = {
   /** Set once by the entry point (node.ts, browser.ts, http-server.ts --mode). */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_START_LIMIT_MS, startStandInServer, type StandInServer } from '../helpers/stand-in-server';
+import { IDLE_CONNECTION_MS } from '@/mocks/settings';
 
 /**
  * The stand-in's aids (docs/requirements.md, What the server refuses): the /__stand-in/ controls, the demo
@@ -118,6 +119,16 @@ describe('the production nginx site', () => {
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
+
+  it('closes an idle upstream connection before the stand-in would, so a POST never meets a closing one', () => {
+    const upstreams = [...site.matchAll(/^upstream (\w+) \{([^}]*)\}/gm)];
+    expect(upstreams.map(([, name]) => name)).toEqual(['tzsb_portal_backend', 'tzsb_portal_print']);
+    for (const [, name, body] of upstreams) {
+      const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(body)?.[1]);
+      expect(seconds, name).toBeGreaterThan(0);
+      expect(seconds * 1000, name).toBeLessThan(IDLE_CONNECTION_MS);
+    }
+  });
 
   it('answers 404 for the stand-in’s controls and demo accounts, before the /esp/ proxy', () => {
     expect(directives).toContain('location ^~ /esp/__stand-in/ { return 404; }');
