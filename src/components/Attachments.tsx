@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -22,7 +22,7 @@ import { AttachmentLimits } from './AttachmentLimits';
 import type { Preview } from './AttachmentPreview';
 import { deferred } from './deferred/deferred';
 import { saveBlob } from './download';
-import { useLoad } from './useLoad';
+import { UploadsInFlight, useLoad } from './useLoad';
 
 /** Where the files live: the session's attachment calls by default, or another family's (public drafts). */
 export interface AttachmentSource {
@@ -80,6 +80,7 @@ export function Attachments({
   const [version, setVersion] = useState(0);
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const formUploads = useContext(UploadsInFlight);
   // Mounted from the first preview on, so that closing it still plays the dialog's closing motion.
   const [previewOpened, setPreviewOpened] = useState(false);
 
@@ -115,9 +116,12 @@ export function Attachments({
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
+  /** A file's bytes, or null when the call failed (the client has said so). */
+  const fetchFile = (file: UploadFile) => source.download(file.uid, attrefsysid ?? '').catch(() => null);
+
   const openPreview = async (file: UploadFile) => {
     const kind = isImageName(file.name) ? 'image' : isPdfName(file.name) ? 'pdf' : null;
-    const blob = await source.download(file.uid, attrefsysid ?? '').catch(() => null);
+    const blob = await fetchFile(file);
     if (!blob) return;
     if (!kind) return saveBlob(blob, file.name);
     const typed = blob.type
@@ -128,7 +132,7 @@ export function Attachments({
   };
 
   const download = async (file: UploadFile) => {
-    const blob = await source.download(file.uid, attrefsysid ?? '').catch(() => null);
+    const blob = await fetchFile(file);
     if (blob) saveBlob(blob, file.name);
   };
 
@@ -165,9 +169,12 @@ export function Attachments({
               ...list.filter((f) => f.uid !== sent.uid),
               { uid: sent.uid, name: sent.name, status: 'uploading', percent },
             ]);
-          const settle = () => setUploading((list) => list.filter((f) => f.uid !== sent.uid));
+          const settle = () => {
+            setUploading((list) => list.filter((f) => f.uid !== sent.uid));
+            formUploads?.delete(sending);
+          };
           show(0);
-          source
+          const sending = source
             .upload(sent, attrefsysid ?? '', group, show)
             .then((e) => {
               onSuccess?.(e.data);
@@ -179,6 +186,7 @@ export function Attachments({
               onError?.(error);
               settle();
             });
+          formUploads?.add(sending);
         }}
         onPreview={(file) => void openPreview(file)}
         onDownload={(file) => void download(file)}

@@ -15,7 +15,7 @@ import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
 import type { RecordTab } from './RecordTabs';
-import { useLoad } from './useLoad';
+import { UploadsInFlight, useLoad } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
 import { LoadState } from './LoadState';
 import { useListStore } from './listStore';
@@ -295,6 +295,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   );
   const record = loaded.fresh ?? null;
   const [saving, setSaving] = useState(false);
+  const [uploads] = useState(() => new Set<Promise<unknown>>());
   const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
   // Inside the shell the tab holds the unsaved-input flag (the tab is kept alive and closing it
@@ -324,6 +325,8 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const submit = async (isCommit: boolean) => {
     if (!(await validateAll(form))) return;
     setSaving(true);
+    // An upload never rejects: its field has shown the failure.
+    await Promise.all(uploads);
     const values = { ...record, ...form.getFieldsValue(true) } as T;
     await handleResult(save(values, { isCommit, mode }), {
       successText: isCommit ? '提交成功' : '保存成功',
@@ -382,19 +385,21 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       aria-label="记录表单"
     >
       {!inTab && <LeaveGuard when={isDirtyNow} onLeave={clearDirty} />}
-      {editableSections.map((section) => (
-        <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
-          <Row gutter={16}>
-            {section.fields
-              .filter((f) => !f.viewOnly)
-              .map((f) => (
-                <Col key={f.name} xs={24} md={f.wide || f.rows || f.type === 'attachments' ? 24 : 12}>
-                  <EditableField field={f} mode={mode} />
-                </Col>
-              ))}
-          </Row>
-        </Card>
-      ))}
+      <UploadsInFlight.Provider value={uploads}>
+        {editableSections.map((section) => (
+          <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
+            <Row gutter={16}>
+              {section.fields
+                .filter((f) => !f.viewOnly)
+                .map((f) => (
+                  <Col key={f.name} xs={24} md={f.wide || f.rows || f.type === 'attachments' ? 24 : 12}>
+                    <EditableField field={f} mode={mode} />
+                  </Col>
+                ))}
+            </Row>
+          </Card>
+        ))}
+      </UploadsInFlight.Provider>
       {buttons}
     </Form>
   );

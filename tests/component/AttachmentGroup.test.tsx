@@ -40,6 +40,34 @@ describe('a new record takes its attachment group from the server', () => {
     expect(operators.findBy((o) => o.name === '附件组测试')?.attrefsysid).toBe(issued.id);
   });
 
+  it('worker detail: 保存 pressed while a file still uploads saves once the file is in', async () => {
+    await loginAs('syqy');
+    const before = new Set(issuedGroups.all().map((g) => g.id));
+    // The upload's answer is held until the test lets it go (then the stand-in's own handler answers).
+    let letUploadGo = () => {};
+    const held = new Promise<void>((resolve) => (letUploadGo = resolve));
+    server.use(mswHttp.post('*/a/stone/common/attUpload', () => held.then(() => undefined), { once: true }));
+    const { router } = renderAt('/worker/detail?mode=add', <WorkerDetail />, '/worker/detail');
+    await userEvent.type(await screen.findByRole('textbox', { name: '姓名' }), '上传中保存');
+    const [issued] = newGroups(before);
+
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.setup({ applyAccept: false }).upload(picker, scanFile('licence.png'));
+    await completeAndSaveWorker('TS-UPLOADING-001');
+    // The save waits: nothing is written while the file is on its way, and the button says it is busy.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /保\s*存/ })).toHaveClass('ant-btn-loading'),
+    );
+    expect(operators.findBy((o) => o.name === '上传中保存')).toBeUndefined();
+
+    letUploadGo();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+    expect(operators.findBy((o) => o.name === '上传中保存')?.attrefsysid).toBe(issued.id);
+    expect(attachments.filter((a) => a.attrefsysid === issued.id).map((a) => a.name)).toEqual([
+      'licence.png',
+    ]);
+  });
+
   it('worker detail: a refused request for the group says so, and 重试 opens the form', async () => {
     await loginAs('syqy');
     server.use(

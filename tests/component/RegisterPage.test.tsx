@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { server } from '@/mocks/node';
 import { getConfig, setConfig } from '@/config';
 import { registrationApi } from '@/api/registration';
 import { registrationApplications, setStandInClock } from '@/mocks/families/registration';
@@ -72,6 +74,28 @@ describe('/register', () => {
       'href',
       `/regCheackList?keyword=${stored.applyNo}`,
     );
+  });
+
+  it('submitted while a file still uploads: sent once the file is in, the button saying why it waits', async () => {
+    const { user, router } = renderPublic('/register');
+    const before = applicationCount();
+    await fillRegister(user);
+    await sendCode(user);
+    await attach(user, '营业执照扫描件', image('licence-late.png'));
+    // The upload's answer is held until the test lets it go (then the stand-in's own handler answers).
+    let letUploadGo = () => {};
+    const held = new Promise<void>((resolve) => (letUploadGo = resolve));
+    server.use(
+      mswHttp.post('*/a/stone/common/attachmentUpload', () => held.then(() => undefined), { once: true }),
+    );
+    await user.upload(fileInputOf('授权委托书'), image('letter-late.pdf'));
+    await submit(user);
+    expect(await screen.findByText('等待附件上传完成…')).toBeInTheDocument();
+    expect(applicationCount()).toBe(before);
+
+    letUploadGo();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-success'));
+    expect(applicationCount()).toBe(before + 1);
   });
 
   it('shows the demo code only in a demo build', async () => {

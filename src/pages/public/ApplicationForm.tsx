@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Typography, type FormInstance } from 'antd';
 import { FormFields, type FormItemDef } from '@/components/FormFields';
+import { UploadsInFlight } from '@/components/useLoad';
 import { PublicFrame } from './PublicFrame';
 
 interface ApplicationFormProps<T> {
@@ -20,6 +22,17 @@ interface ApplicationFormProps<T> {
 /** A public application (registration, password reset): its fields, the server's refusal, one submit. */
 export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
   const { form, intro, error, draftError, retryDraft, fields, onSubmit, submitting, submitText } = props;
+  const [uploads] = useState(() => new Set<Promise<unknown>>());
+  // Submitted while a file still uploads: the form is checked and sent once the file is in (the check
+  // asks the server for each required group's files).
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
+  const submitAfterUploads = async () => {
+    setWaitingForUploads(true);
+    // An upload never rejects: its field has shown the failure.
+    await Promise.all(uploads);
+    setWaitingForUploads(false);
+    form.submit();
+  };
   return (
     <PublicFrame>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
@@ -39,9 +52,23 @@ export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
         />
       )}
       <Form form={form} layout="vertical" onFinish={onSubmit} autoComplete="off" scrollToFirstError>
-        <FormFields fields={fields} />
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} block>
-          {submitting ? '正在提交…' : submitText}
+        <UploadsInFlight.Provider value={uploads}>
+          <FormFields fields={fields} />
+        </UploadsInFlight.Provider>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={submitting || waitingForUploads}
+          block
+          // Enter in a field submits through this button too.
+          onClick={(event) => {
+            if (!uploads.size) return;
+            event.preventDefault();
+            void submitAfterUploads();
+          }}
+        >
+          {waitingForUploads ? '等待附件上传完成…' : submitting ? '正在提交…' : submitText}
         </Button>
       </Form>
     </PublicFrame>
