@@ -296,6 +296,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const record = loaded.fresh ?? null;
   const [saving, setSaving] = useState(false);
   const [uploads] = useState(() => new Set<Promise<unknown>>());
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
   const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
   // Inside the shell the tab holds the unsaved-input flag (the tab is kept alive and closing it
@@ -325,8 +326,12 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const submit = async (isCommit: boolean) => {
     if (!(await validateAll(form))) return;
     setSaving(true);
-    // An upload never rejects: its field has shown the failure.
-    await Promise.all(uploads);
+    if (uploads.size) {
+      setWaitingForUploads(true);
+      // An upload never rejects: its field has shown the failure.
+      await Promise.all(uploads);
+      setWaitingForUploads(false);
+    }
     const values = { ...record, ...form.getFieldsValue(true) } as T;
     await handleResult(save(values, { isCommit, mode }), {
       successText: isCommit ? '提交成功' : '保存成功',
@@ -362,6 +367,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
           {commitText}
         </Button>
       )}
+      {waitingForUploads && <span role="status">等待附件上传完成…</span>}
       {mode === 'view' && detail?.extra?.(record)}
       {extra?.(record)}
       {onBack && <Button onClick={onBack}>返回</Button>}

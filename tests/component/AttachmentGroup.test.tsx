@@ -54,7 +54,8 @@ describe('a new record takes its attachment group from the server', () => {
     const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.setup({ applyAccept: false }).upload(picker, scanFile('licence.png'));
     await completeAndSaveWorker('TS-UPLOADING-001');
-    // The save waits: nothing is written while the file is on its way, and the button says it is busy.
+    // The save waits: nothing is written while the file is on its way, and the form says why.
+    expect(await screen.findByRole('status')).toHaveTextContent('等待附件上传完成…');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /保\s*存/ })).toHaveClass('ant-btn-loading'),
     );
@@ -62,6 +63,7 @@ describe('a new record takes its attachment group from the server', () => {
 
     letUploadGo();
     await waitFor(() => expect(router.state.location.pathname).toBe('/worker/query'));
+    expect(screen.queryByText('等待附件上传完成…')).not.toBeInTheDocument();
     expect(operators.findBy((o) => o.name === '上传中保存')?.attrefsysid).toBe(issued.id);
     expect(attachments.filter((a) => a.attrefsysid === issued.id).map((a) => a.name)).toEqual([
       'licence.png',

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import type { FlowStep } from '@/api/registration';
 import { accountApi } from '@/api/account';
-import { Attachments, type AttachmentSource } from '@/components/Attachments';
+import type { AttachmentSource } from '@/components/Attachments';
+import { lazyBlock } from '@/components/deferred/lazyInput';
 import { FlowTimeline } from '@/components/FlowTimeline';
 import { LoadState } from '@/components/LoadState';
 import { FieldDescriptions } from '@/components/FieldDescriptions';
@@ -10,6 +11,15 @@ import type { FieldDef } from '@/components/fields';
 import { useLoad } from '@/components/useLoad';
 import { RecordMissing } from '@/components/RecordMissing';
 import type { Dict } from '@/domain/dict';
+
+/**
+ * The file lists load their code (antd's Upload) beside the application, not before the page shows:
+ * a read-only list has nothing to show until its files are known anyway.
+ */
+const Attachments = lazyBlock(
+  () => import('@/components/Attachments').then((m) => m.Attachments),
+  () => null,
+);
 
 /** Files of a submitted application: the administrator previews and downloads, never changes them. */
 const applicationSource: AttachmentSource = {
@@ -43,6 +53,7 @@ export function ApplicationReview<T extends Application>(props: Props<T>) {
   const [version, setVersion] = useState(0);
   const loaded = useLoad<T | null>(() => (id ? load(id) : Promise.resolve(null)), `${id}|${version}`);
   const retry = () => setVersion((v) => v + 1);
+  useEffect(() => void Attachments.preload().catch(() => undefined), []);
 
   if (!id) return <RecordMissing />;
   // After an audit the application loads again in place: the page stays, its status and log change.
