@@ -93,7 +93,7 @@ export function useLoad<T>(
 }
 
 // Here, beside the loads, because every form and every attachment field loads this module already: in
-// a module of its own it was a chunk of its own (0.3 KB more on a route at its 300 KB budget).
+// a module of its own it was one more chunk (0.3 KB with its request) on every route with a form.
 
 /**
  * The uploads in flight of the form an attachment field is in (none outside a form that submits): the
