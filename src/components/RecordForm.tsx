@@ -15,7 +15,7 @@ import { FieldDescriptions } from './FieldDescriptions';
 import { displayValue, fieldInput, valueProps, type FieldDef } from './fields';
 import { lazyBlock } from './deferred/lazyInput';
 import type { RecordTab } from './RecordTabs';
-import { UploadsInFlight, useLoad } from './useLoad';
+import { UploadsInFlight, useLoad, useUploadsInFlight } from './useLoad';
 import { LeaveGuard } from './LeaveGuard';
 import { LoadState } from './LoadState';
 import { useListStore } from './listStore';
@@ -295,8 +295,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   );
   const record = loaded.fresh ?? null;
   const [saving, setSaving] = useState(false);
-  const [uploads] = useState(() => new Set<Promise<unknown>>());
-  const [waitingForUploads, setWaitingForUploads] = useState(false);
+  const uploads = useUploadsInFlight();
   const formName = `record${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const dirty = useRef(false);
   // Inside the shell the tab holds the unsaved-input flag (the tab is kept alive and closing it
@@ -326,12 +325,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
   const submit = async (isCommit: boolean) => {
     if (!(await validateAll(form))) return;
     setSaving(true);
-    if (uploads.size) {
-      setWaitingForUploads(true);
-      // An upload never rejects: its field has shown the failure.
-      await Promise.all(uploads);
-      setWaitingForUploads(false);
-    }
+    await uploads.settled();
     const values = { ...record, ...form.getFieldsValue(true) } as T;
     await handleResult(save(values, { isCommit, mode }), {
       successText: isCommit ? '提交成功' : '保存成功',
@@ -367,7 +361,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
           {commitText}
         </Button>
       )}
-      {waitingForUploads && <span role="status">等待附件上传完成…</span>}
+      {uploads.waiting && <span role="status">等待附件上传完成…</span>}
       {mode === 'view' && detail?.extra?.(record)}
       {extra?.(record)}
       {onBack && <Button onClick={onBack}>返回</Button>}
@@ -391,7 +385,7 @@ export function RecordForm<T extends object>(props: RecordFormProps<T>) {
       aria-label="记录表单"
     >
       {!inTab && <LeaveGuard when={isDirtyNow} onLeave={clearDirty} />}
-      <UploadsInFlight.Provider value={uploads}>
+      <UploadsInFlight.Provider value={uploads.uploads}>
         {editableSections.map((section) => (
           <Card key={section.title} title={section.title} size="small" style={{ marginBottom: 12 }}>
             <Row gutter={16}>

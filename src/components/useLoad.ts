@@ -102,3 +102,20 @@ export function useLoad<T>(
  * of a missing attachment.
  */
 export const UploadsInFlight = createContext<Set<Promise<unknown>> | null>(null);
+
+/**
+ * A form's uploads in flight, for UploadsInFlight, and `settled`, which its submit awaits: at once when
+ * none is in flight, else once all have ended, `waiting` meanwhile (for the form to say why).
+ */
+export function useUploadsInFlight() {
+  const [uploads] = useState(() => new Set<Promise<unknown>>());
+  const [waiting, setWaiting] = useState(false);
+  const settled = async () => {
+    if (!uploads.size) return;
+    setWaiting(true);
+    // An upload never rejects: its field has shown the failure.
+    await Promise.all(uploads);
+    setWaiting(false);
+  };
+  return { uploads, waiting, settled };
+}

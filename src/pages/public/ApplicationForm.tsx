@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Typography, type FormInstance } from 'antd';
 import { FormFields, type FormItemDef } from '@/components/FormFields';
-import { UploadsInFlight } from '@/components/useLoad';
+import { UploadsInFlight, useUploadsInFlight } from '@/components/useLoad';
 import { PublicFrame } from './PublicFrame';
 
 interface ApplicationFormProps<T> {
@@ -22,17 +21,9 @@ interface ApplicationFormProps<T> {
 /** A public application (registration, password reset): its fields, the server's refusal, one submit. */
 export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
   const { form, intro, error, draftError, retryDraft, fields, onSubmit, submitting, submitText } = props;
-  const [uploads] = useState(() => new Set<Promise<unknown>>());
   // Submitted while a file still uploads: the form is checked and sent once the file is in (the check
   // asks the server for each required group's files).
-  const [waitingForUploads, setWaitingForUploads] = useState(false);
-  const submitAfterUploads = async () => {
-    setWaitingForUploads(true);
-    // An upload never rejects: its field has shown the failure.
-    await Promise.all(uploads);
-    setWaitingForUploads(false);
-    form.submit();
-  };
+  const uploads = useUploadsInFlight();
   return (
     <PublicFrame>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
@@ -52,23 +43,23 @@ export function ApplicationForm<T>(props: ApplicationFormProps<T>) {
         />
       )}
       <Form form={form} layout="vertical" onFinish={onSubmit} autoComplete="off" scrollToFirstError>
-        <UploadsInFlight.Provider value={uploads}>
+        <UploadsInFlight.Provider value={uploads.uploads}>
           <FormFields fields={fields} />
         </UploadsInFlight.Provider>
         <Button
           type="primary"
           htmlType="submit"
           size="large"
-          loading={submitting || waitingForUploads}
+          loading={submitting || uploads.waiting}
           block
           // Enter in a field submits through this button too.
           onClick={(event) => {
-            if (!uploads.size) return;
+            if (!uploads.uploads.size) return;
             event.preventDefault();
-            void submitAfterUploads();
+            void uploads.settled().then(() => form.submit());
           }}
         >
-          {waitingForUploads ? '等待附件上传完成…' : submitting ? '正在提交…' : submitText}
+          {uploads.waiting ? '等待附件上传完成…' : submitting ? '正在提交…' : submitText}
         </Button>
       </Form>
     </PublicFrame>
